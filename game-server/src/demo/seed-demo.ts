@@ -1,0 +1,13 @@
+import type { PlatformContext } from "../api/context.ts";
+
+/**
+ * Demo data for `npm start` outside production: each module registers its own seeding step here
+ * (demo players, wallets, tables). Every step is idempotent, so restarts keep the data as it is.
+ */
+export type DemoSeedStep = (platform: PlatformContext) => Promise<void>;
+
+const steps: DemoSeedStep[] = [];
+
+export async function seedDemoData(platform: PlatformContext): Promise<void> {
+  for (const step of steps) await step(platform);
+}

@@ -1,0 +1,64 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Server } from "@colyseus/core";
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import { createDb, runMigrations, seedSettings } from "@rummy/db";
+import type { FastifyInstance } from "fastify";
+import type { PlatformContext } from "./api/context.ts";
+import { buildApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import { seedDemoData } from "./demo/seed-demo.ts";
+import { defineRooms } from "./rooms/index.ts";
+import { PLATFORM_VERSION } from "./version.ts";
+
+export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), "../../../web/dist");
+
+export interface RunningPlatform {
+  readonly app: FastifyInstance;
+  readonly gameServer: Server;
+  readonly platform: PlatformContext;
+  readonly port: number;
+  readonly url: string;
+  /** Drains rooms, closes the HTTP server and the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots the whole platform in this process: database (migrated and seeded), the Fastify API and
+ * the Colyseus rooms on one HTTP server and one port.
+ */
+export async function startPlatform(config: Config): Promise<RunningPlatform> {
+  const dbHandle = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await runMigrations(dbHandle);
+  await seedSettings(dbHandle.db);
+  const platform: PlatformContext = { config, dbHandle, db: dbHandle.db, version: PLATFORM_VERSION };
+  if (config.seedDemoData) await seedDemoData(platform);
+
+  const app = await buildApp({ platform, webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  await app.ready();
+
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: app.server }),
+    // Redis only when scaled out: presence and the driver route matchmaking across processes.
+    ...(config.REDIS_URL ? { presence: new RedisPresence(config.REDIS_URL), driver: new RedisDriver(config.REDIS_URL) } : {}),
+    gracefullyShutdown: false,
+    greet: false,
+  });
+  defineRooms(gameServer, platform);
+  await gameServer.listen(config.PORT, config.HOST);
+
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await gameServer.gracefullyShutdown(false);
+      await app.close();
+      await dbHandle.close();
+    })());
+  return { app, gameServer, platform, port, url, stop };
+}
