@@ -1,0 +1,81 @@
+// `npm test`: the whole suite. Installs what is missing (npm packages; Debian chromium when run as
+// root), picks the database (DATABASE_URL, else a PostgreSQL on 127.0.0.1:5432, else PGlite), then
+// runs every Vitest project and the Playwright browser tests, and prints one closing count line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createConnection } from "node:net";
+import { resolve } from "node:path";
+import { buildWeb, ensureInstalled, log, ROOT, run } from "./lib.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() === 0) {
+    log("Installing Debian's chromium for the browser tests…");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    if (run("apt-get", ["update"], { env }) === 0 && run("apt-get", ["install", "-y", "chromium"], { env }) === 0) return;
+  }
+  console.error(
+    `\n✖ The browser tests need Chromium at ${CHROMIUM}.\n` +
+      "  Install it with `sudo apt-get update && sudo apt-get install -y chromium`\n" +
+      "  (or set CHROMIUM_PATH to a Chromium binary), then run `npm test` again.\n",
+  );
+  process.exit(1);
+}
+
+function portAnswers(host, port) {
+  return new Promise((done) => {
+    const socket = createConnection({ host, port, timeout: 1500 });
+    socket.once("connect", () => (socket.destroy(), done(true)));
+    socket.once("error", () => done(false));
+    socket.once("timeout", () => (socket.destroy(), done(false)));
+  });
+}
+
+async function pickDatabase() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  if (await portAnswers("127.0.0.1", 5432)) return "postgres://postgres@127.0.0.1:5432/postgres";
+  return undefined;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+ensureInstalled();
+ensureChromium();
+const databaseUrl = await pickDatabase();
+if (databaseUrl) log(`Tests use PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, "//")} (one fresh database per suite)`);
+else log("No PostgreSQL found: tests run on PGlite and concurrency suites are SKIPPED (set DATABASE_URL to run them)");
+buildWeb();
+
+const reports = resolve(ROOT, "tests/artifacts/reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const env = { ...process.env, TEST_DATABASE_URL: databaseUrl ?? "", DATABASE_URL: "" };
+
+log("Unit and integration tests (Vitest)…");
+const vitestStatus = run(
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`],
+  { env },
+);
+log("Browser tests (Playwright in Debian chromium)…");
+const playwrightStatus = run("npx", ["playwright", "test", "--reporter=list,json"], {
+  cwd: resolve(ROOT, "tests"),
+  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+});
+
+const vitest = readJson(`${reports}/vitest.json`);
+const playwright = readJson(`${reports}/playwright.json`);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0 && passed > 0;
+console.log(`\nvitest exit ${vitestStatus}, playwright exit ${playwrightStatus}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(ok ? 0 : 1);

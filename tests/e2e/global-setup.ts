@@ -1,0 +1,18 @@
+import { createTestDatabase } from "../support/database.ts";
+import { startServerProcess } from "../support/server-process.ts";
+
+/** Starts the platform once for the whole browser run and tears it down afterwards. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const database = await createTestDatabase("e2e");
+  const server = await startServerProcess({
+    DATA_DIR: database.dataDir,
+    SEED_DEMO_DATA: "true",
+    RATE_LIMIT_PER_MINUTE: "100000",
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  });
+  process.env["E2E_BASE_URL"] = server.url;
+  return async () => {
+    await server.stop();
+    await database.drop();
+  };
+}
