@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("runs locally with nothing set", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe(".data");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+    expect(config.sandboxProviders).toEqual(["PAYMENTS_PROVIDER", "PAYOUTS_PROVIDER", "KYC_PROVIDER", "OTP_SENDER"]);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ REDIS_URL: "http://x" }, "REDIS_URL"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ PAYMENTS_PROVIDER: "paypal" }, "PAYMENTS_PROVIDER"],
+    [{ JWT_SECRET: "short" }, "JWT_SECRET"],
+    [{ SEED_DEMO_DATA: "maybe" }, "SEED_DEMO_DATA"],
+  ])("refuses %j naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("requires a JWT secret in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET/);
+  });
+
+  it("refuses sandbox providers in production unless the operator allows them", () => {
+    const secret = "x".repeat(40);
+    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: secret })).toThrow(/sandbox providers are refused/);
+    const allowed = loadConfig({ NODE_ENV: "production", JWT_SECRET: secret, ALLOW_SANDBOX_PROVIDERS: "true" });
+    expect(allowed.isProduction).toBe(true);
+    expect(allowed.seedDemoData).toBe(false);
+  });
+});
