@@ -36,6 +36,13 @@ export const ruleSetSchema = z
     dubleeDeclaration: z.number().int().min(0).max(12),
     tunnela: z.boolean(),
     valueCards: z.boolean(),
+    /**
+     * Value-card points by copies held of one kind (cut card of its suit, an upper or a lower
+     * joker): index = copies, so [0, 10, 30, 50] pays 10 for 1, 30 for 2, 50 for 3.
+     */
+    valueCardScale: z.array(z.number().int().min(0)).length(4).readonly(),
+    /** Marriage points by marriages held (cut card + every upper + every lower joker): index = count. */
+    marriageScale: z.array(z.number().int().min(0)).length(4).readonly(),
     maxSetSize: z.number().int().min(3).max(8),
     firstDrop: z.number().int().min(0),
     middleDrop: z.number().int().min(0),
@@ -86,6 +93,9 @@ const common13 = {
   dubleeDeclaration: 0,
   tunnela: false,
   valueCards: false,
+  // Research (ClassicRummy, copied by Junglee): 10/30/50 per kind, marriage 100, two 300, three 500.
+  valueCardScale: [0, 10, 30, 50],
+  marriageScale: [0, 100, 300, 500],
   maxSetSize: 4,
   firstDrop: 20,
   middleDrop: 40,

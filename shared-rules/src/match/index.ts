@@ -1,0 +1,6 @@
+// Matches: the toss and seat rotation, pool and deals progression, points-rummy debts.
+export * from "./types.ts";
+export * from "./seating.ts";
+export * from "./pool.ts";
+export * from "./deals.ts";
+export * from "./points.ts";
