@@ -81,10 +81,56 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   eUPIPaymentMode: "rblupi",
 };
 
+/** Wallet policy (db/LEDGER.md). Tax rates are not here: they live in `tax_rates` with effective dates. */
+export interface WalletPolicy {
+  /** Share of an entry fee (pool, deals, tournaments) that instant bonus may pay, in percent. */
+  bonusUsePercent: number;
+  /** Practice chips are topped up to this many once a day (Asia/Kolkata date), lazily on read. */
+  practiceChipsFloor: number;
+  /** Hours a table buy-in hold lives before the expiry sweep voids it. */
+  tableHoldHours: number;
+}
+
+export const DEFAULT_WALLET_POLICY: WalletPolicy = { bonusUsePercent: 10, practiceChipsFloor: 10_000, tableHoldHours: 24 };
+
+/**
+ * Payments policy (game-server/PAYMENTS.md). Where SPEC.md gives two readings of a limit, the
+ * chosen value is here so an operator can choose the other in SQL. Amounts are rupees.
+ */
+export interface PaymentsPolicy {
+  withdrawal: {
+    /** SPEC.md section 9's policy text (₹99); the player form's ₹1 is the other reading. */
+    minimumRupees: number;
+    /** At most this much in all per day (Asia/Kolkata), TDS included. */
+    dailyAmountRupees: number;
+    /** At most this many withdrawals per day (Asia/Kolkata), failed ones not counted. */
+    perDay: number;
+    /** At most this much per request; the help text's ₹10,000 is the other reading. */
+    perRequestMaximumRupees: number;
+    /** RTGS is refused below this (SPEC.md: ₹2,00,000). */
+    rtgsMinimumRupees: number;
+  };
+  /** SPEC.md section 9: "first deposit bonus ₹500". Granted once per player, on the first successful deposit. */
+  firstDepositBonus: { enabled: boolean; maxRupees: number; percentage: number; expiresInDays: number };
+  /** A deposit still pending after this many minutes is marked failed (a later capture still credits it). */
+  depositExpiryMinutes: number;
+  /** Status checks of pending deposits and payouts: the delays between checks, then the last one repeats. */
+  pollDelaysSeconds: number[];
+}
+
+export const DEFAULT_PAYMENTS_POLICY: PaymentsPolicy = {
+  withdrawal: { minimumRupees: 99, dailyAmountRupees: 49_999, perDay: 2, perRequestMaximumRupees: 49_999, rtgsMinimumRupees: 2_00_000 },
+  firstDepositBonus: { enabled: true, maxRupees: 500, percentage: 100, expiresInDays: 30 },
+  depositExpiryMinutes: 30,
+  pollDelaysSeconds: [10, 30, 60, 120, 300, 900],
+};
+
 /** Every seeded key and its default value. */
 export function defaultSettingRows(): { key: string; value: unknown }[] {
   return [
     ...Object.entries(DEFAULT_ACCOUNT_SETTINGS).map(([key, value]) => ({ key, value })),
     { key: "compliance", value: DEFAULT_COMPLIANCE },
+    { key: "wallet", value: DEFAULT_WALLET_POLICY },
+    { key: "payments", value: DEFAULT_PAYMENTS_POLICY },
   ];
 }

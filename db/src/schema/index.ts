@@ -1,2 +1,9 @@
 // Every table of the platform. Each domain module adds its own file and one export line here.
 export * from "./settings.ts";
+export * from "./users.ts";
+export * from "./otp.ts";
+export * from "./kyc.ts";
+export * from "./support.ts";
+export * from "./ledger.ts";
+export * from "./tables.ts";
+export * from "./payments.ts";

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { queryRows } from "../rows.ts";
+import { ACCOUNT_COLUMNS, accountFromRow, transferFromRow, TRANSFER_COLUMNS } from "./rows.ts";
+import type { AccountBalance, TransferRow } from "./types.ts";
+
+/** Balances without locking (a snapshot for display); missing accounts are simply absent. */
+export async function readAccounts(db: Db, ids: readonly string[]): Promise<Map<string, AccountBalance>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows(
+    db,
+    sql`SELECT ${sql.raw(ACCOUNT_COLUMNS)} FROM ledger_accounts WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return new Map(rows.map((r) => [String(r["id"]), accountFromRow(r)]));
+}
+
+export async function accountsOfOwner(db: Db, ownerUserId: string): Promise<AccountBalance[]> {
+  const rows = await queryRows(db, sql`SELECT ${sql.raw(ACCOUNT_COLUMNS)} FROM ledger_accounts WHERE owner_user_id = ${ownerUserId}::uuid ORDER BY id`);
+  return rows.map(accountFromRow);
+}
+
+/** The transfers an operation wrote, in leg order of insertion. */
+export async function transfersOfOperation(db: Db, operationId: string): Promise<TransferRow[]> {
+  const rows = await queryRows(db, sql`SELECT ${sql.raw(TRANSFER_COLUMNS)} FROM ledger_transfers t WHERE t.operation_id = ${operationId} ORDER BY t.id`);
+  return rows.map(transferFromRow);
+}
+
+/** Records that a table or tournament has ended: a hold on it still pending is then a leak. */
+export async function markRefClosed(db: Db, kind: "table" | "tournament", refId: string): Promise<void> {
+  await db.execute(sql`INSERT INTO ledger_closed_refs (ref_kind, ref_id) VALUES (${kind}, ${refId}) ON CONFLICT DO NOTHING`);
+}
