@@ -1,0 +1,27 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+
+/** Who is calling, for session rows and OTP audit; never used for authorisation. */
+export function clientOf(request: FastifyRequest): { ip: string; userAgent: string } {
+  const agent = request.headers["user-agent"];
+  return { ip: request.ip, userAgent: typeof agent === "string" ? agent : "" };
+}
+
+/** Where a browser reaches the platform: PUBLIC_URL, else the request's own origin. */
+export function publicBaseUrl(request: FastifyRequest): string {
+  return request.server.platform.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+}
+
+/** The `verification` request header (an OTP challenge id). */
+export function verificationOf(request: FastifyRequest): string | undefined {
+  const value = request.headers["verification"];
+  const header = Array.isArray(value) ? value[0] : value;
+  return header && header.length <= 100 ? header.trim() : undefined;
+}
+
+/** SPEC.md's envelope as a response schema. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.string(), data });
+}
+
+export const emptyData = z.object({}).strict();

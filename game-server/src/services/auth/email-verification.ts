@@ -1,0 +1,85 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { otpChallenges, users } from "@rummy/db/schema/index";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { otpSenderFor } from "../../providers/otp/index.ts";
+import { hashOtpCode, otpHashesEqual } from "../otp/codes.ts";
+import { OTP_POLICY } from "../otp/policy.ts";
+
+/**
+ * E-mail addresses are verified by a link, not a typed code: a 192-bit token in the link, kept
+ * only as an HMAC in `otp_challenges` (purpose `verify_email`), single use, valid for a day.
+ */
+const LINK_TTL_MS = 24 * 3600 * 1000;
+const RESEND_GAP_MS = 60 * 1000;
+
+export async function sendEmailVerification(
+  platform: PlatformContext,
+  user: { id: string; email: string },
+  baseUrl: string,
+): Promise<"sent" | "throttled"> {
+  const { db } = platform;
+  const [recent] = await db
+    .select({
+      hour: sql<number>`count(*) filter (where ${otpChallenges.sentAt} > now() - interval '1 hour')`.mapWith(Number),
+      day: sql<number>`count(*)`.mapWith(Number),
+      last: sql<Date | null>`max(${otpChallenges.sentAt})`.mapWith((v: unknown) => (v ? new Date(v as string) : null)),
+    })
+    .from(otpChallenges)
+    .where(
+      and(eq(otpChallenges.destination, user.email), eq(otpChallenges.purpose, "verify_email"), sql`${otpChallenges.sentAt} > now() - interval '1 day'`),
+    );
+  const lastAt = recent?.last?.getTime() ?? 0;
+  if ((recent?.hour ?? 0) >= OTP_POLICY.maxSendsPerHour || (recent?.day ?? 0) >= OTP_POLICY.maxSendsPerDay || Date.now() - lastAt < RESEND_GAP_MS) {
+    return "throttled";
+  }
+  const id = randomUUID();
+  const token = randomBytes(24).toString("base64url");
+  await db.insert(otpChallenges).values({
+    id,
+    userId: user.id,
+    purpose: "verify_email",
+    channel: "email",
+    destination: user.email,
+    codeHash: hashOtpCode(platform.config.jwtSecret, id, token),
+    maxAttempts: OTP_POLICY.maxAttemptsPerCode,
+    expiresAt: new Date(Date.now() + LINK_TTL_MS),
+  });
+  const link = `${baseUrl.replace(/\/$/, "")}/api/v1/auth/email/verify?verification=${id}&token=${token}`;
+  await otpSenderFor(platform).send({
+    channel: "email",
+    to: user.email,
+    subject: "Verify your email address",
+    text: `Open this link to verify your email address for your Rummy account:\n\n${link}\n\nThe link works once, for 24 hours. If you did not ask for it, ignore this mail.`,
+  });
+  return "sent";
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when the link was valid and the address it was sent to is still the account's e-mail. */
+export async function confirmEmailVerification(platform: PlatformContext, verification: string, token: string): Promise<boolean> {
+  if (!UUID.test(verification) || token.length > 200) return false;
+  const { db } = platform;
+  const [row] = await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(otpChallenges.id, verification),
+        eq(otpChallenges.purpose, "verify_email"),
+        isNull(otpChallenges.consumedAt),
+        sql`${otpChallenges.attempts} < ${otpChallenges.maxAttempts}`,
+        gt(otpChallenges.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!row || !otpHashesEqual(row.codeHash, hashOtpCode(platform.config.jwtSecret, row.id, token))) return false;
+  await db.update(otpChallenges).set({ consumedAt: sql`now()` }).where(eq(otpChallenges.id, row.id));
+  const updated = await db
+    .update(users)
+    .set({ isEmailVerified: true, updatedAt: sql`now()` })
+    .where(and(eq(users.id, row.userId), eq(users.email, row.destination)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,87 @@
+import { users } from "@rummy/db/schema/index";
+import { eq, sql } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { consumeOtp } from "../otp/check.ts";
+import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
+import { displayMobile, type Identifier } from "./identifiers.ts";
+import { hashPassword } from "./passwords.ts";
+import { openSession, revokeAllSessions } from "./sessions.ts";
+import { findUserById, findUserByIdentifier, type UserRow } from "./users.ts";
+
+/** SPEC.md section 8: this exact text makes the browser clear its stored state. */
+export const NO_ACCOUNT = "Sorry, we didn't find any account with that Email id/Mobile number";
+
+async function accountFor(platform: PlatformContext, identifier: Identifier): Promise<UserRow> {
+  const user = await findUserByIdentifier(platform.db, identifier);
+  if (!user) throw new HttpError(404, NO_ACCOUNT, "auth/no_account");
+  if (user.status !== "active") throw new HttpError(403, "Your account has been blocked. Please contact support.", "auth/blocked");
+  return user;
+}
+
+function destinationOf(user: UserRow, identifier: Identifier) {
+  return identifier.kind === "mobile"
+    ? ({ channel: "sms", destination: displayMobile(user.mobile) } as const)
+    : ({ channel: "email", destination: user.email } as const);
+}
+
+/**
+ * `POST /auth/otp/resend`: a code to the mobile (or the e-mail when only that is given). An
+ * unverified mobile gets a verification code, anything else a password-reset code.
+ */
+export async function resendOtp(platform: PlatformContext, identifier: Identifier, ip: string): Promise<IssuedOtp> {
+  const user = await accountFor(platform, identifier);
+  const target = destinationOf(user, identifier);
+  const purpose = target.channel === "sms" && !user.isMobileVerified ? "verify_mobile" : "reset_password";
+  return issueOtp(platform, { userId: user.id, purpose, ...target, ip });
+}
+
+export async function forgotPassword(platform: PlatformContext, identifier: Identifier, ip: string): Promise<IssuedOtp> {
+  const user = await accountFor(platform, identifier);
+  return issueOtp(platform, { userId: user.id, purpose: "reset_password", ...destinationOf(user, identifier), ip });
+}
+
+/** `POST /auth/otp/verify`: proves the mobile, marks it verified and opens a session. */
+export async function verifyMobileOtp(
+  platform: PlatformContext,
+  input: { verification: string | undefined; code: string; mobile: string },
+  client: { ip: string; userAgent: string },
+): Promise<{ token: string; userId: string }> {
+  const proof = await consumeOtp(platform, {
+    verification: input.verification,
+    code: input.code,
+    channels: ["sms"],
+    destination: displayMobile(input.mobile),
+  });
+  const user = await findUserById(platform.db, proof.userId);
+  if (!user || user.status !== "active") throw new HttpError(403, "Your account has been blocked. Please contact support.", "auth/blocked");
+  if (!user.isMobileVerified) {
+    await platform.db.update(users).set({ isMobileVerified: true, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+  }
+  return { token: await openSession(platform, user.id, client), userId: user.id };
+}
+
+/** `POST /auth/password/reset`: a code from forgot-password (SMS or e-mail) sets a new password and ends every session. */
+export async function resetPassword(
+  platform: PlatformContext,
+  input: { verification: string | undefined; code: string; password: string },
+): Promise<void> {
+  const proof = await consumeOtp(platform, { verification: input.verification, code: input.code, channels: ["sms", "email"] });
+  const user = await findUserById(platform.db, proof.userId);
+  if (!user) throw new HttpError(404, NO_ACCOUNT, "auth/no_account");
+  const passwordHash = await hashPassword(input.password);
+  // Receiving the code proves the destination, so it counts as verified if it is still the account's.
+  const provedMobile = proof.channel === "sms" && proof.destination === displayMobile(user.mobile);
+  const provedEmail = proof.channel === "email" && proof.destination === user.email;
+  await platform.db
+    .update(users)
+    .set({
+      passwordHash,
+      failedLogins: 0,
+      ...(provedMobile ? { isMobileVerified: true } : {}),
+      ...(provedEmail ? { isEmailVerified: true } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, user.id));
+  await revokeAllSessions(platform.db, user.id, "password_reset");
+}

@@ -1,0 +1,86 @@
+import { users } from "@rummy/db/schema/index";
+import { and, eq } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
+import { newReferralCode } from "../profile/referral-code.ts";
+import { displayMobile } from "./identifiers.ts";
+import { hashPassword } from "./passwords.ts";
+import { CONFLICT_MESSAGES, conflictOf, takenIdentifier } from "./users.ts";
+
+export interface Registration {
+  readonly email: string;
+  readonly password: string;
+  /** 10 national digits. */
+  readonly mobile: string;
+  readonly userName: string;
+  readonly gender: "male" | "female";
+  readonly referredBy?: string | undefined;
+}
+
+export const INVALID_REFERRAL = "Invalid referral code.";
+
+/** The referrer's id for a code (SPEC.md: POST auth/verify/referral answers `data.iReferredBy`). */
+export async function referrerOf(platform: PlatformContext, code: string): Promise<string> {
+  const [row] = await platform.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, code.trim().toUpperCase()), eq(users.status, "active")))
+    .limit(1);
+  if (!row) throw new HttpError(400, INVALID_REFERRAL, "auth/invalid_referral");
+  return row.id;
+}
+
+/**
+ * Creates an unverified account and sends the mobile OTP; the login token comes only from
+ * `POST /auth/otp/verify`. Returns the OTP challenge for the `verification` header.
+ */
+export async function registerPlayer(
+  platform: PlatformContext,
+  input: Registration,
+  client: { ip: string },
+): Promise<{ userId: string; otp: IssuedOtp }> {
+  const { db } = platform;
+  if (input.referredBy) {
+    const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.referredBy)).limit(1);
+    if (!referrer) throw new HttpError(400, INVALID_REFERRAL, "auth/invalid_referral");
+  }
+  const taken = await takenIdentifier(db, input);
+  if (taken) throw new HttpError(409, CONFLICT_MESSAGES[taken], `auth/${taken}_taken`);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await insertWithFreshReferralCode(platform, { ...input, passwordHash });
+  const otp = await issueOtp(platform, {
+    userId,
+    purpose: "verify_mobile",
+    channel: "sms",
+    destination: displayMobile(input.mobile),
+    ip: client.ip,
+  });
+  return { userId, otp };
+}
+
+async function insertWithFreshReferralCode(platform: PlatformContext, input: Registration & { passwordHash: string }): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await platform.db
+        .insert(users)
+        .values({
+          userName: input.userName,
+          email: input.email,
+          mobile: input.mobile,
+          passwordHash: input.passwordHash,
+          gender: input.gender,
+          referralCode: newReferralCode(),
+          referredBy: input.referredBy ?? null,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error("user insert returned nothing");
+      return row.id;
+    } catch (error) {
+      const conflict = conflictOf(error);
+      // Two registrations racing for one identifier: the loser gets the same message as a late one.
+      if (conflict && conflict !== "referralCode") throw new HttpError(409, CONFLICT_MESSAGES[conflict], `auth/${conflict}_taken`);
+      if (conflict !== "referralCode" || attempt >= 5) throw error;
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { sessions, users } from "@rummy/db/schema/index";
+import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { Db } from "@rummy/db";
+import type { PlatformContext } from "../../api/context.ts";
+import { readSessionToken, SESSION_LIFETIME_SECONDS, signSessionToken, type SessionClaims } from "../../api/session-tokens.ts";
+
+/** A login ends after this long without any request (ASVS 7.3.1), or after its absolute lifetime. */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
+/** `last_seen_at` is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PlayerIdentity {
+  readonly userId: string;
+  readonly sessionId: string;
+}
+
+export type RevokeReason = "logout" | "password_changed" | "password_reset" | "restricted_location" | "blocked";
+
+/** Opens a session and returns the signed token naming it (ASVS 7.2.4: a new token per login). */
+export async function openSession(
+  platform: PlatformContext,
+  userId: string,
+  client: { ip: string; userAgent: string },
+): Promise<string> {
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
+  const [row] = await platform.db
+    .insert(sessions)
+    .values({ userId, expiresAt, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 300) })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error("session insert returned nothing");
+  return signSessionToken(platform, { sub: userId, sid: row.id });
+}
+
+/** The claims of a token that is well signed, unexpired and well formed; says nothing about revocation. */
+export function sessionClaimsOf(platform: PlatformContext, token: string): SessionClaims | null {
+  const claims = readSessionToken(platform, token);
+  return claims && UUID.test(claims.sid) && UUID.test(claims.sub) ? claims : null;
+}
+
+/**
+ * The SQL condition of a live session for these claims, over `sessions` joined to `users`: not
+ * revoked, not expired, not idle too long, account active. Every read that authorises a token
+ * uses it, so the rule is written once.
+ */
+export function liveSession(claims: { readonly sid: string | Placeholder; readonly sub: string | Placeholder }): SQL {
+  return and(
+    eq(sessions.id, claims.sid),
+    eq(sessions.userId, claims.sub),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
+    eq(users.status, "active"),
+  ) as SQL;
+}
+
+/** Refreshes `last_seen_at` when the last refresh is older than TOUCH_EVERY_MS (best effort). */
+export function noteSeen(platform: PlatformContext, sessionId: string, lastSeenAt: Date): void {
+  if (Date.now() - lastSeenAt.getTime() > TOUCH_EVERY_MS) touch(platform.db, sessionId);
+}
+
+function verifyQuery(db: Db) {
+  return db
+    .select({ lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession({ sid: sql.placeholder("sid"), sub: sql.placeholder("sub") }))
+    .limit(1)
+    .prepare("verify_session");
+}
+
+/** Built once per database: every private call runs this, so the query is not rebuilt each time. */
+const verifyQueries = new WeakMap<Db, ReturnType<typeof verifyQuery>>();
+
+/**
+ * The player a token stands for, or null when the token is forged, expired, revoked, idle too
+ * long, or its account is blocked. One indexed read per call.
+ */
+export async function verifyPlayerToken(platform: PlatformContext, token: string): Promise<PlayerIdentity | null> {
+  const claims = sessionClaimsOf(platform, token);
+  if (!claims) return null;
+  let query = verifyQueries.get(platform.db);
+  if (!query) {
+    query = verifyQuery(platform.db);
+    verifyQueries.set(platform.db, query);
+  }
+  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub });
+  if (!row) return null;
+  noteSeen(platform, claims.sid, row.lastSeenAt);
+  return { userId: claims.sub, sessionId: claims.sid };
+}
+
+function touch(db: Db, sessionId: string): void {
+  // Best effort: a lost touch only shortens the idle window by a few minutes.
+  db.update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every login of a user (password change or reset, blocked account). */
+export async function revokeAllSessions(db: Db, userId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,104 @@
+import { kycProfiles } from "@rummy/db/schema/index";
+import { eq, sql } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { kycProviderFor } from "../../providers/kyc/index.ts";
+import { kycSubject, type KycAnswer } from "./pan.ts";
+import { assertCanSubmit, completeRequest, kycProfileOf, ownRequest, recordFailure, recordRequest, settleAfterSuccess } from "./state.ts";
+
+/**
+ * Aadhaar by OTP or by DigiLocker. Only the last four digits and the holder's name are kept
+ * (UIDAI's vault rule); the full number goes to the provider and nowhere else.
+ */
+
+async function readyForAadhaar(platform: PlatformContext, userId: string) {
+  const user = await kycSubject(platform, userId);
+  const profile = await kycProfileOf(platform.db, userId);
+  assertCanSubmit(profile);
+  if (profile.aadhaarVerifiedAt) throw new HttpError(409, "Your Aadhaar is already verified.", "kyc/aadhaar_done");
+  return user;
+}
+
+async function markVerified(platform: PlatformContext, userId: string, name: string, last4: string): Promise<void> {
+  await platform.db
+    .update(kycProfiles)
+    .set({ aadhaarLast4: last4, aadhaarName: name, aadhaarVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(kycProfiles.userId, userId));
+  await settleAfterSuccess(platform.db, userId);
+}
+
+/** Sends the Aadhaar OTP (path chosen: `POST /profile/zoop/adhaar/sendOtp`). */
+export async function requestAadhaarOtp(platform: PlatformContext, userId: string, aadhaar: string): Promise<KycAnswer> {
+  const user = await readyForAadhaar(platform, userId);
+  const outcome = await kycProviderFor(platform).requestAadhaarOtp({ aadhaar, name: user.fullName });
+  const last4 = aadhaar.slice(-4);
+  if (!outcome.ok) {
+    const requestId = `failed-${Date.now()}`;
+    await recordRequest(platform.db, { userId, kind: "aadhaar_otp", providerRequestId: requestId, status: "failed", reason: outcome.reason, aadhaarLast4: last4 });
+    await recordFailure(platform.db, userId, outcome.reason);
+    return { verified: false, requestId, reason: outcome.reason };
+  }
+  await recordRequest(platform.db, { userId, kind: "aadhaar_otp", providerRequestId: outcome.requestId, status: "started", aadhaarLast4: last4 });
+  return { verified: true, requestId: outcome.requestId };
+}
+
+/** `POST /profile/zoop/adhaar/verifyOtp`: a mistyped OTP is a retry; a provider refusal is a failed attempt. */
+export async function verifyAadhaarOtp(
+  platform: PlatformContext,
+  userId: string,
+  input: { aadhaar: string; otp: string; requestId: string },
+): Promise<KycAnswer> {
+  await readyForAadhaar(platform, userId);
+  const request = await ownRequest(platform.db, userId, "aadhaar_otp", input.requestId);
+  if (request.aadhaarLast4 !== input.aadhaar.slice(-4)) throw new HttpError(400, "Aadhaar number does not match the OTP request.", "kyc/aadhaar_mismatch");
+  const verdict = await kycProviderFor(platform).verifyAadhaarOtp({ requestId: input.requestId, otp: input.otp });
+  if (verdict.kind === "wrong_otp") throw new HttpError(400, "Invalid OTP.", "kyc/wrong_otp");
+  if (verdict.kind === "failed") {
+    await completeRequest(platform.db, request.id, "failed", verdict.reason);
+    await recordFailure(platform.db, userId, verdict.reason);
+    return { verified: false, requestId: input.requestId, reason: verdict.reason };
+  }
+  await completeRequest(platform.db, request.id, "succeeded", "", verdict.last4);
+  await markVerified(platform, userId, verdict.name, verdict.last4);
+  return { verified: true, requestId: input.requestId };
+}
+
+/** `GET /profile/zoop/kyc/digilocker/adhaar`: opens a DigiLocker consent session. */
+export async function startDigilocker(platform: PlatformContext, userId: string, redirectUrl: string): Promise<{ requestId: string; url: string }> {
+  await readyForAadhaar(platform, userId);
+  const session = await kycProviderFor(platform).startDigilocker({ redirectUrl });
+  await recordRequest(platform.db, { userId, kind: "digilocker", providerRequestId: session.requestId, status: "started" });
+  return session;
+}
+
+export type DigilockerAnswer = KycAnswer | { verified: false; requestId: string; pending: true };
+
+/** `POST /profile/zoop/kyc/digilocker/adhaar/status`. Denied consent is not a failed attempt. */
+export async function digilockerStatus(
+  platform: PlatformContext,
+  userId: string,
+  input: { aadhaar: string; requestId: string },
+): Promise<DigilockerAnswer> {
+  const user = await readyForAadhaar(platform, userId);
+  const request = await ownRequest(platform.db, userId, "digilocker", input.requestId);
+  const status = await kycProviderFor(platform).digilockerStatus({ requestId: input.requestId, aadhaar: input.aadhaar, name: user.fullName });
+  if (status.kind === "pending") return { verified: false, requestId: input.requestId, pending: true };
+  if (status.kind === "denied") {
+    await completeRequest(platform.db, request.id, "failed", "Consent denied by user");
+    throw new HttpError(400, "Consent denied by user", "kyc/consent_denied");
+  }
+  if (status.kind === "failed") {
+    await completeRequest(platform.db, request.id, "failed", status.reason);
+    await recordFailure(platform.db, userId, status.reason);
+    return { verified: false, requestId: input.requestId, reason: status.reason };
+  }
+  if (status.last4 && status.last4 !== input.aadhaar.slice(-4)) {
+    const reason = "The Aadhaar in DigiLocker does not match the number entered";
+    await completeRequest(platform.db, request.id, "failed", reason);
+    await recordFailure(platform.db, userId, reason);
+    return { verified: false, requestId: input.requestId, reason };
+  }
+  await completeRequest(platform.db, request.id, "succeeded", "", status.last4);
+  await markVerified(platform, userId, status.name, status.last4);
+  return { verified: true, requestId: input.requestId };
+}

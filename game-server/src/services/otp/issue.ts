@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { otpChallenges } from "@rummy/db/schema/index";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { otpSenderFor } from "../../providers/otp/index.ts";
+import { hashOtpCode, newOtpCode } from "./codes.ts";
+import { OTP_POLICY, type OtpChannel, type OtpPurpose } from "./policy.ts";
+
+/** E-mail verification links share the table but not the countdown or the caps of typed codes. */
+const CODES_ONLY = ne(otpChallenges.purpose, "verify_email");
+
+export interface OtpRequest {
+  readonly userId: string;
+  readonly purpose: Exclude<OtpPurpose, "verify_email">;
+  readonly channel: OtpChannel;
+  /** `+91XXXXXXXXXX` or a lowercased e-mail address. */
+  readonly destination: string;
+  readonly ip: string;
+}
+
+export interface IssuedOtp {
+  /** The challenge id: the `verification` header and `data.verification`. */
+  readonly verification: string;
+  /** Seconds until a new code may be asked for (SPEC.md's resend countdown). */
+  readonly nExpiresIn: number;
+  /** False when a live code sent moments ago was handed back instead of sending another. */
+  readonly sent: boolean;
+}
+
+/**
+ * Sends a code unless the countdown of the last one is still running, in which case that live
+ * challenge is returned (the browser's automatic resend after 'Mobile number not verified.' lands
+ * here). Per-destination caps are checked under an advisory lock so parallel requests cannot pass
+ * them together. The code is never logged.
+ */
+export async function issueOtp(platform: PlatformContext, request: OtpRequest): Promise<IssuedOtp> {
+  const outcome = await platform.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${request.destination}`}))`);
+    const [latest] = await tx
+      .select()
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.userId, request.userId), eq(otpChallenges.destination, request.destination), CODES_ONLY))
+      .orderBy(desc(otpChallenges.sentAt))
+      .limit(1);
+    const now = Date.now();
+    if (latest) {
+      const wait = Math.ceil((latest.sentAt.getTime() + OTP_POLICY.resendAfterSeconds * 1000 - now) / 1000);
+      if (wait > 0) {
+        const live = !latest.consumedAt && latest.attempts < latest.maxAttempts && latest.expiresAt.getTime() > now;
+        if (live) return { verification: latest.id, nExpiresIn: wait, sent: false } as const;
+        // A code killed by wrong guesses keeps its countdown (no fresh guesses on demand); one that
+        // was used (or never delivered) does not hold up the next flow, e.g. a reset right after
+        // registering. The hourly and daily caps below still count every send.
+        if (!latest.consumedAt) throw new HttpError(429, `Please wait ${wait} seconds before requesting a new OTP.`, "otp/countdown");
+      }
+    }
+    const [counts] = await tx
+      .select({
+        hour: sql<number>`count(*) filter (where ${otpChallenges.sentAt} > now() - interval '1 hour')`.mapWith(Number),
+        day: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.destination, request.destination), CODES_ONLY, sql`${otpChallenges.sentAt} > now() - interval '1 day'`));
+    if ((counts?.hour ?? 0) >= OTP_POLICY.maxSendsPerHour || (counts?.day ?? 0) >= OTP_POLICY.maxSendsPerDay) {
+      throw new HttpError(429, "OTP limit reached. Please try again later.", "otp/send_limit");
+    }
+    // A new code retires every earlier one for this destination (ASVS 6.6.2: bound to the latest request).
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: sql`now()` })
+      .where(
+        and(eq(otpChallenges.userId, request.userId), eq(otpChallenges.destination, request.destination), CODES_ONLY, isNull(otpChallenges.consumedAt)),
+      );
+    const id = randomUUID();
+    const code = newOtpCode();
+    await tx.insert(otpChallenges).values({
+      id,
+      userId: request.userId,
+      purpose: request.purpose,
+      channel: request.channel,
+      destination: request.destination,
+      codeHash: hashOtpCode(platform.config.jwtSecret, id, code),
+      maxAttempts: OTP_POLICY.maxAttemptsPerCode,
+      expiresAt: new Date(now + OTP_POLICY.ttlSeconds * 1000),
+      ip: request.ip.slice(0, 64),
+    });
+    return { verification: id, nExpiresIn: OTP_POLICY.resendAfterSeconds, sent: true, code } as const;
+  });
+  if (!outcome.sent) return outcome;
+  try {
+    await otpSenderFor(platform).send(otpMessage(request, outcome.code));
+  } catch (error) {
+    // An undelivered code must not count as the live one the countdown hands back.
+    await platform.db.update(otpChallenges).set({ consumedAt: sql`now()` }).where(eq(otpChallenges.id, outcome.verification));
+    throw error;
+  }
+  return { verification: outcome.verification, nExpiresIn: outcome.nExpiresIn, sent: true };
+}
+
+function otpMessage(request: OtpRequest, code: string) {
+  const what = request.purpose === "reset_password" ? "password reset code" : "verification code";
+  const minutes = Math.round(OTP_POLICY.ttlSeconds / 60);
+  return {
+    channel: request.channel,
+    to: request.destination,
+    subject: `Your Rummy ${what}`,
+    text: `${code} is your Rummy ${what}. It expires in ${minutes} minutes. Never share it with anyone, not even with us.`,
+  };
+}

@@ -1,0 +1,71 @@
+import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMPLIANCE, type AccountSettings, type CompliancePolicy } from "@rummy/db";
+import { settings } from "@rummy/db/schema/index";
+import { inArray } from "drizzle-orm";
+import type { Db } from "@rummy/db";
+
+const ACCOUNT_KEYS = Object.keys(DEFAULT_ACCOUNT_SETTINGS) as (keyof AccountSettings)[];
+const KEYS = [...ACCOUNT_KEYS, "compliance"];
+
+/**
+ * Settings are read on every `GET /setting`, location check and cash gate, and change only when
+ * an operator runs SQL, so one read is shared for this long. An operator's edit is seen by every
+ * process within a second.
+ */
+export const SETTINGS_CACHE_MS = 1000;
+
+const cache = new WeakMap<Db, { readAt: number; rows: Promise<ReadonlyMap<string, unknown>> }>();
+
+function settingRows(db: Db): Promise<ReadonlyMap<string, unknown>> {
+  const cached = cache.get(db);
+  if (cached && Date.now() - cached.readAt < SETTINGS_CACHE_MS) return cached.rows;
+  const rows = db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, KEYS))
+    .then((found) => new Map(found.map((r) => [r.key, r.value])) as ReadonlyMap<string, unknown>);
+  cache.set(db, { readAt: Date.now(), rows });
+  // A failed read is not remembered: the next call asks the database again.
+  rows.catch(() => cache.delete(db));
+  return rows;
+}
+
+/** Tests (and anything that has just written settings) read the new values at once. */
+export function forgetCachedSettings(db: Db): void {
+  cache.delete(db);
+}
+
+export interface PublicSettings extends AccountSettings {
+  /** The compliance policy as players may see it (DESIGN.md "Compliance"). */
+  oCompliance: Pick<CompliancePolicy, "moneyGamesEnabled" | "withdrawalsEnabled" | "restrictedStates" | "minimumAge" | "kyc">;
+}
+
+function complianceOf(rows: ReadonlyMap<string, unknown>): CompliancePolicy {
+  return { ...DEFAULT_COMPLIANCE, ...((rows.get("compliance") as Partial<CompliancePolicy> | undefined) ?? {}) };
+}
+
+/** SPEC.md's account data and the compliance policy, as operators last set them. */
+export async function readPublicSettings(db: Db): Promise<PublicSettings> {
+  const rows = await settingRows(db);
+  const account = Object.fromEntries(ACCOUNT_KEYS.map((k) => [k, rows.get(k) ?? DEFAULT_ACCOUNT_SETTINGS[k]])) as unknown as AccountSettings;
+  const compliance = complianceOf(rows);
+  return {
+    ...account,
+    oCompliance: {
+      moneyGamesEnabled: compliance.moneyGamesEnabled,
+      withdrawalsEnabled: compliance.withdrawalsEnabled,
+      restrictedStates: compliance.restrictedStates,
+      minimumAge: compliance.minimumAge,
+      kyc: compliance.kyc,
+    },
+  };
+}
+
+export async function readCompliance(db: Db): Promise<CompliancePolicy> {
+  return complianceOf(await settingRows(db));
+}
+
+/** SPEC.md's issue list for problem reports (`aReportDropDown`). */
+export async function readReportCategories(db: Db): Promise<string[]> {
+  const value = (await settingRows(db)).get("aReportDropDown");
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : DEFAULT_ACCOUNT_SETTINGS.aReportDropDown;
+}

@@ -1,0 +1,188 @@
+import { bankAccounts, kycProfiles, sessions, users } from "@rummy/db/schema/index";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@rummy/db";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { liveSession, noteSeen, sessionClaimsOf } from "../auth/sessions.ts";
+import type { ProfileBalances } from "../wallet/profile-balances.ts";
+import { balancesFor, ledgerFingerprint } from "./balance-cache.ts";
+import { fromIsoDate, toMonthFirst } from "./dates.ts";
+
+export type KycState = "" | "pending" | "approved" | "rejected";
+
+/** SPEC.md section 3 "Profile", plus the player's referral code and agent. */
+export interface ProfileView extends ProfileBalances {
+  _id: string;
+  sUserName: string;
+  sFullName: string;
+  sEmail: string;
+  /** The 10 national digits (the API takes `+91` in front on input). */
+  sMobile: string;
+  /** `MM-DD-YYYY`, or "" when not given. */
+  dDob: string;
+  eGender: "male" | "female";
+  isEmailVerified: boolean;
+  isMobileVerified: boolean;
+  sAvatar: string;
+  /** Tournament tickets; owned by the tournaments module, empty until it fills them. */
+  userTickets: unknown[];
+  oAddress: {
+    sAddressLine1: string;
+    sAddressLine2: string;
+    sLandMark: string;
+    sCity: string;
+    sState: string;
+    nPinCode: number | null;
+    /** The address is verified with KYC: it mirrors `oKYC.eState` (approved means locked). */
+    eState: KycState;
+  };
+  oKYC: {
+    sPanNumber: string;
+    /** Masked: only the last 4 digits are ever stored. */
+    sAdharNumber: string;
+    eState: KycState;
+    sRejectReason: string;
+    bPanVerified: boolean;
+    bAadhaarVerified: boolean;
+    /** Two failed attempts: no more submissions until an operator reviews (SPEC.md section 4). */
+    bSuspended: boolean;
+  };
+  oBanking: { sBankName: string; sIFSC: string; sAccountHolderName: string; sAccountNo: string; bLocked: boolean };
+  sReferralCode: string;
+  sAgentId: string;
+  dCreatedDate: string;
+}
+
+export function maskAadhaar(last4: string | null): string {
+  return last4 ? `XXXX XXXX ${last4}` : "";
+}
+
+const columns = {
+  user: {
+    id: users.id,
+    userName: users.userName,
+    fullName: users.fullName,
+    email: users.email,
+    mobile: users.mobile,
+    dob: users.dob,
+    gender: users.gender,
+    isEmailVerified: users.isEmailVerified,
+    isMobileVerified: users.isMobileVerified,
+    avatar: users.avatar,
+    addressLine1: users.addressLine1,
+    addressLine2: users.addressLine2,
+    landMark: users.landMark,
+    city: users.city,
+    state: users.state,
+    pinCode: users.pinCode,
+    referralCode: users.referralCode,
+    agentId: users.agentId,
+    createdAt: users.createdAt,
+  },
+  kyc: kycProfiles,
+  bank: bankAccounts,
+  ledger: ledgerFingerprint(users.id),
+};
+
+type ProfileRow = {
+  user: { [K in keyof typeof columns.user]: (typeof users.$inferSelect)[K] };
+  kyc: typeof kycProfiles.$inferSelect | null;
+  bank: typeof bankAccounts.$inferSelect | null;
+  ledger: string;
+};
+
+/** The account (with KYC and bank) and the wallet's balances, by user id: one read plus the balances. */
+export async function profileView(platform: PlatformContext, userId: string): Promise<ProfileView> {
+  const rows = await platform.db
+    .select(columns)
+    .from(users)
+    .leftJoin(kycProfiles, eq(kycProfiles.userId, users.id))
+    .leftJoin(bankAccounts, eq(bankAccounts.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new HttpError(404, "Account not found.", "profile/not_found");
+  return present(row, await balancesFor(platform.db, userId, row.ledger));
+}
+
+/**
+ * GET /profile in one query: the token's session is checked (the same live-session rule as every
+ * private call) in the statement that reads the account; null when the token does not name a live
+ * session. Balances come from the wallet, reused while the ledger fingerprint is unchanged.
+ */
+export async function profileForToken(platform: PlatformContext, token: string): Promise<ProfileView | null> {
+  const claims = sessionClaimsOf(platform, token);
+  if (!claims) return null;
+  let query = tokenQueries.get(platform.db);
+  if (!query) {
+    query = profileByTokenQuery(platform.db);
+    tokenQueries.set(platform.db, query);
+  }
+  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub });
+  if (!row) return null;
+  noteSeen(platform, claims.sid, row.lastSeenAt);
+  return present(row, await balancesFor(platform.db, claims.sub, row.ledger));
+}
+
+function profileByTokenQuery(db: Db) {
+  return db
+    .select({ ...columns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(kycProfiles, eq(kycProfiles.userId, users.id))
+    .leftJoin(bankAccounts, eq(bankAccounts.userId, users.id))
+    .where(liveSession({ sid: sql.placeholder("sid"), sub: sql.placeholder("sub") }))
+    .limit(1)
+    .prepare("profile_by_token");
+}
+
+/** Built once per database (GET /profile is the busiest call). */
+const tokenQueries = new WeakMap<Db, ReturnType<typeof profileByTokenQuery>>();
+
+function present(row: ProfileRow, balances: ProfileBalances): ProfileView {
+  const { user, kyc, bank } = row;
+  const dob = user.dob ? fromIsoDate(user.dob) : undefined;
+  const kycState: KycState = kyc?.state ?? "";
+  return {
+    _id: user.id,
+    sUserName: user.userName,
+    sFullName: user.fullName,
+    sEmail: user.email,
+    sMobile: user.mobile,
+    dDob: dob ? toMonthFirst(dob) : "",
+    eGender: user.gender,
+    isEmailVerified: user.isEmailVerified,
+    isMobileVerified: user.isMobileVerified,
+    sAvatar: user.avatar,
+    ...balances,
+    userTickets: [],
+    oAddress: {
+      sAddressLine1: user.addressLine1,
+      sAddressLine2: user.addressLine2,
+      sLandMark: user.landMark,
+      sCity: user.city,
+      sState: user.state,
+      nPinCode: user.pinCode ? Number(user.pinCode) : null,
+      eState: kycState,
+    },
+    oKYC: {
+      sPanNumber: kyc?.panNumber ?? "",
+      sAdharNumber: maskAadhaar(kyc?.aadhaarLast4 ?? null),
+      eState: kycState,
+      sRejectReason: kyc?.rejectReason ?? "",
+      bPanVerified: Boolean(kyc?.panVerifiedAt),
+      bAadhaarVerified: Boolean(kyc?.aadhaarVerifiedAt),
+      bSuspended: Boolean(kyc?.suspendedAt),
+    },
+    oBanking: {
+      sBankName: bank?.bankName ?? "",
+      sIFSC: bank?.ifsc ?? "",
+      sAccountHolderName: bank?.accountHolderName ?? "",
+      sAccountNo: bank?.accountNo ?? "",
+      bLocked: Boolean(bank),
+    },
+    sReferralCode: user.referralCode,
+    sAgentId: user.agentId ?? "",
+    dCreatedDate: user.createdAt.toISOString(),
+  };
+}

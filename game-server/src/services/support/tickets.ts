@@ -1,0 +1,78 @@
+import { supportTickets, type TicketMedia } from "@rummy/db/schema/index";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "@rummy/db";
+import { HttpError } from "../../api/envelope.ts";
+import { removeTicketFiles } from "./storage.ts";
+
+type TicketRow = typeof supportTickets.$inferSelect;
+
+/** SPEC.md's support ticket. `media` are URLs the owner can open (`GET /support/media/{id}/{file}`). */
+export interface TicketView {
+  _id: string;
+  eCategory: string;
+  sTitle: string;
+  sDescription: string;
+  eState: TicketRow["state"];
+  dCreatedDate: string;
+  media: string[];
+}
+
+export function ticketView(row: TicketRow): TicketView {
+  return {
+    _id: row.id,
+    eCategory: row.category,
+    sTitle: row.title,
+    sDescription: row.description,
+    eState: row.state,
+    dCreatedDate: row.createdAt.toISOString(),
+    media: row.media.map((m) => `/api/v1/support/media/${row.id}/${m.file}`),
+  };
+}
+
+export const TICKET_NOT_FOUND = "Ticket not found.";
+
+export async function createTicket(
+  db: Db,
+  ticket: { id: string; userId: string; category: string; title: string; description: string; media: TicketMedia[] },
+): Promise<TicketView> {
+  const [row] = await db.insert(supportTickets).values(ticket).returning();
+  if (!row) throw new Error("ticket insert returned nothing");
+  return ticketView(row);
+}
+
+export async function listTickets(db: Db, userId: string, page: { size: number; index: number }): Promise<{ tickets: TicketView[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.userId, userId))
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+      .limit(page.size)
+      .offset(page.index * page.size),
+    db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.userId, userId)),
+  ]);
+  return { tickets: rows.map(ticketView), total: totals[0]?.n ?? 0 };
+}
+
+/** The caller's own ticket; another player's id answers exactly like a missing one. */
+export async function ownTicket(db: Db, userId: string, ticketId: string): Promise<TicketRow> {
+  const [row] = await db
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, userId)))
+    .limit(1);
+  if (!row) throw new HttpError(404, TICKET_NOT_FOUND, "support/not_found");
+  return row;
+}
+
+/** Withdraws a ticket the team has not picked up yet (`inReview`), with its files. */
+export async function removeTicket(db: Db, dataDir: string, userId: string, ticketId: string): Promise<void> {
+  const row = await ownTicket(db, userId, ticketId);
+  if (row.state !== "inReview") throw new HttpError(400, "Only requests that are in review can be cancelled.", "support/not_in_review");
+  const deleted = await db
+    .delete(supportTickets)
+    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, userId), eq(supportTickets.state, "inReview")))
+    .returning({ id: supportTickets.id });
+  if (deleted.length === 0) throw new HttpError(400, "Only requests that are in review can be cancelled.", "support/not_in_review");
+  await removeTicketFiles(dataDir, ticketId);
+}
