@@ -1,0 +1,99 @@
+import type { Db } from "@rummy/db";
+import { queryRows } from "@rummy/db";
+import { availablePaise, holdsOfRef, markRefClosed, toBigInt, type AccountSpec, type Currency, type OperationContext } from "@rummy/db/ledger/index";
+import { sql } from "drizzle-orm";
+import { netFlow } from "./flows.ts";
+import { seatAccounts, type SeatRef } from "./buy-in.ts";
+import { walletOperation, type WalletResult } from "./run.ts";
+import { splitLeave } from "./spend.ts";
+
+export type LeaveResult = {
+  voidedPaise: bigint;
+  toDepositPaise: bigint;
+  toBonusPaise: bigint;
+  toWinningsPaise: bigint;
+  /** Deposit and bonus money this sitting lost at the table: the next sitting starts afresh. */
+  depositWrittenOffPaise: bigint;
+  bonusWrittenOffPaise: bigint;
+};
+
+/**
+ * What came into the seat from deposit and bonus during the current sitting: all posted flows
+ * from each, less what earlier leaves returned to it or wrote off. Tables outlive sittings, so
+ * without the write-off a loss at one sitting would turn a later sitting's winnings into deposit.
+ */
+async function provenance(ctx: OperationContext, input: { userId: string; tableId: string }, escrow: AccountSpec, deposit: AccountSpec, bonus: AccountSpec) {
+  const rows = await queryRows(
+    ctx.tx,
+    sql`SELECT coalesce(sum((result -> 'depositWrittenOffPaise' ->> '$bigint')::bigint), 0) AS deposit,
+               coalesce(sum((result -> 'bonusWrittenOffPaise' ->> '$bigint')::bigint), 0) AS bonus
+        FROM ledger_operations
+        WHERE user_id = ${escrow.ownerUserId}::uuid AND kind = 'wallet.leaveTable'
+          AND request ->> 'tableId' = ${input.tableId} AND request ->> 'currency' = ${escrow.currency}`,
+  );
+  return {
+    deposit: (await netFlow(ctx.tx, deposit.id, escrow.id)) - toBigInt(rows[0]?.["deposit"]),
+    bonus: (await netFlow(ctx.tx, bonus.id, escrow.id)) - toBigInt(rows[0]?.["bonus"]),
+  };
+}
+
+/** Voids the seat's pending holds and returns its posted stack (see spend.ts splitLeave). */
+async function planLeave(ctx: OperationContext, input: SeatRef, escrow: AccountSpec, sources: AccountSpec[]): Promise<LeaveResult> {
+  const tableId = input.tableId;
+  let voidedPaise = 0n;
+  const holds = await holdsOfRef(ctx.tx, "table", tableId, { creditAccountId: escrow.id });
+  holds.forEach((hold, i) => {
+    ctx.void(hold, `void-${i}`);
+    voidedPaise += hold.amountPaise;
+  });
+  const stack = availablePaise(ctx.account(escrow.id));
+  const none = { voidedPaise, toDepositPaise: 0n, toBonusPaise: 0n, toWinningsPaise: 0n, depositWrittenOffPaise: 0n, bonusWrittenOffPaise: 0n };
+  if (escrow.currency === "PRACTICE") {
+    if (stack > 0n) ctx.transfer({ leg: "practice", debit: escrow.id, credit: sources[0]!.id, amountPaise: stack, code: "leave" });
+    return none;
+  }
+  const [deposit, winnings, bonus] = sources as [AccountSpec, AccountSpec, AccountSpec];
+  const from = await provenance(ctx, input, escrow, deposit, bonus);
+  const split = splitLeave(stack, from.deposit, from.bonus);
+  const out = { debit: escrow.id, code: "leave" as const, ref: { kind: "table" as const, id: tableId } };
+  if (split.toDepositPaise > 0n) ctx.transfer({ ...out, leg: "deposit", credit: deposit.id, amountPaise: split.toDepositPaise });
+  if (split.toBonusPaise > 0n) ctx.transfer({ ...out, leg: "bonus", credit: bonus.id, amountPaise: split.toBonusPaise });
+  if (split.toWinningsPaise > 0n) ctx.transfer({ ...out, leg: "winnings", credit: winnings.id, amountPaise: split.toWinningsPaise });
+  const writtenOff = (came: bigint, back: bigint) => (came - back > 0n ? came - back : 0n);
+  return { voidedPaise, ...split, depositWrittenOffPaise: writtenOff(from.deposit, split.toDepositPaise), bonusWrittenOffPaise: writtenOff(from.bonus, split.toBonusPaise) };
+}
+
+/** A player leaves a table: unposted holds are voided and the stack goes home. */
+export async function leaveTable(db: Db, input: SeatRef): Promise<WalletResult<LeaveResult>> {
+  const currency = input.currency ?? "INR";
+  const { escrow, sources } = seatAccounts(input.userId, input.tableId, currency);
+  return walletOperation(db, {
+    id: input.key,
+    kind: "wallet.leaveTable",
+    userId: escrow.ownerUserId,
+    request: { tableId: input.tableId, currency },
+    accounts: [...sources, escrow],
+    reads: true,
+    plan: (ctx) => planLeave(ctx, input, escrow, sources),
+  });
+}
+
+/**
+ * The table is over (or its process died and the deal is voided): every seat leaves as above and
+ * the table is recorded as closed, after which a hold still pending on it is an invariant
+ * violation (check-ledger.sql `hold_outlived`) and new holds on it are refused.
+ */
+export async function closeTable(db: Db, input: { key: string; tableId: string; currency?: Currency }): Promise<{ seats: number; returnedPaise: bigint }> {
+  const currency = input.currency ?? "INR";
+  const owners = await queryRows<{ owner_user_id: string }>(
+    db,
+    sql`SELECT owner_user_id FROM ledger_accounts WHERE kind = 'table_escrow' AND ref_id = ${input.tableId} AND currency = ${currency} ORDER BY id`,
+  );
+  let returnedPaise = 0n;
+  for (const { owner_user_id: userId } of owners) {
+    const left = await leaveTable(db, { key: `${input.key}:${userId}`, userId, tableId: input.tableId, currency });
+    returnedPaise += left.toDepositPaise + left.toBonusPaise + left.toWinningsPaise;
+  }
+  await markRefClosed(db, "table", input.tableId);
+  return { seats: owners.length, returnedPaise };
+}

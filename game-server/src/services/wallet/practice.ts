@@ -1,0 +1,39 @@
+import type { Db } from "@rummy/db";
+import { readAccounts, runOperation, availablePaise } from "@rummy/db/ledger/index";
+import { playerAccount, systemAccount } from "./accounts.ts";
+import { fromLedger } from "./errors.ts";
+import { indiaDate } from "./fy.ts";
+import { walletPolicy } from "./policy.ts";
+
+const PAISE_PER_CHIP = 100n;
+
+/**
+ * Practice chips are topped up to the configured floor at most once a day (the Asia/Kolkata
+ * calendar day), lazily: whenever balances are read or a practice seat is taken. The operation's
+ * key is the player and the day, so concurrent reads mint at most once.
+ */
+export async function topUpPracticeChips(db: Db, userId: string, now = new Date()): Promise<bigint> {
+  const practice = playerAccount(userId, "practice");
+  const floorPaise = BigInt(Math.floor((await walletPolicy(db)).practiceChipsFloor)) * PAISE_PER_CHIP;
+  const current = (await readAccounts(db, [practice.id])).get(practice.id);
+  if (current && availablePaise(current) >= floorPaise) return 0n;
+  const day = indiaDate(now);
+  try {
+    const outcome = await runOperation(db, {
+      id: `practice-topup:${practice.ownerUserId}:${day}`,
+      kind: "wallet.practiceTopUp",
+      userId: practice.ownerUserId,
+      request: { day },
+      accounts: [practice, systemAccount("practice_mint", "PRACTICE")],
+      plan: (ctx) => {
+        const missing = floorPaise - ctx.available(practice.id);
+        if (missing <= 0n) return { toppedUpPaise: 0n };
+        ctx.transfer({ leg: "topup", debit: `s:practice_mint:PRACTICE`, credit: practice.id, amountPaise: missing, code: "practice_topup" });
+        return { toppedUpPaise: missing };
+      },
+    });
+    return outcome.replayed ? 0n : outcome.result.toppedUpPaise;
+  } catch (error) {
+    throw fromLedger(error);
+  }
+}

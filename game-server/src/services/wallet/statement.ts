@@ -1,0 +1,59 @@
+import { queryRows, type Db } from "@rummy/db";
+import { toBigInt, toDate } from "@rummy/db/ledger/index";
+import { sql } from "drizzle-orm";
+import { financialYearLabel } from "./fy.ts";
+
+export interface TdsStatementLine {
+  readonly id: string;
+  readonly kind: "withdrawal" | "year_end";
+  readonly at: Date;
+  readonly withdrawalPaise: bigint;
+  readonly depositsPaise: bigint;
+  readonly openingBalancePaise: bigint;
+  readonly taxedBeforePaise: bigint;
+  readonly netWinningsPaise: bigint;
+  readonly rateBp: number;
+  readonly tdsPaise: bigint;
+  /** False once the withdrawal's payout failed or was reversed: it no longer counts. */
+  readonly standing: boolean;
+}
+
+export interface TdsStatementYear {
+  readonly fy: number;
+  readonly label: string;
+  readonly lines: TdsStatementLine[];
+  readonly netWinningsPaise: bigint;
+  readonly tdsPaise: bigint;
+}
+
+/** A player's TDS statement: every section 194BA computation, by financial year, newest year first. */
+export async function tdsStatement(db: Db, userId: string): Promise<TdsStatementYear[]> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT d.*, (d.kind = 'year_end' OR res.id IS NULL OR (res.phase = 'post_pending'
+          AND NOT EXISTS (SELECT 1 FROM ledger_transfers rv WHERE rv.reverses_id = res.id))) AS standing
+      FROM tds_deductions d LEFT JOIN ledger_transfers res ON res.pending_id = d.hold_id
+      WHERE d.user_id = ${userId}::uuid ORDER BY d.fy DESC, d.created_at, d.id`,
+  );
+  const years = new Map<number, TdsStatementYear>();
+  for (const r of rows) {
+    const fy = Number(r["fy"]);
+    const line: TdsStatementLine = {
+      id: String(r["id"]),
+      kind: String(r["kind"]) as TdsStatementLine["kind"],
+      at: toDate(r["created_at"]),
+      withdrawalPaise: toBigInt(r["withdrawal_paise"]),
+      depositsPaise: toBigInt(r["deposits_paise"]),
+      openingBalancePaise: toBigInt(r["opening_balance_paise"]),
+      taxedBeforePaise: toBigInt(r["taxed_before_paise"]),
+      netWinningsPaise: toBigInt(r["net_winnings_paise"]),
+      rateBp: Number(r["rate_bp"]),
+      tdsPaise: toBigInt(r["tds_paise"]),
+      standing: r["standing"] === true || r["standing"] === "t",
+    };
+    const year = years.get(fy) ?? { fy, label: financialYearLabel(fy), lines: [], netWinningsPaise: 0n, tdsPaise: 0n };
+    year.lines.push(line);
+    years.set(fy, line.standing ? { ...year, netWinningsPaise: year.netWinningsPaise + line.netWinningsPaise, tdsPaise: year.tdsPaise + line.tdsPaise } : year);
+  }
+  return [...years.values()];
+}

@@ -1,0 +1,177 @@
+import type { Db } from "@rummy/db";
+import { queryRows } from "@rummy/db";
+import { holdsOfRef, markRefClosed, type OperationContext } from "@rummy/db/ledger/index";
+import { sql } from "drizzle-orm";
+import { assertUserId, cashSources, playerAccount, systemAccount, tournamentPool } from "./accounts.ts";
+import { expireBonusesIfDue } from "./bonus.ts";
+import { assertRefOpen } from "./buy-in.ts";
+import { WalletError } from "./errors.ts";
+import { netFlow } from "./flows.ts";
+import { walletPolicy } from "./policy.ts";
+import { assertPositive, walletOperation, type WalletResult } from "./run.ts";
+import { splitSpend } from "./spend.ts";
+
+export interface TournamentSeat {
+  readonly key: string;
+  readonly userId: string;
+  readonly tournamentId: string;
+}
+
+/** Registration: the entry fee is held from bonus (up to bonusUsePercent), deposit, then winnings. */
+export async function enterTournament(
+  db: Db,
+  input: TournamentSeat & { entryFeePaise: bigint; expiresAt: Date },
+  now = new Date(),
+): Promise<WalletResult<{ fromDepositPaise: bigint; fromWinningsPaise: bigint; fromBonusPaise: bigint }>> {
+  assertPositive(input.entryFeePaise);
+  const pool = tournamentPool(input.tournamentId);
+  const { deposit, winnings, bonus } = cashSources(input.userId);
+  const policy = await walletPolicy(db);
+  const ref = { kind: "tournament" as const, id: input.tournamentId };
+  await expireBonusesIfDue(db, input.userId, now);
+  return walletOperation(db, {
+    id: input.key,
+    kind: "wallet.enterTournament",
+    userId: deposit.ownerUserId,
+    request: { tournamentId: input.tournamentId, entryFeePaise: input.entryFeePaise, expiresAt: input.expiresAt },
+    accounts: [deposit, winnings, bonus, pool],
+    reads: true,
+    plan: async (ctx) => {
+      await assertRefOpen(ctx, "tournament", input.tournamentId);
+      const split = splitSpend({
+        amountPaise: input.entryFeePaise,
+        depositAvailablePaise: ctx.available(deposit.id),
+        winningsAvailablePaise: ctx.available(winnings.id),
+        bonusAvailablePaise: ctx.available(bonus.id),
+        bonusUsePercent: policy.bonusUsePercent,
+      });
+      if (!split) throw new WalletError("wallet/insufficient_funds", `entry fee ${input.entryFeePaise} for ${input.tournamentId}`);
+      const hold = { credit: pool.id, phase: "pending" as const, ref, expiresAt: input.expiresAt };
+      if (split.bonusPaise > 0n) ctx.transfer({ ...hold, leg: "bonus", debit: bonus.id, amountPaise: split.bonusPaise, code: "bonus_use" });
+      if (split.depositPaise > 0n) ctx.transfer({ ...hold, leg: "deposit", debit: deposit.id, amountPaise: split.depositPaise, code: "entry_fee" });
+      if (split.winningsPaise > 0n) ctx.transfer({ ...hold, leg: "winnings", debit: winnings.id, amountPaise: split.winningsPaise, code: "entry_fee" });
+      return { fromDepositPaise: split.depositPaise, fromWinningsPaise: split.winningsPaise, fromBonusPaise: split.bonusPaise };
+    },
+  });
+}
+
+/** Pending entry holds of one player, resolved one way: posted at start, voided on withdrawal. */
+async function resolveEntry(ctx: OperationContext, input: TournamentSeat, action: "post" | "void"): Promise<bigint> {
+  const sources = Object.values(cashSources(input.userId)).map((a) => a.id);
+  const holds = (await holdsOfRef(ctx.tx, "tournament", input.tournamentId)).filter((h) => sources.includes(h.debitAccountId));
+  let total = 0n;
+  holds.forEach((hold, i) => {
+    if (action === "post") ctx.post(hold, `post-${i}`);
+    else ctx.void(hold, `void-${i}`);
+    total += hold.amountPaise;
+  });
+  return total;
+}
+
+function entryOperation(db: Db, input: TournamentSeat, action: "post" | "void") {
+  const { deposit, winnings, bonus } = cashSources(input.userId);
+  return walletOperation(db, {
+    id: input.key,
+    kind: action === "post" ? "wallet.postTournamentEntry" : "wallet.withdrawTournamentEntry",
+    userId: deposit.ownerUserId,
+    request: { tournamentId: input.tournamentId },
+    accounts: [deposit, winnings, bonus, tournamentPool(input.tournamentId)],
+    reads: true,
+    plan: async (ctx) => ({ resolvedPaise: await resolveEntry(ctx, input, action) }),
+  });
+}
+
+/** The tournament starts: the player's entry moves into the prize pool for good. */
+export const postTournamentEntry = (db: Db, input: TournamentSeat) => entryOperation(db, input, "post");
+/** SPEC.md's "Withdraw" from a tournament before it starts: the entry hold is voided. */
+export const withdrawFromTournament = (db: Db, input: TournamentSeat) => entryOperation(db, input, "void");
+
+export interface Prize {
+  readonly userId: string;
+  readonly amountPaise: bigint;
+  readonly round: number;
+  readonly position: number;
+}
+
+const MAX_PRIZES_PER_OPERATION = 100;
+
+/** Prizes from the pool to winners' winnings, and the platform fee to rake, in one operation. */
+export async function awardTournamentPrizes(
+  db: Db,
+  input: { key: string; tournamentId: string; prizes: readonly Prize[]; feePaise: bigint },
+): Promise<WalletResult<{ prizesPaise: bigint; feePaise: bigint }>> {
+  if (input.prizes.length > MAX_PRIZES_PER_OPERATION) throw new WalletError("wallet/invalid_request", "split prizes into batches of 100");
+  if (input.feePaise < 0n) throw new WalletError("wallet/invalid_amount", "negative fee");
+  const pool = tournamentPool(input.tournamentId);
+  const rake = systemAccount("rake_revenue");
+  const ref = { kind: "tournament" as const, id: input.tournamentId };
+  return walletOperation(db, {
+    id: input.key,
+    kind: "wallet.awardTournamentPrizes",
+    request: { tournamentId: input.tournamentId, prizes: input.prizes.map((p) => ({ ...p })), feePaise: input.feePaise },
+    accounts: [pool, rake, ...input.prizes.map((p) => playerAccount(p.userId, "winnings"))],
+    plan: (ctx) => {
+      let prizesPaise = 0n;
+      input.prizes.forEach((p, i) => {
+        const metadata = { round: p.round, position: p.position };
+        ctx.transfer({ leg: `prize-${i}`, debit: pool.id, credit: playerAccount(p.userId, "winnings").id, amountPaise: assertPositive(p.amountPaise), code: "prize", ref, metadata });
+        prizesPaise += p.amountPaise;
+      });
+      if (input.feePaise > 0n) ctx.transfer({ leg: "fee", debit: pool.id, credit: rake.id, amountPaise: input.feePaise, code: "rake", ref });
+      return { prizesPaise, feePaise: input.feePaise };
+    },
+  });
+}
+
+async function entrants(db: Db, tournamentId: string): Promise<string[]> {
+  const rows = await queryRows<{ owner_user_id: string }>(
+    db,
+    sql`SELECT DISTINCT a.owner_user_id FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
+      WHERE t.ref_kind = 'tournament' AND t.ref_id = ${tournamentId} AND t.phase = 'pending' AND a.owner_user_id IS NOT NULL
+      ORDER BY a.owner_user_id`,
+  );
+  return rows.map((r) => assertUserId(String(r.owner_user_id)));
+}
+
+/**
+ * A cancelled tournament: each entrant's pending hold is voided and a posted entry refunded to
+ * the accounts it came from; then the tournament is closed.
+ */
+export async function cancelTournament(db: Db, input: { key: string; tournamentId: string }): Promise<{ players: number; refundedPaise: bigint }> {
+  const pool = tournamentPool(input.tournamentId);
+  let refundedPaise = 0n;
+  const players = await entrants(db, input.tournamentId);
+  for (const userId of players) {
+    const sources = Object.values(cashSources(userId));
+    const result = await walletOperation(db, {
+      id: `${input.key}:${userId}`,
+      kind: "wallet.cancelTournamentEntry",
+      userId,
+      request: { tournamentId: input.tournamentId },
+      accounts: [...sources, pool],
+      reads: true,
+      plan: async (ctx) => {
+        await resolveEntry(ctx, { key: input.key, userId, tournamentId: input.tournamentId }, "void");
+        let refunded = 0n;
+        for (const source of sources) {
+          const paid = await netFlow(ctx.tx, source.id, pool.id);
+          if (paid <= 0n) continue;
+          ctx.transfer({ leg: `refund-${source.kind}`, debit: pool.id, credit: source.id, amountPaise: paid, code: "refund", ref: { kind: "tournament", id: input.tournamentId } });
+          refunded += paid;
+        }
+        return { refundedPaise: refunded };
+      },
+    });
+    refundedPaise += result.refundedPaise;
+  }
+  await markRefClosed(db, "tournament", input.tournamentId);
+  return { players: players.length, refundedPaise };
+}
+
+/** After the last prize: any entry hold still pending is voided, and the tournament is closed. */
+export async function closeTournament(db: Db, input: { key: string; tournamentId: string }): Promise<{ voided: number }> {
+  const players = await entrants(db, input.tournamentId);
+  for (const userId of players) await withdrawFromTournament(db, { key: `${input.key}:${userId}`, userId, tournamentId: input.tournamentId });
+  await markRefClosed(db, "tournament", input.tournamentId);
+  return { voided: players.length };
+}
