@@ -36,6 +36,43 @@ const envSchema = z.object({
   OTP_SENDER: z.enum(["sandbox", "http"]).default("sandbox"),
   /** A production configuration refuses sandbox providers unless the operator sets this. */
   ALLOW_SANDBOX_PROVIDERS: bool.default(false),
+  /** OTP_SENDER=http: an SMS gateway taking `POST {to, sender, message}` with a bearer token. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).max(11).default("RUMMYO"),
+  /** OTP_SENDER=http: mail goes out over SMTP, `smtp://user:pass@host:587` or `smtps://...:465`. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("no-reply@rummy.local"),
+  /** KYC_PROVIDER=zoop: Zoop's API base and credentials. */
+  ZOOP_BASE_URL: z.url().default("https://live.zoop.one"),
+  ZOOP_APP_ID: z.string().min(1).optional(),
+  ZOOP_API_KEY: z.string().min(1).optional(),
+  /** PAYMENTS_PROVIDER=razorpay: API keys and the webhook secret (the previous one keeps verifying during a rotation). */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET_PREVIOUS: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default("https://api.razorpay.com"),
+  /** PAYOUTS_PROVIDER=rbl: the bank's API base, credentials and the platform's payout and collection accounts. */
+  RBL_API_URL: z.url().optional(),
+  RBL_CORP_ID: z.string().min(1).optional(),
+  RBL_CLIENT_ID: z.string().min(1).optional(),
+  RBL_CLIENT_SECRET: z.string().min(1).optional(),
+  RBL_PAYOUT_ACCOUNT_NO: z.string().min(1).optional(),
+  RBL_PAYOUT_ACCOUNT_NAME: z.string().min(1).default("Rummy Platform Payouts"),
+  RBL_PAYOUT_IFSC: z.string().min(1).default(""),
+  RBL_COLLECTION_ACCOUNT_NO: z.string().min(1).optional(),
+  RBL_COLLECTION_ACCOUNT_NAME: z.string().min(1).default("Rummy Platform Collections"),
+  RBL_COLLECTION_IFSC: z.string().min(1).default(""),
+  /** The payee of UPI intents and QR codes (`upi://pay?pa=...&pn=...`). */
+  UPI_MERCHANT_VPA: z.string().regex(/^[\w.-]+@[\w.-]+$/, "must be a UPI id like name@bank").default("rummyplatform@rbl"),
+  UPI_MERCHANT_NAME: z.string().min(1).default("Rummy Platform"),
+  /** Deadline of one call to a payment or payout provider. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** The sandbox gateway signs its webhooks with this, as Razorpay does with its webhook secret. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-webhook-secret-for-development-only"),
+  /** How often the payment status poller looks for deposits and payouts that are due a status check. */
+  PAYMENT_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +107,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration:\n  ${sandboxProviders.join(", ")}: sandbox providers are refused when NODE_ENV=production; ` +
         "choose real providers or set ALLOW_SANDBOX_PROVIDERS=true deliberately",
     );
+  }
+  const missing = [
+    ...(e.OTP_SENDER === "http" ? (["SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN", "SMTP_URL"] as const) : []),
+    ...(e.KYC_PROVIDER === "zoop" ? (["ZOOP_APP_ID", "ZOOP_API_KEY"] as const) : []),
+    ...(e.PAYMENTS_PROVIDER === "razorpay" ? (["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) : []),
+    ...(e.PAYOUTS_PROVIDER === "rbl"
+      ? (["RBL_API_URL", "RBL_CORP_ID", "RBL_CLIENT_ID", "RBL_CLIENT_SECRET", "RBL_PAYOUT_ACCOUNT_NO", "RBL_COLLECTION_ACCOUNT_NO"] as const)
+      : []),
+  ].filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required by the chosen provider`).join("\n")}`);
   }
   return {
     ...e,

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { activePromotions, seedDemoPromotions, type Promotion } from "../../services/promotions/promotions.ts";
+import { paiseToRupees } from "../../services/wallet/money.ts";
+import { requirePlayer } from "../auth-guard.ts";
+import { ok } from "../envelope.ts";
+import { envelope } from "../request-info.ts";
+
+const tierSchema = z.object({
+  nFrom: z.number(),
+  nTo: z.number(),
+  nPercentage: z.number(),
+  nMaxBonus: z.number(),
+  ticketSchedule: z.array(z.object({ sName: z.string() })),
+});
+
+export const promotionSchema = z.object({
+  _id: z.string(),
+  sName: z.string(),
+  eCategory: z.string(),
+  nExpiresIn: z.number(),
+  dStartDate: z.string(),
+  dEndDate: z.string(),
+  aPriceRange: z.array(tierSchema),
+});
+
+export function promotionView(p: Promotion): z.infer<typeof promotionSchema> {
+  return {
+    _id: p.id,
+    sName: p.name,
+    eCategory: p.category,
+    nExpiresIn: p.bonusExpiresInDays,
+    dStartDate: p.startsAt.toISOString(),
+    dEndDate: p.endsAt.toISOString(),
+    aPriceRange: p.tiers.map((t) => ({
+      nFrom: paiseToRupees(t.fromPaise),
+      nTo: paiseToRupees(t.toPaise),
+      nPercentage: t.percentageBp / 100,
+      nMaxBonus: paiseToRupees(t.maxBonusPaise),
+      ticketSchedule: t.ticketSchedule.map((s) => ({ sName: s.sName })),
+    })),
+  };
+}
+
+/** SPEC.md's `GET bonus/active/promotion`: the deposit offers on the deposit screen and /offers. */
+export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+  if (platform.config.seedDemoData) app.addHook("onReady", () => seedDemoPromotions(platform.db));
+
+  app.get(
+    "/bonus/active/promotion",
+    {
+      preHandler: requirePlayer,
+      schema: { tags: ["promotions"], summary: "Deposit promotions on offer now", security: [{ bearer: [] }], response: { 200: envelope(z.array(promotionSchema)) } },
+    },
+    async () => {
+      const list = await activePromotions(platform.db);
+      return ok(list.length > 0 ? "success." : "Currently, No promotional offers available.", list.map(promotionView));
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { amountPaiseOf } from "../../services/deposits/amounts.ts";
+import { DEPOSIT_MODES } from "../../services/deposits/complete.ts";
+import { changeDepositLimits, depositLimitView, type DepositLimitView } from "../../services/deposits/limits.ts";
+import type { DepositRow } from "../../services/deposits/repository.ts";
+import { createDeposit, depositStatus, type CreatedDeposit } from "../../services/deposits/service.ts";
+import { paymentSettings } from "../../services/deposits/settings.ts";
+import { paiseToRupees } from "../../services/wallet/money.ts";
+import { playerOf, requirePlayer } from "../auth-guard.ts";
+import { ok } from "../envelope.ts";
+import { envelope } from "../request-info.ts";
+
+const tags = ["deposit"];
+const security = [{ bearer: [] }];
+/** Amounts arrive as typed: a number or a numeric string; the service parses them exactly. */
+const amountInput = z.union([z.number(), z.string().max(24)]).optional();
+
+const createdSchema = z.object({
+  CustRefNum: z.string(),
+  qrString: z.string(),
+  nAmount: z.number(),
+  nBonus: z.number(),
+  eStatus: z.string(),
+  sOrderId: z.string().nullable(),
+  sCheckoutUrl: z.string().nullable(),
+});
+
+export const transactionSchema = z.object({
+  _id: z.string(),
+  CustRefNum: z.string(),
+  eStatus: z.enum(["pending", "success", "failed"]),
+  eMode: z.string(),
+  nAmount: z.number(),
+  nBonus: z.number(),
+  sReason: z.string(),
+  dCreatedDate: z.string(),
+});
+
+function createdView(c: CreatedDeposit): z.infer<typeof createdSchema> {
+  return {
+    CustRefNum: c.deposit.custRefNum,
+    qrString: c.qrString,
+    nAmount: paiseToRupees(c.deposit.amountPaise),
+    nBonus: paiseToRupees(c.deposit.promotionBonusPaise),
+    eStatus: c.deposit.status,
+    sOrderId: c.deposit.providerOrderId,
+    sCheckoutUrl: c.checkoutUrl,
+  };
+}
+
+export function transactionView(d: DepositRow): z.infer<typeof transactionSchema> {
+  return {
+    _id: d.id,
+    CustRefNum: d.custRefNum,
+    eStatus: d.status,
+    eMode: DEPOSIT_MODES[d.channel],
+    nAmount: paiseToRupees(d.amountPaise),
+    nBonus: paiseToRupees(d.promotionBonusPaise + d.firstDepositBonusPaise),
+    sReason: d.failureReason,
+    dCreatedDate: d.createdAt.toISOString(),
+  };
+}
+
+const limitsSchema = z.object({
+  nDailyLimit: z.number(),
+  nMonthlyLimit: z.number(),
+  nDailyUsed: z.number(),
+  nMonthlyUsed: z.number(),
+  nMaxDailyLimit: z.number(),
+  nMaxMonthlyLimit: z.number(),
+  oPending: z.object({ nDailyLimit: z.number().nullable(), nMonthlyLimit: z.number().nullable(), dEffectiveAt: z.string() }).nullable(),
+});
+
+function limitsView(v: DepositLimitView): z.infer<typeof limitsSchema> {
+  const r = (p: bigint | null) => (p === null ? null : paiseToRupees(p));
+  return {
+    nDailyLimit: paiseToRupees(v.dailyPaise),
+    nMonthlyLimit: paiseToRupees(v.monthlyPaise),
+    nDailyUsed: paiseToRupees(v.usedTodayPaise),
+    nMonthlyUsed: paiseToRupees(v.usedThisMonthPaise),
+    nMaxDailyLimit: paiseToRupees(v.ceilingDailyPaise),
+    nMaxMonthlyLimit: paiseToRupees(v.ceilingMonthlyPaise),
+    oPending: v.pending ? { nDailyLimit: r(v.pending.dailyPaise), nMonthlyLimit: r(v.pending.monthlyPaise), dEffectiveAt: v.pending.effectiveAt.toISOString() } : null,
+  };
+}
+
+/** Deposits: SPEC.md section 7 "Deposit and withdrawal" (the add-cash half) and the deposit limits. */
+export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+  const limits = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+  app.post(
+    "/transaction/rbl/upi/intent-qr",
+    {
+      preHandler: requirePlayer,
+      config: limits,
+      schema: {
+        tags,
+        security,
+        summary: "Create a UPI intent and QR for a deposit (eUPIPaymentMode rblupi)",
+        body: z.object({ nAmount: amountInput, sMobile: z.string().max(20).optional(), sTransactionNote: z.string().max(300).optional() }),
+        response: { 200: envelope(createdSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = playerOf(request);
+      const created = await createDeposit(platform, {
+        userId,
+        amount: request.body.nAmount,
+        channel: "upi_intent",
+        mobile: request.body.sMobile,
+        note: request.body.sTransactionNote,
+      });
+      return ok("success.", createdView(created));
+    },
+  );
+
+  app.post(
+    "/transaction/buycash",
+    {
+      preHandler: requirePlayer,
+      config: limits,
+      schema: {
+        tags,
+        security,
+        summary: "Create a gateway payment for a deposit, optionally with a promotion",
+        body: z.object({ nAmount: amountInput, iPromotionId: z.string().max(64).optional().nullable() }),
+        response: { 200: envelope(createdSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = playerOf(request);
+      const created = await createDeposit(platform, { userId, amount: request.body.nAmount, channel: "gateway", promotionId: request.body.iPromotionId ?? undefined });
+      return ok("success.", createdView(created));
+    },
+  );
+
+  app.get(
+    "/transaction/buystatus/:CustRefNum",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: "Status of a deposit by its reference (polled every 10 s by the deposit screen)",
+        params: z.object({ CustRefNum: z.string().min(1).max(64) }),
+        response: { 200: envelope(z.object({ transaction: transactionSchema })) },
+      },
+    },
+    async (request) => {
+      const { userId } = playerOf(request);
+      const deposit = await depositStatus(platform, userId, request.params.CustRefNum);
+      const message =
+        deposit.status === "success"
+          ? `Your account is credited with amount ${paiseToRupees(deposit.amountPaise)}`
+          : deposit.status === "failed"
+            ? "Payment Failed"
+            : "Payment is pending";
+      return ok(message, { transaction: transactionView(deposit) });
+    },
+  );
+
+  app.get(
+    "/transaction/depositLimit",
+    {
+      preHandler: requirePlayer,
+      schema: { tags, security, summary: "The player's daily and monthly deposit limits and what is used", response: { 200: envelope(limitsSchema) } },
+    },
+    async (request) => {
+      const { userId } = playerOf(request);
+      const settings = await paymentSettings(platform.db);
+      return ok("success.", limitsView(await depositLimitView(platform.db, userId, settings)));
+    },
+  );
+
+  app.post(
+    "/transaction/depositLimit",
+    {
+      preHandler: requirePlayer,
+      config: limits,
+      schema: {
+        tags,
+        security,
+        summary: "Change the deposit limits: lower at once, higher after 72 hours",
+        body: z.object({ nDailyLimit: amountInput, nMonthlyLimit: amountInput }),
+        response: { 200: envelope(limitsSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = playerOf(request);
+      const settings = await paymentSettings(platform.db);
+      const messages = { required: "Deposit limit is required", invalid: "Deposit limit must be an amount in rupees" };
+      const parse = (v: unknown) => (v === undefined || v === null || v === "" ? undefined : amountPaiseOf(v, messages));
+      const message = await changeDepositLimits(platform.db, userId, { dailyPaise: parse(request.body.nDailyLimit), monthlyPaise: parse(request.body.nMonthlyLimit) }, settings);
+      return ok(message, limitsView(await depositLimitView(platform.db, userId, settings)));
+    },
+  );
+};

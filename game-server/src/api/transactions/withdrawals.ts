@@ -1,0 +1,260 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isProviderError } from "../../providers/errors.ts";
+import { retryUnknown } from "../../providers/http.ts";
+import { payoutsProviderOf } from "../../providers/payouts/index.ts";
+import { checkBankDebit, createBankDebitDeposit } from "../../services/deposits/bank-debit.ts";
+import { depositByRef, type DepositRow } from "../../services/deposits/repository.ts";
+import { checkGatewayForm, checkUpiForm, checkWithdrawForm } from "../../services/withdrawals/forms.ts";
+import { withdrawalById, withdrawalByTranId, type WithdrawalRow } from "../../services/withdrawals/repository.ts";
+import { applyTransferReport, createWithdrawal, followUpInBackground, submitPayout } from "../../services/withdrawals/service.ts";
+import { paiseToRupees } from "../../services/wallet/money.ts";
+import type { BankMode } from "../../providers/payouts/types.ts";
+import { playerOf, requirePlayer } from "../auth-guard.ts";
+import { HttpError, ok } from "../envelope.ts";
+import { envelope } from "../request-info.ts";
+
+const tags = ["withdraw"];
+const security = [{ bearer: [] }];
+const anyBody = z.record(z.string(), z.unknown());
+const limits = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+
+const payoutSchema = z.object({
+  /** SPEC.md: data.data.response.Single_Payment_Corp_Resp (Header.TranID, Body.RefNo/UTRNo/RRN). */
+  data: z.object({ response: z.unknown() }),
+  sTransactionId: z.string(),
+  CustRefNum: z.string().optional(),
+  eStatus: z.string(),
+  nAmount: z.number(),
+  nTds: z.number().optional(),
+  nPayout: z.number().optional(),
+  refNo: z.string().nullable().optional(),
+  utrNo: z.string().nullable().optional(),
+  rrn: z.string().nullable().optional(),
+});
+
+const upiSchema = z.object({
+  sessionToken: z.string().nullable(),
+  txnId: z.string(),
+  upiDisbursementParsed: z.object({ responseId: z.string().nullable() }),
+  eStatus: z.string(),
+  nAmount: z.number().optional(),
+  nTds: z.number().optional(),
+  nPayout: z.number().optional(),
+});
+
+const payoutResponses = { 200: envelope(payoutSchema), 400: envelope(z.union([payoutSchema, z.object({ message: z.string() }).passthrough()])) };
+const upiResponses = { 200: envelope(upiSchema), 400: envelope(z.union([upiSchema, z.object({ message: z.string() }).passthrough()])) };
+
+export const MESSAGES = {
+  submitted: "Your withdrawal request is submitted. It will be processed within 24 hours.",
+  success: "Your withdrawal is successful. The amount has been sent to your account.",
+  pending: "Your withdrawal is being processed. It will be completed within 24 hours.",
+  failed: (reason: string) => `Withdrawal request failed${reason ? `: ${reason}` : ""}. The amount is back in your winnings.`,
+  reversed: "The bank returned this withdrawal. The amount is back in your winnings.",
+  depositSubmitted: "Your bank payment is submitted. Your account will be credited when the bank confirms it.",
+  depositSuccess: (rupees: number) => `Your account is credited with amount ${rupees}`,
+  depositPending: "Your bank payment is being processed.",
+  notFound: "Failed to check withdrawal status",
+} as const;
+
+/** The bank's reply as SPEC.md's `data.data.response`, or one built from our record when the reply was lost. */
+function bankResponse(tranId: string, status: string, refs: { refNo: string | null; utrNo: string | null; rrn: string | null }, raw: unknown) {
+  if (raw && typeof raw === "object") return raw;
+  return { Single_Payment_Corp_Resp: { Header: { TranID: tranId, Status: status }, Body: { RefNo: refs.refNo ?? "", UTRNo: refs.utrNo ?? "", RRN: refs.rrn ?? "" } } };
+}
+
+function withdrawalData(row: WithdrawalRow, raw: unknown) {
+  return {
+    data: { response: bankResponse(row.tranId, row.providerStatus || row.status, row, raw) },
+    sTransactionId: row.tranId,
+    eStatus: row.status,
+    nAmount: paiseToRupees(row.amountPaise),
+    nTds: paiseToRupees(row.tdsPaise),
+    nPayout: paiseToRupees(row.netPaise),
+    refNo: row.refNo,
+    utrNo: row.utrNo,
+    rrn: row.rrn,
+  };
+}
+
+function depositData(row: DepositRow, raw: unknown) {
+  return {
+    data: { response: bankResponse(row.custRefNum, row.status, { refNo: null, utrNo: row.providerPaymentId, rrn: null }, raw) },
+    sTransactionId: row.custRefNum,
+    CustRefNum: row.custRefNum,
+    eStatus: row.status,
+    nAmount: paiseToRupees(row.amountPaise),
+  };
+}
+
+function withdrawalMessage(row: WithdrawalRow): { code: 200 | 400; message: string } {
+  switch (row.status) {
+    case "success":
+      return { code: 200, message: MESSAGES.success };
+    case "failed":
+      return { code: 400, message: MESSAGES.failed(row.failureReason) };
+    case "reversed":
+      return { code: 200, message: MESSAGES.reversed };
+    default:
+      return { code: 200, message: MESSAGES.pending };
+  }
+}
+
+const DEBIT_FIELDS = ["debitAccountNo", "debitAccountName", "debitPartTrnRmks", "debitIfsc", "debitMobile", "debitTrnParticulars"];
+
+/** Withdrawals and payouts: SPEC.md section 7 "Deposit and withdrawal" (the take-out half) and the gateway page's bank payment. */
+export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+  const logFollowUp = (error: unknown) => app.log.warn({ err: error }, "payout follow-up failed");
+
+  app.post(
+    "/transaction/rbl/payout",
+    {
+      preHandler: requirePlayer,
+      config: limits,
+      schema: {
+        tags,
+        security,
+        summary: "Bank payout (withdraw form: Ben_* fields) or bank payment from the payment gateway page (debit* fields)",
+        body: anyBody,
+        response: payoutResponses,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = playerOf(request);
+      const body = request.body;
+      if (DEBIT_FIELDS.some((f) => f in body)) {
+        const form = checkGatewayForm(body);
+        const { deposit, report } = await createBankDebitDeposit(platform, userId, form);
+        const message = deposit.status === "success" ? MESSAGES.depositSuccess(paiseToRupees(deposit.amountPaise)) : MESSAGES.depositSubmitted;
+        return reply.code(deposit.status === "failed" ? 400 : 200).send(ok(deposit.status === "failed" ? "Payment Failed" : message, depositData(deposit, report?.raw)));
+      }
+      const form = checkWithdrawForm(body);
+      const held = await createWithdrawal(platform, {
+        userId,
+        method: "bank",
+        modeOfPay: form.modeOfPay,
+        amountPaise: form.amountPaise,
+        beneficiary: Object.fromEntries(
+          Object.entries({ accountNo: form.accountNo, name: form.name, ifsc: form.ifsc, bankName: form.bankName, trnParticulars: form.trnParticulars, remarks: form.remarks }).filter(
+            (e): e is [string, string] => typeof e[1] === "string",
+          ),
+        ),
+      });
+      const report = await submitPayout(platform, held);
+      const row = (await withdrawalById(platform.db, held.id)) ?? held;
+      if (row.status === "processing") followUpInBackground(platform, row.id, logFollowUp);
+      const { code, message } = row.status === "processing" ? { code: 200 as const, message: MESSAGES.submitted } : withdrawalMessage(row);
+      return reply.code(code).send(ok(code === 400 ? "Withdrawal request failed" : message, withdrawalData(row, report?.raw)));
+    },
+  );
+
+  app.post(
+    "/transaction/rbl/checkstatus",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: "Status of a bank payout (or gateway-page bank payment) by transaction id",
+        body: z.object({
+          sTransactionId: z.string().min(1).max(64),
+          refNo: z.string().max(64).optional().nullable(),
+          utrNo: z.string().max(64).optional().nullable(),
+          rrn: z.string().max(64).optional().nullable(),
+          modeOfPay: z.string().max(10).optional().nullable(),
+        }),
+        response: payoutResponses,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = playerOf(request);
+      const tranId = request.body.sTransactionId;
+      const row = await withdrawalByTranId(platform.db, tranId);
+      if (row && row.userId === userId) {
+        const after = await statusWithRetries(row);
+        const { code, message } = withdrawalMessage(after);
+        return reply.code(code).send(ok(message, withdrawalData(after, null)));
+      }
+      const deposit = await depositByRef(platform.db, tranId);
+      if (!deposit || deposit.userId !== userId || deposit.channel !== "bank_debit") throw new HttpError(404, MESSAGES.notFound, "payout/not_found");
+      const after = deposit.status === "pending" ? await checkBankDebit(platform, deposit) : deposit;
+      const message = after.status === "success" ? MESSAGES.depositSuccess(paiseToRupees(after.amountPaise)) : after.status === "failed" ? "Payment Failed" : MESSAGES.depositPending;
+      return reply.code(after.status === "failed" ? 400 : 200).send(ok(message, depositData(after, null)));
+    },
+  );
+
+  /** The status query with SPEC.md's 3 attempts 1 s apart when the bank does not answer. */
+  async function statusWithRetries(row: WithdrawalRow): Promise<WithdrawalRow> {
+    if (row.status !== "processing" && row.status !== "success") return row;
+    const provider = payoutsProviderOf(platform);
+    try {
+      const report = await retryUnknown(
+        () =>
+          row.method === "upi"
+            ? provider.upiStatus({ tranId: row.tranId, sessionToken: row.sessionToken })
+            : provider.transferStatus({ tranId: row.tranId, modeOfPay: row.modeOfPay as BankMode, refNo: row.refNo, utrNo: row.utrNo, rrn: row.rrn }),
+        3,
+        1000,
+      );
+      await applyTransferReport(platform, row, report);
+    } catch (error) {
+      if (!isProviderError(error)) throw error;
+    }
+    return (await withdrawalById(platform.db, row.id)) ?? row;
+  }
+
+  app.post(
+    "/transaction/rbl/disbursement",
+    { preHandler: requirePlayer, config: limits, schema: { tags, security, summary: "UPI withdrawal (disbursement to a UPI id)", body: anyBody, response: upiResponses } },
+    async (request, reply) => {
+      const { userId } = playerOf(request);
+      const form = checkUpiForm(request.body);
+      const held = await createWithdrawal(platform, {
+        userId,
+        method: "upi",
+        modeOfPay: "UPI",
+        amountPaise: form.amountPaise,
+        beneficiary: { vpa: form.vpa, name: form.payeeName, deviceId: form.deviceId, os: form.os },
+      });
+      await submitPayout(platform, held);
+      const row = (await withdrawalById(platform.db, held.id)) ?? held;
+      if (row.status === "processing") followUpInBackground(platform, row.id, logFollowUp);
+      const { code, message } = row.status === "processing" ? { code: 200 as const, message: MESSAGES.submitted } : withdrawalMessage(row);
+      return reply.code(code).send(
+        ok(code === 400 ? "Withdrawal request failed" : message, {
+          sessionToken: row.sessionToken,
+          txnId: row.tranId,
+          upiDisbursementParsed: { responseId: row.refNo },
+          eStatus: row.status,
+          nAmount: paiseToRupees(row.amountPaise),
+          nTds: paiseToRupees(row.tdsPaise),
+          nPayout: paiseToRupees(row.netPaise),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/transaction/rbl/disbursement/checkstatus",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: "Status of a UPI withdrawal",
+        body: z.object({ sessionToken: z.string().max(200).optional().nullable(), sTransactionId: z.string().min(1).max(64), flag: z.unknown().optional() }),
+        response: upiResponses,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = playerOf(request);
+      const row = await withdrawalByTranId(platform.db, request.body.sTransactionId);
+      if (!row || row.userId !== userId || row.method !== "upi") throw new HttpError(404, MESSAGES.notFound, "payout/not_found");
+      const after = await statusWithRetries(row);
+      const { code, message } = withdrawalMessage(after);
+      return reply.code(code).send(ok(message, { sessionToken: after.sessionToken, txnId: after.tranId, eStatus: after.status, upiDisbursementParsed: { responseId: after.refNo } }));
+    },
+  );
+};

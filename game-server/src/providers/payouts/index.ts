@@ -1,0 +1,40 @@
+import type { PlatformContext } from "../../api/context.ts";
+import { RblPayouts } from "./rbl.ts";
+import { SandboxPayouts } from "./sandbox.ts";
+import type { PayoutsProvider } from "./types.ts";
+
+export type { PayoutsProvider } from "./types.ts";
+
+/** The payouts provider of a running platform, built once from the configuration; tests may replace it. */
+const providers = new WeakMap<PlatformContext, PayoutsProvider>();
+
+export function payoutsProviderOf(platform: PlatformContext): PayoutsProvider {
+  let provider = providers.get(platform);
+  if (!provider) {
+    provider = createPayoutsProvider(platform);
+    providers.set(platform, provider);
+  }
+  return provider;
+}
+
+export function usePayoutsProvider(platform: PlatformContext, provider: PayoutsProvider): void {
+  providers.set(platform, provider);
+}
+
+function createPayoutsProvider(platform: PlatformContext): PayoutsProvider {
+  const c = platform.config;
+  if (c.PAYOUTS_PROVIDER === "rbl") {
+    return new RblPayouts({
+      apiUrl: c.RBL_API_URL ?? "",
+      corpId: c.RBL_CORP_ID ?? "",
+      clientId: c.RBL_CLIENT_ID ?? "",
+      clientSecret: c.RBL_CLIENT_SECRET ?? "",
+      payoutAccount: { accountNo: c.RBL_PAYOUT_ACCOUNT_NO ?? "", accountName: c.RBL_PAYOUT_ACCOUNT_NAME, ifsc: c.RBL_PAYOUT_IFSC },
+      collectionAccount: { accountNo: c.RBL_COLLECTION_ACCOUNT_NO ?? "", name: c.RBL_COLLECTION_ACCOUNT_NAME, ifsc: c.RBL_COLLECTION_IFSC, bankName: "RBL Bank" },
+      timeoutMs: c.PROVIDER_TIMEOUT_MS,
+      attempts: 3,
+      retryDelayMs: 1000,
+    });
+  }
+  return new SandboxPayouts(platform.db);
+}

@@ -1,0 +1,105 @@
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { isProviderError } from "../../providers/errors.ts";
+import { payoutsProviderOf } from "../../providers/payouts/index.ts";
+import type { BankMode, TransferReport } from "../../providers/payouts/types.ts";
+import { bad, FORM_MESSAGES, type DebitForm } from "../withdrawals/forms.ts";
+import { newTranId } from "../withdrawals/service.ts";
+import { completeDeposit, failDeposit } from "./complete.ts";
+import { assertDepositAllowed } from "./gates.ts";
+import { assertWithinLimits } from "./limits.ts";
+import { depositById, insertDeposit, updateDeposit, type DepositRow } from "./repository.ts";
+import { assertPurchaseRange } from "./service.ts";
+import { paymentSettings, pollDelayMs } from "./settings.ts";
+import { sql } from "drizzle-orm";
+
+/**
+ * The payment gateway page (SPEC.md: bank mode of /deposit-cash leads there with the amount): the
+ * player names the account to debit and the bank rail, and the platform's bank moves the money
+ * into the platform's collection account with SPEC.md's RBL payout call. It is a deposit: the
+ * same range, gates and limits, credited exactly once when the bank reports success. The bank's
+ * transaction id is the deposit's reference (`CustRefNum`), so the status check finds it.
+ */
+const MAX_SUBMISSIONS = 5;
+
+export interface BankDebitResult {
+  readonly deposit: DepositRow;
+  readonly report: TransferReport | null;
+}
+
+export async function createBankDebitDeposit(platform: PlatformContext, userId: string, form: DebitForm): Promise<BankDebitResult> {
+  const { db } = platform;
+  const settings = await paymentSettings(db);
+  const rtgsMin = BigInt(Math.round(settings.policy.withdrawal.rtgsMinimumRupees * 100));
+  if (form.modeOfPay === "RTGS" && form.amountPaise < rtgsMin) bad(FORM_MESSAGES.rtgsMinimum(settings.policy.withdrawal.rtgsMinimumRupees));
+  assertPurchaseRange(form.amountPaise, settings);
+  await assertDepositAllowed(db, userId, settings);
+  const provider = payoutsProviderOf(platform);
+  const tranId = newTranId("DD");
+  const deposit = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposit-limits:${userId}`}, 0))`);
+    await assertWithinLimits(tx, userId, form.amountPaise, settings);
+    return insertDeposit(tx, {
+      userId,
+      custRefNum: tranId,
+      channel: "bank_debit",
+      // Its own provider name: the bank's transaction ids never mix with a gateway's order ids.
+      provider: `bank:${provider.name}`,
+      providerOrderId: tranId,
+      amountPaise: form.amountPaise,
+      bankDetails: { ...form, amountPaise: form.amountPaise.toString() },
+      nextCheckAt: new Date(Date.now() + pollDelayMs(settings.policy, 0)),
+    });
+  });
+  const report = await submitBankDebit(platform, deposit);
+  return { deposit: (await depositById(db, deposit.id)) ?? deposit, report };
+}
+
+function debitOf(deposit: DepositRow) {
+  const d = (deposit.bankDetails ?? {}) as Record<string, string | undefined>;
+  return {
+    modeOfPay: (d["modeOfPay"] ?? "NEFT") as BankMode,
+    remarks: d["remarks"] ?? "",
+    debit: { accountNo: d["accountNo"] ?? "", accountName: d["accountName"] ?? "", ifsc: d["ifsc"], mobile: d["mobile"], trnParticulars: d["trnParticulars"], partTrnRmks: d["partTrnRmks"] },
+  };
+}
+
+async function submitBankDebit(platform: PlatformContext, deposit: DepositRow): Promise<TransferReport | null> {
+  const { modeOfPay, remarks, debit } = debitOf(deposit);
+  try {
+    const report = await payoutsProviderOf(platform).submitTransfer({ tranId: deposit.custRefNum, amountPaise: deposit.amountPaise, modeOfPay, debit, remarks });
+    await applyBankDebitReport(platform, deposit, report);
+    return report;
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    if (error.kind === "rejected") {
+      await failDeposit(platform.db, deposit, error.message);
+      throw new HttpError(400, `Payment Failed: ${error.message}`, "deposit/bank_refused");
+    }
+    return null;
+  }
+}
+
+export async function applyBankDebitReport(platform: PlatformContext, deposit: DepositRow, report: TransferReport): Promise<void> {
+  if (report.status === "success") {
+    await completeDeposit(platform.db, deposit, report.utrNo ?? report.rrn ?? report.refNo, await paymentSettings(platform.db));
+  } else if (report.status === "failed" || report.status === "reversed") {
+    // A bank debit returned after success is listed by reconciliation for an operator.
+    await failDeposit(platform.db, deposit, report.reason || "The bank could not debit the account");
+  } else if (report.status === "not_found" && deposit.status === "pending" && deposit.checkCount < MAX_SUBMISSIONS) {
+    await updateDeposit(platform.db, deposit.id, { checkCount: deposit.checkCount + 1 });
+    await submitBankDebit(platform, { ...deposit, checkCount: deposit.checkCount + 1 }).catch(() => null);
+  }
+}
+
+/** One status query for a bank-debit deposit, applied. */
+export async function checkBankDebit(platform: PlatformContext, deposit: DepositRow): Promise<DepositRow> {
+  const { modeOfPay } = debitOf(deposit);
+  try {
+    const report = await payoutsProviderOf(platform).transferStatus({ tranId: deposit.custRefNum, modeOfPay });
+    await applyBankDebitReport(platform, deposit, report);
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+  }
+  return (await depositById(platform.db, deposit.id)) ?? deposit;
+}

@@ -1,0 +1,70 @@
+import { schema, type Db } from "@rummy/db";
+import { eq } from "drizzle-orm";
+import { HttpError } from "../../api/envelope.ts";
+import { kycLevel } from "../kyc/level.ts";
+import type { PaymentSettings } from "./settings.ts";
+
+const { users } = schema;
+
+/**
+ * The compliance gates in front of money (DESIGN.md "Compliance"): the money-games switch,
+ * restricted states, age, and KYC as the KYC module grades it (`kycLevel`: basic = a verified
+ * PAN to deposit, full = approved PAN + Aadhaar to withdraw). Each refusal is a 403 with a message
+ * the player can act on. The accounts module's shared `assertCashAllowed` (switch, state, age) is
+ * not there yet; when it lands, `assertDepositAllowed` should call it instead of its first lines.
+ */
+export const GATE_MESSAGES = {
+  moneyOff: "Cash games are switched off. Adding cash is not available right now.",
+  withdrawalsOff: "Withdrawals are paused right now. Please try again later.",
+  restricted: "We are not available in your location",
+  underAge: "You must be 18 or older to add cash.",
+  noDob: "Please add your date of birth in My Profile to add cash.",
+  basicKyc: "Please verify your PAN in My Profile (KYC) to add cash.",
+  fullKyc: "Please complete your KYC (PAN and Aadhaar) to withdraw.",
+  blocked: "Your account is blocked.",
+} as const;
+
+function refuse(message: string, code: string): never {
+  throw new HttpError(403, message, code);
+}
+
+function ageOn(dob: string, now: Date): number {
+  const [y, m, d] = dob.split("-").map(Number);
+  if (!y || !m || !d) return 0;
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
+  return age;
+}
+
+async function playerOrRefuse(db: Db, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.status !== "active") refuse(GATE_MESSAGES.blocked, "compliance/blocked");
+  return user;
+}
+
+function assertLocation(settings: PaymentSettings, state: string | null): void {
+  const restricted = settings.compliance.restrictedStates.map((s) => s.toLowerCase());
+  if (state && restricted.includes(state.trim().toLowerCase())) refuse(GATE_MESSAGES.restricted, "compliance/restricted_state");
+}
+
+/** Deposits: money games on, not in a restricted state, 18+, basic KYC (a verified PAN). */
+export async function assertDepositAllowed(db: Db, userId: string, settings: PaymentSettings, now = new Date()): Promise<void> {
+  if (!settings.compliance.moneyGamesEnabled) refuse(GATE_MESSAGES.moneyOff, "compliance/money_games_off");
+  const user = await playerOrRefuse(db, userId);
+  assertLocation(settings, user.lastKnownState ?? user.state);
+  if (!user.dob) refuse(GATE_MESSAGES.noDob, "compliance/no_dob");
+  if (ageOn(user.dob, now) < settings.compliance.minimumAge) refuse(GATE_MESSAGES.underAge, "compliance/under_age");
+  const level = await kycLevel(db, userId);
+  if (level === "none") refuse(GATE_MESSAGES.basicKyc, "compliance/basic_kyc");
+}
+
+/**
+ * Withdrawals: open even when money games are off (a player can always take existing money out),
+ * not in a restricted state, and full KYC: approved, with PAN and Aadhaar both verified.
+ */
+export async function assertWithdrawalAllowed(db: Db, userId: string, settings: PaymentSettings): Promise<void> {
+  if (!settings.compliance.withdrawalsEnabled) refuse(GATE_MESSAGES.withdrawalsOff, "compliance/withdrawals_off");
+  const user = await playerOrRefuse(db, userId);
+  assertLocation(settings, user.lastKnownState ?? user.state);
+  if ((await kycLevel(db, userId)) !== "full") refuse(GATE_MESSAGES.fullKyc, "compliance/full_kyc");
+}

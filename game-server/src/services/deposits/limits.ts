@@ -1,0 +1,161 @@
+import { queryRows, schema, type Db } from "@rummy/db";
+import { eq, sql } from "drizzle-orm";
+import { HttpError } from "../../api/envelope.ts";
+import { paiseToRupees } from "../wallet/money.ts";
+import type { PaymentSettings } from "./settings.ts";
+
+const { depositLimits } = schema;
+
+/**
+ * Responsible-gaming deposit limits (DESIGN.md "Compliance"): per player, per day and per month
+ * (Asia/Kolkata calendar). The operator's defaults in `compliance.responsibleGaming` are also the
+ * ceilings. Lowering a limit applies at once; raising it applies after `limitRaiseDelayHours`
+ * (72 h), and asking for another raise meanwhile restarts that wait.
+ */
+export interface DepositLimitView {
+  readonly dailyPaise: bigint;
+  readonly monthlyPaise: bigint;
+  readonly usedTodayPaise: bigint;
+  readonly usedThisMonthPaise: bigint;
+  readonly pending: { readonly dailyPaise: bigint | null; readonly monthlyPaise: bigint | null; readonly effectiveAt: Date } | null;
+  readonly ceilingDailyPaise: bigint;
+  readonly ceilingMonthlyPaise: bigint;
+}
+
+type Row = typeof depositLimits.$inferSelect;
+
+const rupees = (r: number) => BigInt(Math.round(r * 100));
+
+function ceilings(settings: PaymentSettings) {
+  const rg = settings.compliance.responsibleGaming;
+  return { daily: rupees(rg.defaultDailyDepositLimitRupees), monthly: rupees(rg.defaultMonthlyDepositLimitRupees) };
+}
+
+/** The limits in force at `now`: a raise whose wait is over counts as applied. */
+function effective(row: Row | undefined, settings: PaymentSettings, now: Date) {
+  const ceiling = ceilings(settings);
+  let daily = row?.dailyPaise ?? ceiling.daily;
+  let monthly = row?.monthlyPaise ?? ceiling.monthly;
+  let pending: DepositLimitView["pending"] = null;
+  if (row?.pendingEffectiveAt) {
+    if (row.pendingEffectiveAt <= now) {
+      daily = row.pendingDailyPaise ?? daily;
+      monthly = row.pendingMonthlyPaise ?? monthly;
+    } else {
+      pending = { dailyPaise: row.pendingDailyPaise, monthlyPaise: row.pendingMonthlyPaise, effectiveAt: row.pendingEffectiveAt };
+    }
+  }
+  // An operator may lower the defaults below what a player chose: the lower one wins.
+  return { daily: daily < ceiling.daily ? daily : ceiling.daily, monthly: monthly < ceiling.monthly ? monthly : ceiling.monthly, pending, ceiling };
+}
+
+/** Deposits that count against the limits: succeeded, or still pending and not yet expired. */
+export async function depositedSoFar(db: Db, userId: string, settings: PaymentSettings): Promise<{ today: bigint; month: bigint }> {
+  const rows = await queryRows<{ today: string; month: string }>(
+    db,
+    sql`WITH bounds AS (
+        SELECT (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata') AS day_start,
+               (date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata') AS month_start)
+      SELECT coalesce(sum(d.amount_paise) FILTER (WHERE d.created_at >= b.day_start), 0)::text AS today,
+             coalesce(sum(d.amount_paise), 0)::text AS month
+      FROM bounds b LEFT JOIN deposits d ON d.user_id = ${userId}::uuid AND d.created_at >= b.month_start
+        AND (d.status = 'success' OR (d.status = 'pending' AND d.created_at > now() - make_interval(mins => ${settings.policy.depositExpiryMinutes})))`,
+  );
+  return { today: BigInt(rows[0]?.today ?? "0"), month: BigInt(rows[0]?.month ?? "0") };
+}
+
+export async function depositLimitView(db: Db, userId: string, settings: PaymentSettings, now = new Date()): Promise<DepositLimitView> {
+  const [row] = await db.select().from(depositLimits).where(eq(depositLimits.userId, userId));
+  const e = effective(row, settings, now);
+  const used = await depositedSoFar(db, userId, settings);
+  return {
+    dailyPaise: e.daily,
+    monthlyPaise: e.monthly,
+    usedTodayPaise: used.today,
+    usedThisMonthPaise: used.month,
+    pending: e.pending,
+    ceilingDailyPaise: e.ceiling.daily,
+    ceilingMonthlyPaise: e.ceiling.monthly,
+  };
+}
+
+const money = (p: bigint) => paiseToRupees(p).toLocaleString("en-IN", { maximumFractionDigits: 2 });
+
+/** Refuses a deposit that would pass the daily or monthly limit, naming what is left. */
+export async function assertWithinLimits(db: Db, userId: string, amountPaise: bigint, settings: PaymentSettings, now = new Date()): Promise<void> {
+  const view = await depositLimitView(db, userId, settings, now);
+  if (view.usedTodayPaise + amountPaise > view.dailyPaise) {
+    const left = view.dailyPaise > view.usedTodayPaise ? view.dailyPaise - view.usedTodayPaise : 0n;
+    throw new HttpError(400, `This deposit exceeds your daily deposit limit of ₹${money(view.dailyPaise)}. You can add up to ₹${money(left)} more today.`, "deposit/daily_limit");
+  }
+  if (view.usedThisMonthPaise + amountPaise > view.monthlyPaise) {
+    const left = view.monthlyPaise > view.usedThisMonthPaise ? view.monthlyPaise - view.usedThisMonthPaise : 0n;
+    throw new HttpError(400, `This deposit exceeds your monthly deposit limit of ₹${money(view.monthlyPaise)}. You can add up to ₹${money(left)} more this month.`, "deposit/monthly_limit");
+  }
+}
+
+export interface LimitChange {
+  readonly dailyPaise?: bigint | undefined;
+  readonly monthlyPaise?: bigint | undefined;
+}
+
+/** Sets a player's limits: lower at once, higher after the wait. Returns the message for the player. */
+export async function changeDepositLimits(db: Db, userId: string, change: LimitChange, settings: PaymentSettings, now = new Date()): Promise<string> {
+  const ceiling = ceilings(settings);
+  for (const [value, max, label] of [
+    [change.dailyPaise, ceiling.daily, "Daily"],
+    [change.monthlyPaise, ceiling.monthly, "Monthly"],
+  ] as const) {
+    if (value === undefined) continue;
+    if (value < 0n) throw new HttpError(400, `${label} deposit limit cannot be negative`, "deposit/limit_invalid");
+    if (value > max) throw new HttpError(400, `${label} deposit limit can be at most ₹${money(max)}`, "deposit/limit_above_ceiling");
+  }
+  const delayMs = settings.compliance.responsibleGaming.limitRaiseDelayHours * 3_600_000;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposit-limits:${userId}`}, 0))`);
+    const [row] = await tx.select().from(depositLimits).where(eq(depositLimits.userId, userId));
+    const e = effective(row, settings, now);
+    let daily = e.daily;
+    let monthly = e.monthly;
+    let pendingDaily = e.pending?.dailyPaise ?? null;
+    let pendingMonthly = e.pending?.monthlyPaise ?? null;
+    let raised = false;
+    let lowered = false;
+    if (change.dailyPaise !== undefined) {
+      if (change.dailyPaise <= daily) {
+        lowered ||= change.dailyPaise < daily;
+        daily = change.dailyPaise;
+        pendingDaily = null;
+      } else {
+        pendingDaily = change.dailyPaise;
+        raised = true;
+      }
+    }
+    if (change.monthlyPaise !== undefined) {
+      if (change.monthlyPaise <= monthly) {
+        lowered ||= change.monthlyPaise < monthly;
+        monthly = change.monthlyPaise;
+        pendingMonthly = null;
+      } else {
+        pendingMonthly = change.monthlyPaise;
+        raised = true;
+      }
+    }
+    const hasPending = pendingDaily !== null || pendingMonthly !== null;
+    const effectiveAt = raised ? new Date(now.getTime() + delayMs) : hasPending ? (e.pending?.effectiveAt ?? null) : null;
+    const values = {
+      dailyPaise: daily,
+      monthlyPaise: monthly,
+      pendingDailyPaise: pendingDaily,
+      pendingMonthlyPaise: pendingMonthly,
+      pendingEffectiveAt: hasPending ? effectiveAt : null,
+      updatedAt: now,
+    };
+    await tx.insert(depositLimits).values({ userId, ...values }).onConflictDoUpdate({ target: depositLimits.userId, set: values });
+    if (raised) {
+      const when = effectiveAt?.toISOString() ?? "";
+      return `${lowered ? "Your lower limit applies now. " : ""}A higher limit applies after ${settings.compliance.responsibleGaming.limitRaiseDelayHours} hours, from ${when}.`;
+    }
+    return "Your deposit limits are updated.";
+  });
+}

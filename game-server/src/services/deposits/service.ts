@@ -1,0 +1,192 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { rupeeString } from "../../providers/amount.ts";
+import { isProviderError } from "../../providers/errors.ts";
+import { paymentsProviderOf } from "../../providers/payments/index.ts";
+import type { PaymentStatusReport } from "../../providers/payments/types.ts";
+import { activePromotion, bonusFor, tierFor } from "../promotions/promotions.ts";
+import { amountPaiseOf, rupeesText } from "./amounts.ts";
+import { completeDeposit, failDeposit, flagAmountMismatch } from "./complete.ts";
+import { assertDepositAllowed } from "./gates.ts";
+import { assertWithinLimits } from "./limits.ts";
+import { claimDepositCheck, depositById, depositByRef, dueDeposits, insertDeposit, updateDeposit, type DepositRow } from "./repository.ts";
+import { paymentSettings, pollDelayMs, type PaymentSettings } from "./settings.ts";
+
+/**
+ * Adding cash (SPEC.md sections 4, 5 and 7 "Deposit"): validate against the purchase range, the
+ * compliance gates and the player's limits; record the deposit; ask the provider for an order;
+ * hand back the reference and the UPI intent. The money moves only when the provider confirms
+ * (webhook, status check or the poller), through `completeDeposit`.
+ */
+
+export const DEPOSIT_MESSAGES = {
+  amountRequired: "Amount is required",
+  amountInvalid: "Amount should be greater than 0",
+  maximum: (max: string) => `Maximum deposit amount is ₹${max}`,
+  minimum: (min: string) => `Minimum deposit amount is ₹${min}`,
+  mobile: "Please enter valid Mobile Number",
+  note: "Transaction notes can have letters, digits and spaces only, at most 150 characters",
+  promotionGone: "This promotion is not available any more.",
+  promotionRange: (from: string, to: string) => `This promotion applies to deposits from ₹${from} to ₹${to}.`,
+  providerDown: "Payment Gateway Error. Please try again.",
+  notFound: "Transaction not found",
+} as const;
+
+export interface CreateDepositInput {
+  readonly userId: string;
+  readonly amount: unknown;
+  readonly channel: "upi_intent" | "gateway";
+  readonly promotionId?: string | undefined;
+  readonly mobile?: string | undefined;
+  readonly note?: string | undefined;
+}
+
+export interface CreatedDeposit {
+  readonly deposit: DepositRow;
+  readonly qrString: string;
+  readonly checkoutUrl: string | null;
+}
+
+/** A reference unique per deposit, at most 35 characters of [A-Z0-9] (UPI's `tr`). */
+export function newCustRefNum(prefix = "RD"): string {
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString("hex").toUpperCase()}`;
+}
+
+/** SPEC.md's UPI intent: `upi://pay?pa=...&pn=...&am=...&tr=...&cu=INR`, also the QR's content. */
+export function upiIntent(vpa: string, name: string, amountPaise: bigint, ref: string, note?: string): string {
+  const parts = [`pa=${encodeURIComponent(vpa).replace("%40", "@")}`, `pn=${encodeURIComponent(name)}`, `am=${rupeeString(amountPaise)}`, `tr=${ref}`, `cu=INR`];
+  if (note) parts.push(`tn=${encodeURIComponent(note)}`);
+  return `upi://pay?${parts.join("&")}`;
+}
+
+/** The purchase range check shared by every deposit channel. */
+export function assertPurchaseRange(amountPaise: bigint, settings: PaymentSettings): void {
+  if (amountPaise <= 0n) throw new HttpError(400, DEPOSIT_MESSAGES.amountInvalid, "deposit/amount");
+  const max = BigInt(Math.round(settings.purchaseRange.maximumRupees * 100));
+  const min = BigInt(Math.round(settings.purchaseRange.minimumRupees * 100));
+  if (amountPaise > max) throw new HttpError(400, DEPOSIT_MESSAGES.maximum(rupeesText(max)), "deposit/maximum");
+  if (amountPaise < min) throw new HttpError(400, DEPOSIT_MESSAGES.minimum(rupeesText(min)), "deposit/minimum");
+}
+
+async function quotePromotion(platform: PlatformContext, promotionId: string | undefined, amountPaise: bigint) {
+  if (!promotionId) return { promotionId: null, bonusPaise: 0n, expiresInDays: null };
+  const promotion = /^[0-9a-f-]{36}$/i.test(promotionId) ? await activePromotion(platform.db, promotionId) : undefined;
+  if (!promotion) throw new HttpError(400, DEPOSIT_MESSAGES.promotionGone, "deposit/promotion_gone");
+  const tier = tierFor(promotion, amountPaise);
+  if (!tier) {
+    const first = promotion.tiers[0];
+    const last = promotion.tiers[promotion.tiers.length - 1];
+    throw new HttpError(400, DEPOSIT_MESSAGES.promotionRange(rupeesText(first?.fromPaise ?? 0n), rupeesText(last?.toPaise ?? 0n)), "deposit/promotion_range");
+  }
+  return { promotionId: promotion.id, bonusPaise: bonusFor(tier, amountPaise), expiresInDays: promotion.bonusExpiresInDays };
+}
+
+export async function createDeposit(platform: PlatformContext, input: CreateDepositInput): Promise<CreatedDeposit> {
+  const { db, config } = platform;
+  const settings = await paymentSettings(db);
+  const amountPaise = amountPaiseOf(input.amount, { required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
+  assertPurchaseRange(amountPaise, settings);
+  const mobile = input.mobile?.replace(/^\+91/, "").trim() || undefined;
+  if (mobile !== undefined && !/^\d{10}$/.test(mobile)) throw new HttpError(400, DEPOSIT_MESSAGES.mobile, "deposit/mobile");
+  const note = input.note?.replace(/\s+/g, " ").trim() || undefined;
+  if (note !== undefined && (note.length > 150 || !/^[A-Za-z0-9 ]*$/.test(note))) throw new HttpError(400, DEPOSIT_MESSAGES.note, "deposit/note");
+  await assertDepositAllowed(db, input.userId, settings);
+  const promo = await quotePromotion(platform, input.promotionId, amountPaise);
+  const provider = paymentsProviderOf(platform);
+  const custRefNum = newCustRefNum();
+  const qrString = upiIntent(config.UPI_MERCHANT_VPA, config.UPI_MERCHANT_NAME, amountPaise, custRefNum, note);
+
+  // The limit check and the insert share a per-player lock, so two tabs cannot both squeeze under it.
+  const deposit = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposit-limits:${input.userId}`}, 0))`);
+    await assertWithinLimits(tx, input.userId, amountPaise, settings);
+    return insertDeposit(tx, {
+      userId: input.userId,
+      custRefNum,
+      channel: input.channel,
+      provider: provider.name,
+      amountPaise,
+      promotionId: promo.promotionId,
+      promotionBonusPaise: promo.bonusPaise,
+      promotionBonusExpiresInDays: promo.expiresInDays,
+      qrString,
+      mobile: mobile ?? null,
+      note: note ?? null,
+      nextCheckAt: new Date(Date.now() + pollDelayMs(settings.policy, 0)),
+    });
+  });
+
+  try {
+    const order = await provider.createOrder({ custRefNum, amountPaise, notes: { custRefNum, userId: input.userId } });
+    await updateDeposit(db, deposit.id, { providerOrderId: order.providerOrderId });
+    return { deposit: { ...deposit, providerOrderId: order.providerOrderId }, qrString, checkoutUrl: order.checkoutUrl };
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    await failDeposit(db, deposit, `provider order failed: ${error.message}`);
+    throw new HttpError(502, DEPOSIT_MESSAGES.providerDown, "deposit/provider");
+  }
+}
+
+/** Applies what the provider says about a deposit. Forward-only; safe to call any number of times. */
+export async function applyPaymentReport(platform: PlatformContext, deposit: DepositRow, report: PaymentStatusReport, settings?: PaymentSettings): Promise<DepositRow | undefined> {
+  const s = settings ?? (await paymentSettings(platform.db));
+  if (report.status === "captured") {
+    if (report.amountPaise !== null && report.amountPaise !== deposit.amountPaise) {
+      await flagAmountMismatch(platform.db, deposit, report.amountPaise);
+      return depositById(platform.db, deposit.id);
+    }
+    return completeDeposit(platform.db, deposit, report.paymentId, s);
+  }
+  if (report.status === "failed") await failDeposit(platform.db, deposit, "Payment Failed");
+  return depositById(platform.db, deposit.id);
+}
+
+/** Asks the provider about one deposit now (the status call's safety net and the poller's step). */
+export async function refreshDeposit(platform: PlatformContext, deposit: DepositRow, settings?: PaymentSettings): Promise<DepositRow | undefined> {
+  if (deposit.channel === "bank_debit" || !deposit.providerOrderId) return deposit;
+  const report = await paymentsProviderOf(platform).fetchStatus(deposit.providerOrderId);
+  return applyPaymentReport(platform, deposit, report, settings);
+}
+
+/** SPEC.md's `GET transaction/buystatus/{CustRefNum}`, for the deposit's owner only. */
+export async function depositStatus(platform: PlatformContext, userId: string, custRefNum: string): Promise<DepositRow> {
+  let deposit = await depositByRef(platform.db, custRefNum);
+  if (!deposit || deposit.userId !== userId) throw new HttpError(404, DEPOSIT_MESSAGES.notFound, "deposit/not_found");
+  const stale = !deposit.lastCheckedAt || Date.now() - deposit.lastCheckedAt.getTime() > 10_000;
+  if (deposit.status === "pending" && stale && deposit.channel !== "bank_debit") {
+    await updateDeposit(platform.db, deposit.id, { lastCheckedAt: new Date() });
+    // The webhook is the source of truth; asking the provider is the safety net. A provider
+    // that does not answer leaves the deposit pending, never failed.
+    deposit = (await refreshDeposit(platform, deposit).catch((error: unknown) => {
+      if (isProviderError(error)) return deposit;
+      throw error;
+    })) ?? deposit;
+  }
+  return deposit;
+}
+
+/**
+ * The poller's pass over pending deposits: each due deposit is checked once; one still pending
+ * past the expiry is failed (a capture reported later still credits it: a late authorisation).
+ */
+export async function pollDeposits(platform: PlatformContext, limit = 50): Promise<number> {
+  const settings = await paymentSettings(platform.db);
+  const now = new Date();
+  const due = await dueDeposits(platform.db, now, limit);
+  let checked = 0;
+  for (const deposit of due) {
+    if (deposit.channel === "bank_debit") continue;
+    const next = new Date(now.getTime() + pollDelayMs(settings.policy, deposit.checkCount + 1));
+    if (!(await claimDepositCheck(platform.db, deposit, next))) continue;
+    checked++;
+    const after = await refreshDeposit(platform, deposit, settings).catch((error: unknown) => {
+      if (isProviderError(error)) return deposit;
+      throw error;
+    });
+    const expired = now.getTime() - deposit.createdAt.getTime() > settings.policy.depositExpiryMinutes * 60_000;
+    if (after?.status === "pending" && expired) await failDeposit(platform.db, deposit, "Payment not completed in time");
+  }
+  return checked;
+}

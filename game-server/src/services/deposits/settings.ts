@@ -1,0 +1,76 @@
+import {
+  DEFAULT_ACCOUNT_SETTINGS,
+  DEFAULT_COMPLIANCE,
+  DEFAULT_PAYMENTS_POLICY,
+  queryRows,
+  type CompliancePolicy,
+  type Db,
+  type PaymentsPolicy,
+} from "@rummy/db";
+import { sql } from "drizzle-orm";
+
+/**
+ * The settings rows payments read: the purchase range and UPI mode (account settings), the
+ * compliance policy and the payments policy. Read on each request (operators edit them in SQL and
+ * expect the next request to obey); a malformed value falls back to its default.
+ */
+export interface PaymentSettings {
+  readonly purchaseRange: { readonly minimumRupees: number; readonly maximumRupees: number };
+  readonly upiPaymentMode: "rblupi" | "gateway";
+  readonly compliance: CompliancePolicy;
+  readonly policy: PaymentsPolicy;
+}
+
+function parsed(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const num = (v: unknown, fallback: number, min = 0, max = 1e12): number => (typeof v === "number" && Number.isFinite(v) && v >= min && v <= max ? v : fallback);
+
+function mergeShallow<T extends object>(defaults: T, stored: unknown): T {
+  if (!isObject(stored)) return defaults;
+  const out: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(defaults) as [string, unknown][]) {
+    const s = stored[k];
+    if (s === undefined) continue;
+    if (isObject(v) && isObject(s)) out[k] = mergeShallow<Record<string, unknown>>(v, s);
+    else if (typeof s === typeof v && Array.isArray(s) === Array.isArray(v)) out[k] = s;
+  }
+  return out as T;
+}
+
+export async function paymentSettings(db: Db): Promise<PaymentSettings> {
+  const rows = await queryRows<{ key: string; value: unknown }>(
+    db,
+    sql`SELECT key, value FROM settings WHERE key IN ('oPurchaseRange', 'eUPIPaymentMode', 'compliance', 'payments')`,
+  );
+  const get = (key: string) => parsed(rows.find((r) => r.key === key)?.value);
+  const range = get("oPurchaseRange");
+  const def = DEFAULT_ACCOUNT_SETTINGS.oPurchaseRange;
+  const minimumRupees = num(isObject(range) ? range["nMinimum"] : undefined, def.nMinimum, 1);
+  const maximumRupees = num(isObject(range) ? range["nMaximum"] : undefined, def.nMaximum, minimumRupees);
+  const mode = get("eUPIPaymentMode");
+  const policy = mergeShallow(DEFAULT_PAYMENTS_POLICY, get("payments"));
+  if (!policy.pollDelaysSeconds.every((d) => typeof d === "number" && d > 0) || policy.pollDelaysSeconds.length === 0) {
+    policy.pollDelaysSeconds = [...DEFAULT_PAYMENTS_POLICY.pollDelaysSeconds];
+  }
+  return {
+    purchaseRange: { minimumRupees, maximumRupees },
+    upiPaymentMode: mode === "rblupi" || mode === "gateway" ? mode : DEFAULT_ACCOUNT_SETTINGS.eUPIPaymentMode,
+    compliance: mergeShallow(DEFAULT_COMPLIANCE, get("compliance")),
+    policy,
+  };
+}
+
+/** The delay before the n-th status check (0-based), from the policy's list; the last one repeats. */
+export function pollDelayMs(policy: PaymentsPolicy, checksDone: number): number {
+  const list = policy.pollDelaysSeconds;
+  const seconds = list[Math.min(checksDone, list.length - 1)] ?? 60;
+  return seconds * 1000;
+}

@@ -1,0 +1,244 @@
+import { randomBytes } from "node:crypto";
+import { schema } from "@rummy/db";
+import { availablePaise, readAccounts, transfersOfOperation } from "@rummy/db/ledger/index";
+import { sql } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { isProviderError } from "../../providers/errors.ts";
+import { payoutsProviderOf } from "../../providers/payouts/index.ts";
+import type { BankMode, TransferReport } from "../../providers/payouts/types.ts";
+import { rupeesText } from "../deposits/amounts.ts";
+import { assertWithdrawalAllowed } from "../deposits/gates.ts";
+import { isWalletErrorCode } from "../deposits/wallet-errors.ts";
+import { paymentSettings, pollDelayMs, type PaymentSettings } from "../deposits/settings.ts";
+import { playerAccount } from "../wallet/accounts.ts";
+import { completeWithdrawal, failWithdrawal, requestWithdrawal, reverseWithdrawal } from "../wallet/withdrawal.ts";
+import { bad, FORM_MESSAGES } from "./forms.ts";
+import { insertWithdrawal, OPEN_STATUSES, transition, updateWithdrawal, withdrawalById, withdrawnToday, type WithdrawalRow } from "./repository.ts";
+
+/**
+ * Taking winnings out (SPEC.md sections 4, 5 and 7): the compliance and limit checks, the hold
+ * on winnings with TDS (the wallet computes it), the payout to the bank, and its outcome. Every
+ * payout carries the withdrawal's `tran_id`, written before the first call, so a submission whose
+ * answer was lost is followed by a status query or a resubmission of the same id: the bank can
+ * never pay one withdrawal twice. The amount stays held while the outcome is open, is posted on
+ * success, returned on failure, and returned again if a successful payout is later reversed.
+ */
+
+/** How many times a payout the bank has never heard of is submitted again, same id and body. */
+export const MAX_SUBMISSIONS = 5;
+/** A withdrawal still `pending` this long after its request was interrupted. */
+const INTERRUPTED_AFTER_MS = 5 * 60_000;
+/** When a successful payout is checked once more for a reversal. */
+const REVERSAL_CHECK_MS = 3_600_000;
+
+export function withdrawalKey(row: Pick<WithdrawalRow, "id">): string {
+  return `withdrawal:${row.id}`;
+}
+
+export function newTranId(prefix = "WD"): string {
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString("hex").toUpperCase()}`;
+}
+
+export interface WithdrawalRequest {
+  readonly userId: string;
+  readonly method: "upi" | "bank";
+  readonly modeOfPay: BankMode | "UPI";
+  readonly amountPaise: bigint;
+  readonly beneficiary: Record<string, string>;
+}
+
+const paiseOf = (rupees: number) => BigInt(Math.round(rupees * 100));
+
+/** SPEC.md section 9's limits as the payments policy sets them (PAYMENTS.md has the choices). */
+function assertAmountRules(req: WithdrawalRequest, settings: PaymentSettings): void {
+  const w = settings.policy.withdrawal;
+  if (req.modeOfPay === "RTGS" && req.amountPaise < paiseOf(w.rtgsMinimumRupees)) bad(FORM_MESSAGES.rtgsMinimum(w.rtgsMinimumRupees));
+  if (req.amountPaise < paiseOf(w.minimumRupees)) bad(FORM_MESSAGES.minimum(rupeesText(paiseOf(w.minimumRupees))));
+  if (req.amountPaise > paiseOf(w.perRequestMaximumRupees)) bad(`Maximum withdrawal amount is ₹${rupeesText(paiseOf(w.perRequestMaximumRupees))} per request`);
+}
+
+async function withdrawablePaise(platform: PlatformContext, userId: string): Promise<bigint> {
+  const id = playerAccount(userId, "winnings").id;
+  const account = (await readAccounts(platform.db, [id])).get(id);
+  return account ? availablePaise(account) : 0n;
+}
+
+/** Checks, records and holds a withdrawal (status pending). The payout is sent by `submitPayout`. */
+export async function createWithdrawal(platform: PlatformContext, req: WithdrawalRequest): Promise<WithdrawalRow> {
+  const { db } = platform;
+  const settings = await paymentSettings(db);
+  await assertWithdrawalAllowed(db, req.userId, settings);
+  assertAmountRules(req, settings);
+  if ((await withdrawablePaise(platform, req.userId)) < req.amountPaise) bad(FORM_MESSAGES.exceedsBalance);
+  const w = settings.policy.withdrawal;
+  const provider = payoutsProviderOf(platform);
+  // The daily count and amount are checked and the row written under one per-player lock.
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${req.userId}`}, 0))`);
+    const today = await withdrawnToday(tx, req.userId);
+    if (today.count >= w.perDay) throw new HttpError(400, `You can make at most ${w.perDay} withdrawals a day. Please try again tomorrow.`, "withdrawal/count");
+    const cap = paiseOf(w.dailyAmountRupees);
+    if (today.amountPaise + req.amountPaise > cap) {
+      const left = cap > today.amountPaise ? cap - today.amountPaise : 0n;
+      throw new HttpError(400, `Withdrawals are limited to ₹${rupeesText(cap)} a day. You can withdraw up to ₹${rupeesText(left)} more today.`, "withdrawal/daily_amount");
+    }
+    return insertWithdrawal(tx, {
+      userId: req.userId,
+      tranId: newTranId(),
+      method: req.method,
+      modeOfPay: req.modeOfPay,
+      provider: provider.name,
+      amountPaise: req.amountPaise,
+      tdsPaise: 0n,
+      netPaise: req.amountPaise,
+      beneficiary: req.beneficiary,
+      nextCheckAt: new Date(Date.now() + 60_000),
+    });
+  });
+  return placeHold(platform, row);
+}
+
+/** The wallet hold with TDS; idempotent (keyed by the withdrawal), so the poller can finish a crashed request. */
+async function placeHold(platform: PlatformContext, row: WithdrawalRow): Promise<WithdrawalRow> {
+  try {
+    const held = await requestWithdrawal(platform.db, { key: withdrawalKey(row), userId: row.userId, amountPaise: row.amountPaise, method: row.modeOfPay });
+    await updateWithdrawal(platform.db, row.id, { tdsPaise: held.tdsPaise, netPaise: held.payoutPaise, holdId: withdrawalKey(row) });
+    return { ...row, tdsPaise: held.tdsPaise, netPaise: held.payoutPaise, holdId: withdrawalKey(row) };
+  } catch (error) {
+    if (isWalletErrorCode(error, "wallet/insufficient_withdrawable") || isWalletErrorCode(error, "wallet/insufficient_funds")) {
+      await transition(platform.db, row.id, ["pending"], "failed", { failureReason: FORM_MESSAGES.exceedsBalance, nextCheckAt: null, completedAt: new Date() });
+      bad(FORM_MESSAGES.exceedsBalance);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sends (or sends again) the payout: the same TranID and the same body every time. A refusal
+ * returns the money; a lost answer leaves it held and processing until a status query decides.
+ */
+export async function submitPayout(platform: PlatformContext, row: WithdrawalRow): Promise<TransferReport | null> {
+  if (!OPEN_STATUSES.includes(row.status)) return null;
+  const provider = payoutsProviderOf(platform);
+  if (!row.holdId) row = await placeHold(platform, row);
+  row = { ...row, status: "processing", submitAttempts: row.submitAttempts + 1 };
+  await transition(platform.db, row.id, OPEN_STATUSES, "processing", { submitAttempts: sql`${schema.withdrawals.submitAttempts} + 1` });
+  const b = row.beneficiary;
+  try {
+    const report =
+      row.method === "upi"
+        ? await provider.submitUpi({ tranId: row.tranId, amountPaise: row.netPaise, payeeVpa: b["vpa"] ?? "", payeeName: b["name"] ?? "", deviceId: b["deviceId"] ?? "", os: b["os"] ?? "WEB" })
+        : await provider.submitTransfer({
+            tranId: row.tranId,
+            amountPaise: row.netPaise,
+            modeOfPay: row.modeOfPay as BankMode,
+            beneficiary: { accountNo: b["accountNo"] ?? "", name: b["name"] ?? "", ifsc: b["ifsc"], bankName: b["bankName"], trnParticulars: b["trnParticulars"] },
+            remarks: b["remarks"] ?? "",
+          });
+    await applyTransferReport(platform, row, report);
+    return report;
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    if (error.kind === "rejected") {
+      await failOpen(platform, row, error.message);
+      return null;
+    }
+    // Unknown: the bank may have the payout. Keep it held; ask again soon.
+    await updateWithdrawal(platform.db, row.id, { providerStatus: "UNKNOWN", nextCheckAt: new Date(Date.now() + 1000) });
+    return null;
+  }
+}
+
+async function failOpen(platform: PlatformContext, row: WithdrawalRow, reason: string): Promise<void> {
+  if (row.holdId) await failWithdrawal(platform.db, { key: withdrawalKey(row), userId: row.userId });
+  await transition(platform.db, row.id, OPEN_STATUSES, "failed", { failureReason: reason.slice(0, 300), completedAt: new Date(), nextCheckAt: null });
+}
+
+/** Applies what the bank says; forward-only and idempotent (the ledger steps are keyed by the withdrawal). */
+export async function applyTransferReport(platform: PlatformContext, row: WithdrawalRow, report: TransferReport & { sessionToken?: string | null }): Promise<void> {
+  const { db } = platform;
+  await updateWithdrawal(db, row.id, {
+    refNo: row.refNo ?? report.refNo,
+    utrNo: row.utrNo ?? report.utrNo,
+    rrn: row.rrn ?? report.rrn,
+    sessionToken: row.sessionToken ?? report.sessionToken ?? null,
+    providerStatus: report.providerStatus.slice(0, 100),
+  });
+  const key = { key: withdrawalKey(row), userId: row.userId };
+  const open = OPEN_STATUSES.includes(row.status);
+  switch (report.status) {
+    case "success":
+      if (!open) return;
+      await completeWithdrawal(db, key);
+      await transition(db, row.id, OPEN_STATUSES, "success", { completedAt: new Date(), nextCheckAt: new Date(Date.now() + REVERSAL_CHECK_MS) });
+      return;
+    case "failed":
+    case "reversed":
+      if (open) return failOpen(platform, row, report.reason || (report.status === "reversed" ? "Returned by the bank" : "The bank could not complete the payout"));
+      if (row.status === "success") {
+        await reverseWithdrawal(db, { ...key, reason: report.reason || "Returned by the bank" });
+        await transition(db, row.id, ["success"], "reversed", { reversedAt: new Date(), failureReason: (report.reason || "Returned by the bank").slice(0, 300), nextCheckAt: null });
+      }
+      return;
+    case "not_found":
+      // The bank never received it (the first call was lost before reaching it): send it again.
+      if (open && row.submitAttempts < MAX_SUBMISSIONS) await submitPayout(platform, row);
+      return;
+    default:
+      return;
+  }
+}
+
+/** A request that stopped between its record and its payout (a crash): finish it if the money was held, else drop it. */
+async function resumeInterrupted(platform: PlatformContext, row: WithdrawalRow): Promise<void> {
+  // Only well after the request: a slow request still running must not be raced.
+  if (Date.now() - row.createdAt.getTime() < INTERRUPTED_AFTER_MS) return;
+  if (!row.holdId && (await transfersOfOperation(platform.db, withdrawalKey(row))).length === 0) {
+    await transition(platform.db, row.id, ["pending"], "failed", { failureReason: "The request was interrupted; nothing was taken", completedAt: new Date(), nextCheckAt: null });
+    return;
+  }
+  await submitPayout(platform, row);
+}
+
+/** One status query for one withdrawal, applied. Unknown outcomes of the query itself change nothing. */
+export async function checkWithdrawal(platform: PlatformContext, row: WithdrawalRow): Promise<WithdrawalRow> {
+  if (row.status === "pending") {
+    await resumeInterrupted(platform, row);
+    return (await withdrawalById(platform.db, row.id)) ?? row;
+  }
+  const provider = payoutsProviderOf(platform);
+  try {
+    const report =
+      row.method === "upi"
+        ? await provider.upiStatus({ tranId: row.tranId, sessionToken: row.sessionToken })
+        : await provider.transferStatus({ tranId: row.tranId, modeOfPay: row.modeOfPay as BankMode, refNo: row.refNo, utrNo: row.utrNo, rrn: row.rrn });
+    await applyTransferReport(platform, row, report);
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+  }
+  return (await withdrawalById(platform.db, row.id)) ?? row;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * After a submission: up to 3 status checks 1 s apart (SPEC.md: "retried 2 more times at 1
+ * second intervals"), stopping at a final state; then the poller takes over until one.
+ */
+export async function followUp(platform: PlatformContext, id: string, attempts = 3, gapMs = 1000): Promise<void> {
+  for (let i = 0; i < attempts; i++) {
+    await sleep(gapMs);
+    const row = await withdrawalById(platform.db, id);
+    if (!row || !OPEN_STATUSES.includes(row.status)) return;
+    await checkWithdrawal(platform, row);
+  }
+  const settings = await paymentSettings(platform.db);
+  const row = await withdrawalById(platform.db, id);
+  if (row && OPEN_STATUSES.includes(row.status)) await updateWithdrawal(platform.db, id, { nextCheckAt: new Date(Date.now() + pollDelayMs(settings.policy, 0)) });
+}
+
+/** Starts `followUp` without waiting; errors are logged, never thrown at the caller. */
+export function followUpInBackground(platform: PlatformContext, id: string, log: (error: unknown) => void): void {
+  followUp(platform, id).catch(log);
+}
