@@ -1,10 +1,29 @@
 import type { Server } from "@colyseus/core";
 import type { PlatformContext } from "../api/context.ts";
+import type { Config } from "../config.ts";
+import { tableRoomFor } from "./table-room.ts";
 
 /**
- * Registers every Colyseus room type. Each table (cash, practice, private, tournament round) is a
- * room that runs the `shared-rules` deal state machine; see `src/rooms/<room>.ts`.
+ * Registers every Colyseus room type. Each table (cash, practice, private) is a `table` room
+ * whose room id is its table id; it runs the `shared-rules` deal state machine
+ * (rooms/PROTOCOL.md). Rooms are created by the lobby and by crash recovery, never by clients.
  */
-export function defineRooms(_gameServer: Server, _platform: PlatformContext): void {
-  // Room types are added here as they are built.
+export function defineRooms(gameServer: Server, platform: PlatformContext): void {
+  gameServer.define("table", tableRoomFor(platform));
+}
+
+/**
+ * Scaled out (REDIS_URL), a client's WebSocket goes straight to the process that owns its room,
+ * so each process announces where it is reached (research/stack.md section 3): the host and path
+ * of its PUBLIC_URL, else its HOST:PORT when that is a concrete address. Single-process, clients
+ * connect where they made their matchmaking request, and no address is announced.
+ */
+export function roomsPublicAddress(config: Pick<Config, "REDIS_URL" | "PUBLIC_URL" | "HOST" | "PORT">): string | undefined {
+  if (!config.REDIS_URL) return undefined;
+  if (config.PUBLIC_URL) {
+    const url = new URL(config.PUBLIC_URL);
+    return `${url.host}${url.pathname.replace(/\/+$/, "")}`;
+  }
+  const wildcard = config.HOST === "0.0.0.0" || config.HOST === "::";
+  return wildcard || config.PORT === 0 ? undefined : `${config.HOST}:${config.PORT}`;
 }

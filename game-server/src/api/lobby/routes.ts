@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { playerOf, requirePlayer } from "../auth-guard.ts";
+import { HttpError, ok } from "../envelope.ts";
+import { findConfiguration, listCatalogue, toLobbyTable } from "../../services/tables/catalogue.ts";
+import { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES, toPaise } from "../../services/tables/kinds.ts";
+import { parseTableOptions, TableOptionsError, type TableOptions } from "../../services/tables/options.ts";
+import { privateTableRange } from "../../services/lobby/guards.ts";
+import { createPrivateTable, joinedGame, joinedSeats, joinPrivateTable, joinTable, specOfCatalogue, type SeatTaken } from "../../services/lobby/seating.ts";
+import { spin, spinStatus } from "../../services/spin/daily-spin.ts";
+import { rupees } from "../../services/tables/kinds.ts";
+import type { PlatformContext } from "../context.ts";
+
+/**
+ * SPEC.md section 7, "Lobby and tables": the table list, joining, joined tables, private tables
+ * and the daily spin. Paths SPEC.md does not show are chosen in the same style and listed in
+ * rooms/PROTOCOL.md ("Lobby calls").
+ */
+const envelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
+
+const lobbyTable = z.object({
+  _id: z.string(),
+  sName: z.string(),
+  eRummyType: z.enum(RUMMY_TYPE_VALUES),
+  eGameType: z.enum(GAME_TYPE_VALUES),
+  nMaxPlayer: z.number(),
+  nTablePoint: z.number(),
+  nTableFee: z.number(),
+  nDeck: z.number(),
+  nDeals: z.number().nullable(),
+  nPoolLimit: z.number().nullable(),
+});
+
+const joinedRow = z.object({
+  _id: z.string(),
+  iTableId: z.string(),
+  eRummyType: z.enum(RUMMY_TYPE_VALUES),
+  eGameType: z.enum(GAME_TYPE_VALUES),
+  nMaxPlayer: z.number(),
+  nTablePoint: z.number(),
+  nTableFee: z.number(),
+  nChips: z.number(),
+  sPrivateCode: z.string(),
+  iTournamentId: z.null(),
+});
+
+const seatReply = z.object({ iTableId: z.string(), nChips: z.number(), sPrivateCode: z.string(), nSeat: z.number(), eGameType: z.enum(GAME_TYPE_VALUES) });
+
+/** Non-production only: tests pass room options (short timers, a fixed seed) with a join. */
+const roomOptions = z.record(z.string(), z.unknown()).optional();
+
+function optionsOf(platform: PlatformContext, raw: unknown): TableOptions {
+  try {
+    return parseTableOptions(raw, platform.config.isProduction);
+  } catch (error) {
+    if (error instanceof TableOptionsError) throw new HttpError(400, error.message, "lobby/bad_options");
+    throw error;
+  }
+}
+
+function seatData(s: SeatTaken) {
+  return { iTableId: s.table.id, nChips: rupees(s.seat.chipsPaise), sPrivateCode: s.table.privateCode ?? "", nSeat: s.seat.seat, eGameType: s.table.gameType };
+}
+
+export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/rummy/table/weblist",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags: ["lobby"],
+        summary: "Tables of one lobby mode (point, pool, deal, point21) and game type (practice, cash)",
+        body: z.object({ eRummyType: z.enum(RUMMY_TYPE_VALUES), eGameType: z.enum(GAME_TYPE_VALUES) }),
+        response: { 200: envelope(z.array(lobbyTable)) },
+      },
+    },
+    async (req) => {
+      const rows = await listCatalogue(app.platform.db, req.body.eRummyType, req.body.eGameType);
+      return ok("success.", rows.map(toLobbyTable));
+    },
+  );
+
+  app.post(
+    "/rummy/table/join",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags: ["lobby"],
+        summary: "Take a seat at a table of this configuration (opens one if none has a free seat)",
+        body: z.object({
+          eRummyType: z.enum(RUMMY_TYPE_VALUES),
+          eGameType: z.enum(GAME_TYPE_VALUES),
+          nMaxPlayer: z.union([z.literal(2), z.literal(6)]),
+          nTablePoint: z.number().positive(),
+          nTableFee: z.number().nonnegative().optional(),
+          oRoomOptions: roomOptions,
+        }),
+        response: { 200: envelope(seatReply) },
+      },
+    },
+    async (req) => {
+      const { userId } = playerOf(req);
+      const b = req.body;
+      const row = await findConfiguration(app.platform.db, { rummyType: b.eRummyType, gameType: b.eGameType, maxPlayers: b.nMaxPlayer, tablePoint: b.nTablePoint, tableFee: b.nTableFee });
+      if (!row) throw new HttpError(404, "There is no such table. Please choose one from the lobby.", "lobby/no_such_table");
+      const taken = await joinTable(app.platform, userId, specOfCatalogue(row), optionsOf(app.platform, b.oRoomOptions));
+      return ok("success.", seatData(taken));
+    },
+  );
+
+  app.get(
+    "/rummy/table/joined",
+    { preHandler: requirePlayer, schema: { tags: ["lobby"], summary: "Tables where the player holds a seat", response: { 200: envelope(z.array(joinedRow)) } } },
+    async (req) => {
+      const seats = await joinedSeats(app.platform, playerOf(req).userId);
+      return ok(seats.length > 0 ? "success." : "You haven't yet joined any Tables.", seats.map(joinedGame));
+    },
+  );
+
+  app.post(
+    "/rummy/table/private/create",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags: ["lobby"],
+        summary: "Create a private points table (entry fee 240 x point value); returns its 6-character code",
+        body: z.object({
+          eRummyType: z.enum(["point", "point21"]).default("point"),
+          eGameType: z.enum(GAME_TYPE_VALUES).default("cash"),
+          nTablePoint: z.number().positive(),
+          nMaxPlayer: z.union([z.literal(2), z.literal(6)]),
+          oRoomOptions: roomOptions,
+        }),
+        response: { 200: envelope(seatReply) },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const range = await privateTableRange(app.platform);
+      if (!range.some((p) => Math.abs(p - b.nTablePoint) < 0.0001)) throw new HttpError(400, "Please choose a point value from the slider.", "lobby/bad_point_value");
+      const taken = await createPrivateTable(
+        app.platform,
+        playerOf(req).userId,
+        { rummyType: b.eRummyType, gameType: b.eGameType, pointValuePaise: toPaise(b.nTablePoint), maxPlayers: b.nMaxPlayer },
+        optionsOf(app.platform, b.oRoomOptions),
+      );
+      return ok("success.", seatData(taken));
+    },
+  );
+
+  app.post(
+    "/rummy/table/private/join",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags: ["lobby"],
+        summary: "Join a private table by its code",
+        body: z.object({ sPrivateCode: z.string().trim().length(6) }),
+        response: { 200: envelope(seatReply) },
+      },
+    },
+    async (req) => ok("success.", seatData(await joinPrivateTable(app.platform, playerOf(req).userId, req.body.sPrivateCode))),
+  );
+
+  const spinSlot = z.object({ _id: z.string(), nValue: z.number() });
+  app.get(
+    "/rummy/spin",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags: ["lobby"],
+        summary: "The daily bonus wheel: its 7 slots and whether today's spin is still open",
+        response: { 200: envelope(z.object({ aDailyBonus: z.array(spinSlot), bCanSpin: z.boolean(), dNextSpinAt: z.string() })) },
+      },
+    },
+    async (req) => ok("success.", await spinStatus(app.platform, playerOf(req).userId)),
+  );
+
+  app.post(
+    "/rummy/spin",
+    {
+      preHandler: requirePlayer,
+      schema: { tags: ["lobby"], summary: "Spin the daily bonus wheel (once per Asia/Kolkata day)", response: { 200: envelope(z.object({ _id: z.string(), nValue: z.number(), nIndex: z.number() })) } },
+    },
+    async (req) => ok("success.", await spin(app.platform, playerOf(req).userId)),
+  );
+};

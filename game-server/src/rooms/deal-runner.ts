@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "@rummy/db";
+import {
+  apply,
+  replayDeal,
+  startDeal,
+  type DealAction,
+  type DealError,
+  type DealEvent,
+  type DealSetup,
+  type DealState,
+  type RuleSet,
+  type Seat,
+} from "@rummy/shared-rules";
+import { appendDealEvent, dealLog, insertDeal, type DealRow, type StoredSetup } from "../services/tables/repository.ts";
+
+/**
+ * One deal as the room runs it: the `shared-rules` state, its position in the action log and the
+ * deal clock. Every accepted action is appended to `deal_events` before the caller may broadcast
+ * anything (DESIGN.md "Games").
+ *
+ * The deal clock is wall time minus `offsetMs`. It is 0 for a deal that never stopped; a deal
+ * resumed after a crash continues from the instant of its last logged action, so the downtime
+ * is not charged to the player on turn and the replay sees one continuous clock.
+ */
+export class DealRunner {
+  private constructor(
+    private readonly db: Db,
+    /** The `deals` row id. */
+    readonly id: string,
+    readonly number: number,
+    private current: DealState,
+    private seq: number,
+    private readonly offsetMs: number,
+  ) {}
+
+  get state(): DealState {
+    return this.current;
+  }
+
+  /** The deal clock (`ctx.now`). */
+  now(): number {
+    return Date.now() - this.offsetMs;
+  }
+
+  /** A deal-clock instant as wall-clock ms, for clients and timers. */
+  wall(dealMs: number): number {
+    return dealMs + this.offsetMs;
+  }
+
+  static async start(
+    db: Db,
+    input: {
+      tableId: string;
+      number: number;
+      rules: RuleSet;
+      seats: Seat[];
+      firstSeat: Seat;
+      seedHex: string;
+      decks: number;
+      players: Record<string, string | null>;
+      /** The label the shuffle uses; the row id unless the non-production seed hook fixes decks. */
+      shuffleLabel?: string;
+    },
+  ): Promise<{ runner: DealRunner; events: DealEvent[] }> {
+    const id = randomUUID();
+    const setup: DealSetup = {
+      rules: input.rules,
+      dealId: input.shuffleLabel ?? id,
+      seedHex: input.seedHex,
+      seats: input.seats,
+      firstSeat: input.firstSeat,
+      now: Date.now(),
+      decks: input.decks,
+    };
+    const started = startDeal(setup);
+    const { seedHex, ...stored } = setup;
+    await insertDeal(db, { id, tableId: input.tableId, number: input.number, setup: stored, seedHex, commitment: started.state.commitment, players: input.players });
+    return { runner: new DealRunner(db, id, input.number, started.state, 0, 0), events: started.events };
+  }
+
+  /**
+   * Rebuilds a deal from its row and log. Returns null when the log does not replay cleanly (a
+   * logged action refused, or the machine throwing): such a deal is voided, never guessed at.
+   */
+  static async resume(db: Db, row: DealRow): Promise<DealRunner | null> {
+    const log = await dealLog(db, row.id);
+    const setup: DealSetup = { ...(row.setup as StoredSetup), seedHex: row.seedHex };
+    try {
+      const replay = replayDeal(setup, log);
+      if (replay.steps.some((s) => !s.ok)) return null;
+      const lastNow = log.length > 0 ? (log[log.length - 1]?.now ?? setup.now) : setup.now;
+      return new DealRunner(db, row.id, row.number, replay.state, log.length, Date.now() - lastNow);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Applies one action: an error value changes nothing; an accepted action is logged, then kept. */
+  async act(action: DealAction): Promise<{ ok: true; events: DealEvent[] } | { ok: false; error: DealError }> {
+    const now = this.now();
+    const step = apply(this.current, action, { now });
+    if (!step.ok) return step;
+    await appendDealEvent(this.db, this.id, this.seq + 1, now, action);
+    this.seq += 1;
+    this.current = step.state;
+    return { ok: true, events: step.events };
+  }
+}

@@ -1,0 +1,362 @@
+import type { Client } from "@colyseus/core";
+import type { Delayed } from "@colyseus/timer";
+import {
+  canRejoin,
+  dropsLeft,
+  endPoolBySplit,
+  isPoolOver,
+  manualSplitAllowed,
+  nextDealsDeal,
+  nextPoolDeal,
+  poolEntries,
+  prizePool,
+  recordDealsDeal,
+  recordPoolDeal,
+  rejoin,
+  remainingPlayers,
+  splitByDrops,
+  splitEqually,
+  startDeals,
+  startPool,
+  type DealResults,
+  type DealsMatch,
+  type MatchEvent,
+  type PoolMatch,
+  type PrizeShare,
+  type Seat,
+} from "@rummy/shared-rules";
+import { rupees } from "../services/tables/kinds.ts";
+import { buyRejoin, closeTable, settleMatch, standUp, walletUserOf } from "../services/tables/money.ts";
+import { updateTable } from "../services/tables/repository.ts";
+import type { ClientMessage } from "./messages.ts";
+import type { KindFlow, TableFlow } from "./table-flow.ts";
+import type { SeatSlot, TableRoom } from "./table-room.ts";
+
+type Match = PoolMatch | DealsMatch;
+/** The match as persisted with its table: also which deal it last recorded (crash recovery). */
+type StoredMatch = Match & { readonly lastDealId?: string | null };
+
+interface SplitVote {
+  readonly kind: "auto" | "manual";
+  readonly seats: Seat[];
+  readonly accepted: Set<Seat>;
+}
+
+/**
+ * Pool and deals rummy: a match of deals at one table, progressed by `shared-rules` (pool.ts,
+ * deals.ts). The room persists the match after every deal, offers rejoins and splits between
+ * deals, and pays the prize through the wallet when the match ends. A match starts once every
+ * seat is taken.
+ */
+export class MatchFlow implements KindFlow {
+  private match: Match | null = null;
+  private rejoinOffers = new Set<Seat>();
+  private split: SplitVote | null = null;
+  private offerTimer: Delayed | undefined;
+  /** The prizes once paid, told to the table when it closes. */
+  private matchOver: { match: ReturnType<MatchFlow["publicMatch"]>; prizes: { seat: Seat; name: string; amount: number }[]; prizePool: number } | null = null;
+  /** The deal last recorded in the match: a deal resumed after a crash, or retried, counts once. */
+  private recordedDeal: string | null = null;
+
+  constructor(
+    private readonly room: TableRoom,
+    private readonly flow: TableFlow,
+  ) {}
+
+  restore(): void {
+    const stored = (this.room.table.match as StoredMatch | null) ?? null;
+    this.match = stored;
+    this.recordedDeal = stored?.lastDealId ?? null;
+    if (this.match) this.syncScores();
+  }
+
+  private async persist(match: Match, lastDealId: string | null = this.recordedDeal): Promise<void> {
+    const stored: StoredMatch = { ...match, lastDealId };
+    await updateTable(this.room.platform.db, this.room.table.id, { match: stored });
+  }
+
+  private waitingOnPlayers(): boolean {
+    return this.rejoinOffers.size > 0 || this.split !== null;
+  }
+
+  nextDeal(): { seats: Seat[]; firstSeat: Seat | null } | null {
+    const room = this.room;
+    if (this.waitingOnPlayers()) return null;
+    if (!this.match) {
+      const slots = [...room.seats.values()];
+      const ready = slots.length === room.table.maxPlayers && slots.every((s) => s.row.isBot || s.client);
+      return ready ? { seats: slots.map((s) => s.row.seat).sort((a, b) => a - b), firstSeat: null } : null;
+    }
+    if (this.over()) return null;
+    const next = this.match.kind === "pool" ? nextPoolDeal(this.match) : nextDealsDeal(this.match);
+    return { seats: next.seats, firstSeat: next.firstSeat };
+  }
+
+  private over(): boolean {
+    const m = this.match;
+    return m !== null && (m.kind === "pool" ? isPoolOver(m) : m.winner !== null);
+  }
+
+  async dealStarted(seats: Seat[], firstSeat: Seat): Promise<void> {
+    if (this.match) return;
+    const room = this.room;
+    const match = room.table.rummyType === "pool" ? startPool(room.rules, seats, firstSeat) : startDeals(room.rules, seats, firstSeat, room.table.dealsCount ?? undefined);
+    await this.persist(match);
+    this.match = match;
+    this.syncScores();
+  }
+
+  async settle(dealId: string, results: DealResults): Promise<Map<Seat, bigint>> {
+    const match = this.match;
+    if (!match) throw new Error("a match deal settled with no match");
+    let events: MatchEvent[] = [];
+    if (this.recordedDeal !== dealId) {
+      const recorded = match.kind === "pool" ? recordPoolDeal(match, results) : recordDealsDeal(match, results);
+      await this.persist(recorded.match, dealId);
+      this.match = recorded.match;
+      this.recordedDeal = dealId;
+      events = recorded.events;
+      this.syncScores();
+      this.broadcastMatch(events);
+    }
+    if (this.over()) return this.payPrizes();
+    this.openOffers(events);
+    return new Map();
+  }
+
+  /** Score, chips and elimination of every seat, from the match. */
+  private syncScores(): void {
+    const match = this.match;
+    if (!match) return;
+    for (const p of match.players) {
+      const view = this.room.seatState(p.seat);
+      if (!view) continue;
+      if (match.kind === "pool") {
+        const pp = p as PoolMatch["players"][number];
+        view.score = pp.score;
+        if (pp.eliminated) view.status = "eliminated";
+        else if (view.status === "eliminated") view.status = "waiting";
+      } else {
+        view.score = (p as DealsMatch["players"][number]).chips;
+      }
+    }
+  }
+
+  /** The synced scores first, then the message, so a client never reads a score older than the event. */
+  private broadcastMatch(events: MatchEvent[]): void {
+    this.room.broadcastPatch();
+    this.room.broadcast("match", { events, match: this.publicMatch() });
+  }
+
+  publicMatch() {
+    const m = this.match;
+    if (!m) return null;
+    if (m.kind === "pool") {
+      return { kind: m.kind, dealsPlayed: m.dealsPlayed, players: m.players, winner: m.winner, splitBetween: m.splitBetween, entries: poolEntries(m) };
+    }
+    return { kind: m.kind, dealsPlayed: m.dealsPlayed, dealsCount: m.dealsCount, players: m.players, winner: m.winner, tieBreak: m.tieBreak };
+  }
+
+  /** Rejoin offers to eliminated humans who may still buy back in; the auto split when offered. */
+  private openOffers(events: MatchEvent[]): void {
+    const match = this.match;
+    if (!match || match.kind !== "pool") return;
+    const deadline = Date.now() + this.room.timing("offerMs");
+    for (const e of events) {
+      if (e.type !== "eliminated") continue;
+      const slot = this.room.seats.get(e.seat);
+      if (!slot || slot.row.isBot || slot.leaving || canRejoin(match, e.seat) !== null) continue;
+      this.rejoinOffers.add(e.seat);
+      slot.client?.send("rejoin_offer", { seat: e.seat, nTableFee: rupees(this.room.table.entryFeePaise), score: Math.max(...remainingPlayers(match).map((p) => p.score)) + 1, deadline });
+    }
+    if (events.some((e) => e.type === "split_offered")) this.openSplit("auto", deadline);
+    if (this.waitingOnPlayers()) this.armOfferTimer();
+  }
+
+  private openSplit(kind: SplitVote["kind"], deadline: number): SplitVote | null {
+    const match = this.match;
+    if (!match || match.kind !== "pool") return null;
+    const seats = remainingPlayers(match).map((p) => p.seat);
+    const accepted = new Set(seats.filter((s) => this.room.seats.get(s)?.row.isBot));
+    this.split = { kind, seats, accepted };
+    const shares = this.splitShares(kind);
+    this.room.broadcast("split_offer", { kind, seats, deadline, shares: shares.map((s) => ({ seat: s.seat, amount: rupees(s.paise) })) });
+    return this.split;
+  }
+
+  private armOfferTimer(): void {
+    this.offerTimer?.clear();
+    this.offerTimer = this.room.clock.setTimeout(() => void this.room.enqueue(() => this.closeOffers()), this.room.timing("offerMs"));
+  }
+
+  /** Unanswered offers lapse: a rejoin is declined, a split is refused; play goes on. */
+  private async closeOffers(): Promise<void> {
+    this.offerTimer?.clear();
+    this.offerTimer = undefined;
+    if (this.rejoinOffers.size > 0) this.room.broadcast("rejoin_closed", { seats: [...this.rejoinOffers] });
+    this.rejoinOffers.clear();
+    if (this.split) this.room.broadcast("split_result", { accepted: false });
+    this.split = null;
+    this.flow.seatsChanged();
+  }
+
+  async afterResults(): Promise<"next" | "closed" | "waiting"> {
+    if (this.over()) {
+      await this.finish();
+      return "closed";
+    }
+    return this.waitingOnPlayers() ? "waiting" : "next";
+  }
+
+  async handle(slot: SeatSlot, client: Client, type: "rejoin" | "split", data: unknown): Promise<void> {
+    if (type === "rejoin") return this.answerRejoin(slot, client, (data as ClientMessage<"rejoin">).accept);
+    return this.answerSplit(slot, client, (data as ClientMessage<"split">).action);
+  }
+
+  private async answerRejoin(slot: SeatSlot, client: Client, accept: boolean): Promise<void> {
+    const seat = slot.row.seat;
+    const match = this.match;
+    if (!this.rejoinOffers.has(seat) || !match || match.kind !== "pool" || this.room.deal) {
+      return this.room.sendError(client, "match/rejoin_closed", "There is no rejoin offer for you now.", "rejoin");
+    }
+    this.rejoinOffers.delete(seat);
+    if (accept) {
+      const rejoins = (match.players.find((p) => p.seat === seat)?.rejoins ?? 0) + 1;
+      const refused = await buyRejoin(this.room.platform, this.room.table, slot.row, rejoins);
+      if (refused) {
+        this.room.sendError(client, refused.code, refused.message, "rejoin");
+      } else {
+        const step = rejoin(match, seat);
+        if (!step.ok) this.room.sendError(client, step.error.code, step.error.message, "rejoin");
+        else {
+          await this.persist(step.match);
+          this.match = step.match;
+          this.syncScores();
+          this.broadcastMatch(step.events);
+        }
+      }
+    }
+    if (!this.waitingOnPlayers()) await this.closeOffers();
+  }
+
+  private async answerSplit(slot: SeatSlot, client: Client, action: ClientMessage<"split">["action"]): Promise<void> {
+    const seat = slot.row.seat;
+    const match = this.match;
+    if (!match || match.kind !== "pool" || this.room.deal) return this.room.sendError(client, "match/split_not_allowed", "A split can only be agreed between deals.", "split");
+    if (action === "propose") {
+      // Not while an eliminated player may still buy back in: the split's seats would change.
+      if (this.split || this.rejoinOffers.size > 0 || !manualSplitAllowed(match) || !remainingPlayers(match).some((p) => p.seat === seat)) {
+        return this.room.sendError(client, "match/split_not_allowed", "A split is not open at this point of the match.", "split");
+      }
+      this.openSplit("manual", Date.now() + this.room.timing("offerMs"))?.accepted.add(seat);
+      this.room.broadcast("split_vote", { seat, accepted: true });
+      this.armOfferTimer();
+      return this.maybeAgreed(client);
+    }
+    if (!this.split || !this.split.seats.includes(seat)) return this.room.sendError(client, "match/split_not_allowed", "There is no split to answer.", "split");
+    if (action === "reject") {
+      this.room.broadcast("split_vote", { seat, accepted: false });
+      return this.closeOffers();
+    }
+    this.split.accepted.add(seat);
+    this.room.broadcast("split_vote", { seat, accepted: true });
+    return this.maybeAgreed(client);
+  }
+
+  /** Every seat of the open split has accepted (bots always do): the match ends and pays out. */
+  private async maybeAgreed(client: Client): Promise<void> {
+    const split = this.split;
+    const match = this.match;
+    if (!split || !match || match.kind !== "pool" || !split.seats.every((s) => split.accepted.has(s))) return;
+    const ended = endPoolBySplit(match);
+    if (!ended.ok) return this.room.sendError(client, ended.error.code, ended.error.message, "split");
+    await this.persist(ended.match);
+    this.match = ended.match;
+    this.split = null;
+    this.offerTimer?.clear();
+    this.offerTimer = undefined;
+    this.broadcastMatch(ended.events);
+    const deltas = await this.payPrizes(split.kind);
+    this.room.broadcast("split_result", { accepted: true, shares: [...deltas].map(([s, paise]) => ({ seat: s, amount: rupees(paise) })) });
+    await this.finish();
+  }
+
+  /** A split by drops when a player asked for it, an equal split when the system offered it. */
+  private splitShares(kind: SplitVote["kind"]): PrizeShare[] {
+    const match = this.match as PoolMatch;
+    const pool = prizePool(this.room.table.entryFeePaise, poolEntries(match), this.room.rules.rakePercent);
+    const players = remainingPlayers(match).map((p) => ({ seat: p.seat, score: p.score, dropsLeft: dropsLeft(match.rules, p.score) }));
+    return kind === "manual" ? splitByDrops(pool.prizePaise, this.room.table.entryFeePaise, players) : splitEqually(pool.prizePaise, players);
+  }
+
+  /** What each seat paid into the prize pool: one entry fee, plus one per pool rejoin. */
+  private paidIn(): Map<Seat, bigint> {
+    const match = this.match;
+    const fee = this.room.table.entryFeePaise;
+    const paid = new Map<Seat, bigint>();
+    for (const p of match?.players ?? []) paid.set(p.seat, fee * BigInt(1 + ("rejoins" in p ? p.rejoins : 0)));
+    return paid;
+  }
+
+  private walletUser(seat: Seat): string {
+    const slot = this.room.seats.get(seat);
+    if (!slot) throw new Error(`seat ${seat} has no seat row`);
+    return walletUserOf(slot.row);
+  }
+
+  private async payPrizes(splitKind: SplitVote["kind"] = "auto"): Promise<Map<Seat, bigint>> {
+    const match = this.match;
+    if (!match) throw new Error("no match to pay");
+    const entries = match.kind === "pool" ? poolEntries(match) : match.players.length;
+    const pool = prizePool(this.room.table.entryFeePaise, entries, this.room.rules.rakePercent);
+    let shares: PrizeShare[];
+    if (match.kind === "pool" && match.splitBetween) shares = this.splitShares(splitKind);
+    else shares = [{ seat: match.winner as Seat, paise: pool.prizePaise }];
+    await settleMatch(this.room.platform, this.room.table, String(match.dealsPlayed), this.paidIn(), shares, pool, (seat) => this.walletUser(seat));
+    this.matchOver = {
+      match: this.publicMatch(),
+      prizes: shares.map((s) => ({ seat: s.seat, name: this.room.seats.get(s.seat)?.row.name ?? "", amount: rupees(s.paise) })),
+      prizePool: rupees(pool.prizePaise),
+    };
+    return new Map(shares.map((s) => [s.seat, s.paise]));
+  }
+
+  /**
+   * The match is over and paid: `match_over` (after the last deal's results), every seat stands
+   * up with what its escrow holds now, and the table closes.
+   */
+  private async finish(): Promise<void> {
+    const room = this.room;
+    if (this.matchOver) room.broadcast("match_over", this.matchOver);
+    const slots = [...room.seats.values()];
+    await Promise.all(slots.map((slot) => standUp(room.platform, room.table, slot.row)));
+    for (const slot of slots) room.removeSeat(slot.row.seat);
+    await closeTable(room.platform, room.table, "closed");
+    this.flow.clearTimers();
+    room.state.phase = "finished";
+    room.broadcast("closed", { reason: "match_over" });
+    room.clock.setTimeout(() => void room.disconnect(), 2000);
+  }
+
+  /** Before the match: stand up with the entry fee back. During it: out at every deal (drops) until eliminated. */
+  async leave(slot: SeatSlot): Promise<void> {
+    const room = this.room;
+    if (!this.match) {
+      const returned = await standUp(room.platform, room.table, slot.row);
+      slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned) });
+      room.removeSeat(slot.row.seat);
+      if (![...room.seats.values()].some((s) => !s.row.isBot)) {
+        for (const s of [...room.seats.values()]) {
+          await standUp(room.platform, room.table, s.row);
+          room.removeSeat(s.row.seat);
+        }
+        await closeTable(room.platform, room.table, "closed");
+        room.state.phase = "finished";
+        room.clock.setTimeout(() => void room.disconnect(), 1000);
+      }
+      return;
+    }
+    this.rejoinOffers.delete(slot.row.seat);
+    slot.client?.send("leaving", { seat: slot.row.seat, afterDeal: false, message: "You are out of the match; your entry fee stays in the prize pool." });
+  }
+}

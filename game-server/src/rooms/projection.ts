@@ -1,0 +1,88 @@
+import type { Client } from "@colyseus/core";
+import { countCards, type DealState } from "@rummy/shared-rules";
+import { CardState, type SeatState, type TableState } from "./table-state.ts";
+
+/**
+ * Copies a deal's public facts into the synced state and each hand into its seat's private
+ * `hand`. Only `viewFor`-level facts are copied: the closed deck contributes its length, nothing
+ * else, and hands go into `@view()` fields that only their owners' views contain.
+ */
+
+/** `wall` turns a deal-clock instant into wall-clock ms for clients. */
+export function projectDeal(state: TableState, deal: DealState, wall: (dealMs: number) => number, clientOf: (seat: number) => Client | undefined): void {
+  state.commitment = deal.commitment;
+  state.phase = deal.phase === "settled" ? "results" : deal.phase;
+  state.turnSeat = deal.turn ? deal.turn.seat : -1;
+  state.turnNumber = deal.turn ? deal.turn.number : 0;
+  state.turnEndsAt = deal.turn ? wall(deal.turn.turnEndsAt) : 0;
+  state.deadline = deal.turn ? wall(deal.turn.deadline) : 0;
+  state.drawnFrom = deal.turn?.drawn?.from ?? "";
+  const top = deal.open[deal.open.length - 1];
+  state.openCard = top ?? -1;
+  state.openCount = deal.open.length;
+  state.closedCount = deal.closed.length;
+  state.cutJoker = deal.cut;
+  state.declarer = deal.meld ? deal.meld.declarer : -1;
+  state.meldDeadline = deal.meld ? wall(deal.meld.deadline) : 0;
+  for (const s of deal.seats) {
+    const seat = state.seats.get(String(s.seat));
+    if (!seat) continue;
+    seat.status = s.status;
+    seat.dropped = s.status === "dropped";
+    seat.handCount = s.hand.length;
+    seat.bankMs = s.bankMs;
+    seat.missedTurns = s.missedTurns;
+    seat.melded = deal.phase === "meld" && s.groups !== null && s.status === "playing";
+    syncHand(seat, s.hand, clientOf(s.seat));
+  }
+}
+
+/**
+ * Makes `seat.hand` hold exactly `cards` (as a multiset), touching as few entries as possible.
+ * Every card added is added to the owner's view: a card pushed into a `@view()` array after the
+ * array entered the view is not synced otherwise (research/stack.md section 2).
+ */
+export function syncHand(seat: SeatState, cards: readonly number[], client: Client | undefined): void {
+  const want = countCards(cards);
+  for (let i = seat.hand.length - 1; i >= 0; i--) {
+    const code = (seat.hand.at(i) as CardState).code;
+    if ((want[code] ?? 0) > 0) want[code] = (want[code] ?? 0) - 1;
+    else seat.hand.splice(i, 1);
+  }
+  want.forEach((n, code) => {
+    for (let k = 0; k < n; k++) {
+      const card = new CardState();
+      card.code = code;
+      seat.hand.push(card);
+      client?.view?.add(card);
+    }
+  });
+}
+
+/** A client (re)entering: its view gets its seat and every card already in its hand. */
+export function grantHand(seat: SeatState, client: Client): void {
+  client.view?.add(seat);
+  seat.hand.forEach((card) => client.view?.add(card));
+}
+
+export function clearDeal(state: TableState): void {
+  state.turnSeat = -1;
+  state.turnNumber = 0;
+  state.turnEndsAt = 0;
+  state.deadline = 0;
+  state.drawnFrom = "";
+  state.openCard = -1;
+  state.openCount = 0;
+  state.closedCount = 0;
+  state.cutJoker = -1;
+  state.declarer = -1;
+  state.meldDeadline = 0;
+  state.seats.forEach((seat) => {
+    seat.hand.clear();
+    seat.handCount = 0;
+    seat.melded = false;
+    seat.dropped = false;
+    seat.missedTurns = 0;
+    if (seat.status !== "eliminated" && seat.status !== "left") seat.status = "waiting";
+  });
+}

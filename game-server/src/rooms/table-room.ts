@@ -1,0 +1,312 @@
+import { randomBytes } from "node:crypto";
+import { Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
+import type { Delayed } from "@colyseus/timer";
+import { StateView } from "@colyseus/schema";
+import { eventFor, type DealAction, type DealEvent, type RuleSet, type Seat } from "@rummy/shared-rules";
+import type { PlatformContext } from "../api/context.ts";
+import { verifyPlayerToken, type PlayerIdentity } from "../api/auth-guard.ts";
+import { rulesFor, rupees } from "../services/tables/kinds.ts";
+import { TABLE_DEFAULTS, type TableOptions } from "../services/tables/options.ts";
+import { findTable, playingDeal, seatedSeats, type SeatRow, type TableRow } from "../services/tables/repository.ts";
+import { localTables } from "../services/tables/registry.ts";
+import { DealRunner } from "./deal-runner.ts";
+import { CLIENT_MESSAGE_TYPES, clientMessages, type ClientMessageType } from "./messages.ts";
+import { clearDeal, grantHand, projectDeal } from "./projection.ts";
+import { TokenBucket } from "./rate-limit.ts";
+import { SeatState, TableState } from "./table-state.ts";
+import { TableFlow } from "./table-flow.ts";
+
+/** Messages per second a client may send, and the burst it may save up (PROTOCOL.md "Limits"). */
+const MESSAGES_PER_SECOND = 5;
+const MESSAGE_BURST = 15;
+
+export interface SeatSlot {
+  row: SeatRow;
+  client: Client | undefined;
+  /** Asked to leave: stood up (chips returned) once the current deal is settled. */
+  leaving: boolean;
+}
+
+/**
+ * One table: a thin adapter between clients and the `shared-rules` deal machine. It validates a
+ * message, calls `apply` through the DealRunner (which logs the action before anything else),
+ * then projects the new state and sends each client the events it may see. The table's flow
+ * between deals (start, settle, next deal, pool and deals matches, bots) is `TableFlow`.
+ */
+export class TableRoom extends Room<TableState> {
+  static platform: PlatformContext;
+
+  platform!: PlatformContext;
+  table!: TableRow;
+  options!: TableOptions;
+  rules!: RuleSet;
+  readonly seats = new Map<Seat, SeatSlot>();
+  deal: DealRunner | null = null;
+  flow!: TableFlow;
+  private queue: Promise<void> = Promise.resolve();
+  private dealTimer: Delayed | undefined;
+  private readonly buckets = new WeakMap<Client, TokenBucket>();
+
+  static override async onAuth(token: string, options: { token?: unknown }, context: AuthContext): Promise<PlayerIdentity> {
+    const raw = token || context.token || (typeof options?.token === "string" ? options.token : "");
+    const player = raw ? await verifyPlayerToken(this.platform, raw) : null;
+    if (!player) throw new ServerError(401, "Authentication Error, Please try logging again");
+    return player;
+  }
+
+  override async onCreate(options: { tableId: string }): Promise<void> {
+    this.platform = (this.constructor as typeof TableRoom).platform;
+    const table = await findTable(this.platform.db, options.tableId);
+    if (!table || table.status === "closed" || table.status === "voided") throw new Error(`table ${options.tableId} is not open`);
+    // One room per table, across processes: refused (TableTaken) when another room runs it.
+    await localTables.claim(this.platform, table.id);
+    try {
+      this.roomId = table.id;
+      this.table = table;
+      this.options = table.options as TableOptions;
+      this.rules = rulesFor(table.variantId, this.options, table.dealsCount);
+      this.autoDispose = false;
+      this.maxClients = table.maxPlayers * 2;
+      this.setState(this.initialState());
+      for (const row of await seatedSeats(this.platform.db, table.id)) this.addSeat(row);
+      for (const type of CLIENT_MESSAGE_TYPES) this.onMessage(type, (client, payload: unknown) => this.receive(client, type, payload));
+      this.onMessage("*", (client, type) => this.sendError(client, "room/bad_message", `unknown message type ${String(type)}`));
+      this.flow = new TableFlow(this);
+      const unsettled = await playingDeal(this.platform.db, table.id);
+      await this.flow.boot(unsettled);
+    } catch (error) {
+      this.flow?.clearTimers();
+      localTables.release(table.id);
+      throw error;
+    }
+  }
+
+  private initialState(): TableState {
+    const s = new TableState();
+    const t = this.table;
+    s.tableId = t.id;
+    s.rummyType = t.rummyType;
+    s.gameType = t.gameType;
+    s.variant = t.variantId;
+    s.isPrivate = t.privateCode !== null;
+    s.maxPlayers = t.maxPlayers;
+    s.tablePoint = t.rummyType === "pool" ? (t.poolLimit ?? 101) : t.rummyType === "deal" ? (t.dealsCount ?? 2) : rupees(t.pointValuePaise);
+    s.tableFee = rupees(t.entryFeePaise);
+    return s;
+  }
+
+  timing<K extends keyof typeof TABLE_DEFAULTS>(key: K): number {
+    return this.options[key] ?? TABLE_DEFAULTS[key];
+  }
+
+  /** Adds (or refreshes) a seat from its row. */
+  addSeat(row: SeatRow): SeatSlot {
+    const existing = this.seats.get(row.seat);
+    if (existing && existing.row.id === row.id) {
+      existing.row = row;
+      return existing;
+    }
+    const slot: SeatSlot = { row, client: undefined, leaving: false };
+    this.seats.set(row.seat, slot);
+    const seat = new SeatState();
+    seat.seat = row.seat;
+    seat.name = row.name;
+    seat.avatar = row.avatar;
+    seat.isBot = row.isBot;
+    seat.connected = row.isBot;
+    seat.chips = rupees(row.chipsPaise);
+    this.state.seats.set(String(row.seat), seat);
+    return slot;
+  }
+
+  removeSeat(seat: Seat): void {
+    this.seats.delete(seat);
+    this.state.seats.delete(String(seat));
+  }
+
+  seatState(seat: Seat): SeatState | undefined {
+    return this.state.seats.get(String(seat));
+  }
+
+  /** Called by the lobby (through `matchMaker.remoteRoomCall`) after it seats a player. */
+  async refreshSeats(): Promise<void> {
+    await this.enqueue(async () => {
+      for (const row of await seatedSeats(this.platform.db, this.table.id)) if (!this.seats.has(row.seat)) this.addSeat(row);
+      this.flow.seatsChanged();
+    });
+  }
+
+  override async onJoin(client: Client, _options: unknown, auth: PlayerIdentity): Promise<void> {
+    let slot = this.slotOfUser(auth.userId);
+    if (!slot) {
+      await this.refreshSeats();
+      slot = this.slotOfUser(auth.userId);
+    }
+    if (!slot) throw new ServerError(403, "You do not hold a seat at this table.");
+    const previous = slot.client;
+    slot.client = client;
+    client.userData = { seat: slot.row.seat };
+    client.view = new StateView();
+    const seat = this.seatState(slot.row.seat);
+    if (seat) {
+      seat.connected = true;
+      grantHand(seat, client);
+    }
+    if (previous && previous !== client) previous.leave(4001, "This seat was taken over by a newer connection.");
+    this.flow.seatsChanged();
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const slot = this.slotOfClient(client);
+    if (!slot) return;
+    const seat = this.seatState(slot.row.seat);
+    if (seat) seat.connected = false;
+    if (consented) {
+      slot.client = undefined;
+      return;
+    }
+    try {
+      const back = await this.allowReconnection(client, this.reconnectSeconds(slot.row.seat));
+      if (slot.client === client) {
+        back.userData = client.userData;
+        slot.client = back;
+        if (seat) seat.connected = true;
+      } else {
+        back.leave(4001, "This seat was taken over by a newer connection.");
+      }
+    } catch {
+      if (slot.client === client) slot.client = undefined;
+    }
+  }
+
+  /** A dropped connection keeps its seat for the rest of its turn time (at least a full turn). */
+  private reconnectSeconds(seat: Seat): number {
+    const full = this.rules.turnSeconds + this.rules.timeBankSeconds;
+    const turn = this.deal?.state.turn;
+    if (!turn || turn.seat !== seat || !this.deal) return full;
+    return Math.max(5, Math.ceil((this.deal.wall(turn.deadline) - Date.now()) / 1000));
+  }
+
+  override async onDispose(): Promise<void> {
+    localTables.release(this.table?.id);
+    await this.queue.catch(() => undefined);
+  }
+
+  slotOfUser(userId: string): SeatSlot | undefined {
+    for (const slot of this.seats.values()) if (slot.row.userId === userId) return slot;
+    return undefined;
+  }
+
+  slotOfClient(client: Client): SeatSlot | undefined {
+    const seat = (client.userData as { seat?: number } | undefined)?.seat;
+    const slot = seat === undefined ? undefined : this.seats.get(seat);
+    return slot && (slot.client === client || slot.client === undefined || slot.client.sessionId === client.sessionId) ? slot : undefined;
+  }
+
+  /** Runs room work one piece at a time, so actions apply (and are logged) in arrival order. */
+  enqueue(work: () => Promise<void>): Promise<void> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch((error: unknown) => console.error(`table ${this.roomId}:`, error));
+    return this.queue;
+  }
+
+  private receive(client: Client, type: ClientMessageType, payload: unknown): void {
+    let bucket = this.buckets.get(client);
+    if (!bucket) {
+      bucket = new TokenBucket(MESSAGES_PER_SECOND, MESSAGE_BURST, Date.now());
+      this.buckets.set(client, bucket);
+    }
+    if (!bucket.take(Date.now())) return this.sendError(client, "room/rate_limited", "Too many messages: slow down.", type);
+    const parsed = clientMessages[type].safeParse(payload ?? {});
+    if (!parsed.success) return this.sendError(client, "room/bad_message", `${type}: ${parsed.error.issues[0]?.message ?? "invalid"}`, type);
+    const slot = this.slotOfClient(client);
+    if (!slot) return this.sendError(client, "room/not_seated", "You do not hold a seat at this table.", type);
+    void this.enqueue(() => this.flow.handle(slot, client, type, parsed.data));
+  }
+
+  sendError(client: Client, code: string, message: string, type?: string): void {
+    client.send("error", { code, message, ...(type ? { type } : {}) });
+  }
+
+  /** Applies a deal action; a refusal goes to `client` alone and changes nothing. */
+  async act(action: DealAction, client?: Client): Promise<boolean> {
+    if (!this.deal) {
+      if (client) this.sendError(client, "room/no_deal", "No deal is being played.", action.type);
+      return false;
+    }
+    const step = await this.deal.act(action);
+    if (!step.ok) {
+      if (client) this.sendError(client, step.error.code, step.error.message, action.type);
+      return false;
+    }
+    this.publish(step.events);
+    await this.flow.afterStep();
+    return true;
+  }
+
+  /** Projects the deal into the synced state, flushes the patch, then sends each seat its events. */
+  publish(events: readonly DealEvent[]): void {
+    const deal = this.deal;
+    if (!deal) return;
+    projectDeal(this.state, deal.state, (ms) => deal.wall(ms), (seat) => this.seats.get(seat)?.client);
+    this.broadcastPatch();
+    for (const slot of this.seats.values()) {
+      if (!slot.client) continue;
+      const visible = events.map((e) => eventFor(e, slot.row.seat)).filter((e) => e !== null);
+      if (visible.length > 0) slot.client.send("events", { dealId: deal.id, events: visible.map((e) => this.toWallClock(e)) });
+    }
+    this.scheduleDeadline();
+  }
+
+  private toWallClock<E extends { type: string }>(event: E): E {
+    const deal = this.deal;
+    if (!deal) return event;
+    const e = event as E & { turnEndsAt?: number; deadline?: number; meldDeadline?: number };
+    if (e.type === "turn" && e.turnEndsAt !== undefined && e.deadline !== undefined) return { ...e, turnEndsAt: deal.wall(e.turnEndsAt), deadline: deal.wall(e.deadline) };
+    if (e.type === "declared" && e.meldDeadline !== undefined) return { ...e, meldDeadline: deal.wall(e.meldDeadline) };
+    return event;
+  }
+
+  /** One timer at the deal's next deadline (turn or meld phase); it sends the machine `timeout`. */
+  scheduleDeadline(): void {
+    this.dealTimer?.clear();
+    this.dealTimer = undefined;
+    const deal = this.deal;
+    const at = deal?.state.turn?.deadline ?? deal?.state.meld?.deadline;
+    if (!deal || at === undefined) return;
+    const delay = Math.max(0, deal.wall(at) - Date.now()) + 5;
+    this.dealTimer = this.clock.setTimeout(() => void this.enqueue(() => this.onDeadline(at)), delay);
+  }
+
+  private async onDeadline(at: number): Promise<void> {
+    const deal = this.deal;
+    const current = deal?.state.turn?.deadline ?? deal?.state.meld?.deadline;
+    if (!deal || current !== at) return;
+    if (deal.now() < at) return this.scheduleDeadline();
+    await this.act({ type: "timeout" });
+  }
+
+  dealTimerClear(): void {
+    this.dealTimer?.clear();
+    this.dealTimer = undefined;
+  }
+
+  endDeal(): void {
+    this.dealTimer?.clear();
+    this.dealTimer = undefined;
+    this.deal = null;
+    clearDeal(this.state);
+  }
+
+  /** 256 bits from the CSPRNG, or the non-production seed hook. */
+  dealSeed(): { seedHex: string; fixed: boolean } {
+    if (this.options.seedHex && !this.platform.config.isProduction) return { seedHex: this.options.seedHex.toLowerCase(), fixed: true };
+    return { seedHex: randomBytes(32).toString("hex"), fixed: false };
+  }
+}
+
+export function tableRoomFor(platform: PlatformContext): typeof TableRoom {
+  return class BoundTableRoom extends TableRoom {
+    static override platform = platform;
+  };
+}

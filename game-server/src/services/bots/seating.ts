@@ -1,0 +1,26 @@
+import type { PlatformContext } from "../../api/context.ts";
+import { randomUUID } from "node:crypto";
+import { holdSeat, releaseSeatHold } from "../tables/money.ts";
+import { insertBotSeat, type SeatRow, type TableRow } from "../tables/repository.ts";
+
+/** Names shown for practice bots; the `isBot` flag labels them in the state and the results. */
+const BOT_NAMES = ["Arjun (bot)", "Meera (bot)", "Kabir (bot)", "Diya (bot)", "Rohan (bot)", "Isha (bot)"];
+
+/**
+ * Seats bots in every empty seat of a practice table. Cash tables never seat bots: this refuses
+ * anything but practice. A bot brings the table's buy-in in play chips that exist only at the table.
+ */
+export async function fillWithBots(platform: PlatformContext, table: TableRow, taken: readonly number[]): Promise<SeatRow[]> {
+  if (table.gameType !== "practice") throw new Error("bots only sit at practice tables");
+  const rows: SeatRow[] = [];
+  for (let seat = 0; seat < table.maxPlayers; seat++) {
+    if (taken.includes(seat)) continue;
+    // The bot's wallet identity is its seat row id: its play chips are held like a player's.
+    const id = randomUUID();
+    await holdSeat(platform, table, id, id);
+    const row = await insertBotSeat(platform.db, { id, tableId: table.id, seat, name: BOT_NAMES[seat % BOT_NAMES.length] ?? "Bot", chipsPaise: table.entryFeePaise, holdRef: `seat-hold:${id}` });
+    if (row) rows.push(row);
+    else await releaseSeatHold(platform, table, id, id);
+  }
+  return rows;
+}

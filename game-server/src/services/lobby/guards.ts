@@ -1,0 +1,20 @@
+import { schema, type MaintenanceSetting } from "@rummy/db";
+import { eq } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+
+/** SPEC.md's maintenance state: enabled and running blocks every join, create and take-seat. */
+export async function assertNotInMaintenance(platform: PlatformContext): Promise<void> {
+  const [row] = await platform.db.select().from(schema.settings).where(eq(schema.settings.key, "oMaintenance")).limit(1);
+  const m = row?.value as MaintenanceSetting | undefined;
+  if (m && m.eMode === "enabled" && m.eState === "running") {
+    throw new HttpError(503, "The game is currently under maintenance.", "lobby/maintenance");
+  }
+}
+
+/** aPrivateTableRange: the point values a private table may use. */
+export async function privateTableRange(platform: PlatformContext): Promise<number[]> {
+  const [row] = await platform.db.select().from(schema.settings).where(eq(schema.settings.key, "aPrivateTableRange")).limit(1);
+  const value = (row?.value ?? []) as { nTablePoint: number }[];
+  return value.map((v) => v.nTablePoint);
+}

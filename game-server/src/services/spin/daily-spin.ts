@@ -1,0 +1,85 @@
+import { randomInt } from "node:crypto";
+import { schema } from "@rummy/db";
+import { and, eq } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { grantBonus } from "../wallet/bonus.ts";
+import { indiaDate } from "../wallet/fy.ts";
+
+/**
+ * The daily bonus spin (SPEC.md: a wheel of 7 slots, once a day). The day is the Asia/Kolkata
+ * calendar day; the `daily_spins` primary key (player, day) makes a second spin impossible even
+ * when two requests race. The prize is an instant bonus granted through the wallet, keyed by
+ * player and day, expiring after 30 days.
+ */
+export const SPIN_SLOTS = [
+  { _id: "spin-1", nValue: 5, weight: 30 },
+  { _id: "spin-2", nValue: 10, weight: 25 },
+  { _id: "spin-3", nValue: 20, weight: 18 },
+  { _id: "spin-4", nValue: 25, weight: 12 },
+  { _id: "spin-5", nValue: 50, weight: 9 },
+  { _id: "spin-6", nValue: 75, weight: 4 },
+  { _id: "spin-7", nValue: 100, weight: 2 },
+] as const;
+
+const BONUS_DAYS = 30;
+
+export const ALREADY_SPUN = "You have already used today's spin. Come back tomorrow.";
+
+function pickSlot(): number {
+  const total = SPIN_SLOTS.reduce((n, s) => n + s.weight, 0);
+  let r = randomInt(total);
+  for (let i = 0; i < SPIN_SLOTS.length; i++) {
+    r -= SPIN_SLOTS[i]?.weight ?? 0;
+    if (r < 0) return i;
+  }
+  return 0;
+}
+
+/** Midnight of the next Asia/Kolkata day, as an instant. */
+function nextIndiaMidnight(now: Date): Date {
+  const day = indiaDate(now);
+  return new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 24 * 3_600_000);
+}
+
+export async function spinStatus(platform: PlatformContext, userId: string, now = new Date()) {
+  const day = indiaDate(now);
+  const [done] = await platform.db
+    .select()
+    .from(schema.dailySpins)
+    .where(and(eq(schema.dailySpins.userId, userId), eq(schema.dailySpins.day, day)))
+    .limit(1);
+  return {
+    aDailyBonus: SPIN_SLOTS.map(({ _id, nValue }) => ({ _id, nValue })),
+    bCanSpin: !done,
+    dNextSpinAt: done ? nextIndiaMidnight(now).toISOString() : now.toISOString(),
+  };
+}
+
+export async function spin(platform: PlatformContext, userId: string, now = new Date()): Promise<{ _id: string; nValue: number; nIndex: number }> {
+  const day = indiaDate(now);
+  const index = pickSlot();
+  const slot = SPIN_SLOTS[index] ?? SPIN_SLOTS[0];
+  const valuePaise = BigInt(slot.nValue) * 100n;
+  const [claimed] = await platform.db
+    .insert(schema.dailySpins)
+    .values({ userId, day, slotIndex: index, valuePaise })
+    .onConflictDoNothing()
+    .returning();
+  if (!claimed) throw new HttpError(409, ALREADY_SPUN, "spin/already_spun");
+  try {
+    await grantBonus(platform.db, {
+      key: `spin:${userId}:${day}`,
+      userId,
+      amountPaise: valuePaise,
+      bucket: "instant",
+      source: "spin",
+      expiresAt: new Date(now.getTime() + BONUS_DAYS * 24 * 3_600_000),
+    });
+  } catch (error) {
+    // No bonus, no spin: the player may try again today.
+    await platform.db.delete(schema.dailySpins).where(and(eq(schema.dailySpins.userId, userId), eq(schema.dailySpins.day, day)));
+    throw error;
+  }
+  return { _id: slot._id, nValue: slot.nValue, nIndex: index };
+}

@@ -1,0 +1,57 @@
+import { VARIANTS, type RuleSet, type VariantId } from "@rummy/shared-rules";
+
+/**
+ * SPEC.md's lobby vocabulary mapped onto the rules engine. `eRummyType` names a lobby mode
+ * (point, pool, deal, point21), `eGameType` whether chips are practice or real; the variant id is
+ * the `shared-rules` rule set a table plays.
+ */
+export type RummyType = "point" | "pool" | "deal" | "point21";
+export type GameType = "practice" | "cash";
+
+export const RUMMY_TYPE_VALUES = ["point", "pool", "deal", "point21"] as const;
+export const GAME_TYPE_VALUES = ["practice", "cash"] as const;
+
+/** What the lobby's `nTablePoint` means per mode (documented in rooms/PROTOCOL.md). */
+export function variantFor(rummyType: RummyType, poolLimit: number | null): VariantId {
+  switch (rummyType) {
+    case "point":
+      return "points13";
+    case "point21":
+      return "points21";
+    case "deal":
+      return "deals";
+    case "pool":
+      return poolLimit === 201 ? "pool201" : "pool101";
+  }
+}
+
+/** Timers a table may shorten or lengthen (tests use short ones); bounded by the rule-set schema. */
+export interface TableTimers {
+  readonly turnSeconds?: number;
+  readonly timeBankSeconds?: number;
+  readonly meldSeconds?: number;
+}
+
+/** The rule set a table plays: the variant's, with its timers overridden and its deals count. */
+export function rulesFor(variantId: string, timers: TableTimers = {}, dealsCount?: number | null): RuleSet {
+  const base = VARIANTS[variantId as VariantId];
+  if (!base) throw new Error(`unknown variant ${variantId}`);
+  return {
+    ...base,
+    turnSeconds: timers.turnSeconds ?? base.turnSeconds,
+    timeBankSeconds: timers.timeBankSeconds ?? base.timeBankSeconds,
+    meldSeconds: timers.meldSeconds ?? base.meldSeconds,
+    deals: base.deals && dealsCount ? { ...base.deals, dealsCount } : base.deals,
+  };
+}
+
+export function rupees(paise: bigint): number {
+  return Number(paise) / 100;
+}
+
+/** Rupees with at most 2 decimals to exact paise; anything finer is refused (DESIGN.md "The API contract"). */
+export function toPaise(rupeesValue: number): bigint {
+  const paise = Math.round(rupeesValue * 100);
+  if (!Number.isFinite(rupeesValue) || Math.abs(paise - rupeesValue * 100) > 1e-6) throw new Error("amounts have at most 2 decimals");
+  return BigInt(paise);
+}

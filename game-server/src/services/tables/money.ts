@@ -1,0 +1,164 @@
+import type { PointsSettlement, PrizePool, PrizeShare, Seat } from "@rummy/shared-rules";
+import { schema } from "@rummy/db";
+import { and, eq, sql } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { holdBuyIn, postBuyIn, voidBuyIn } from "../wallet/buy-in.ts";
+import { WalletError } from "../wallet/errors.ts";
+import { closeTable as walletCloseTable, leaveTable } from "../wallet/leave.ts";
+import { payMatchPrizes } from "../wallet/match-prize.ts";
+import { settleTable, type SettlementLine } from "../wallet/settle.ts";
+import { markSeatLeft, updateSeatChips, updateSeatsChips, type SeatRow, type TableRow } from "./repository.ts";
+
+/**
+ * Every money movement of a table, each one call into the wallet (issue 4) with an idempotency
+ * key derived from the seat, deal or table, so a retried or resumed room never moves money
+ * twice. Chips at the table (`table_seats.chips_paise`) mirror the seat's escrow for display.
+ *
+ * A practice bot has no user: its wallet identity is its seat row id, so its play chips live in
+ * a practice escrow like anyone's (minted by the wallet's practice top-up) and settle the same way.
+ */
+type Currency = "INR" | "PRACTICE";
+
+export function currencyOf(table: Pick<TableRow, "gameType">): Currency {
+  return table.gameType === "practice" ? "PRACTICE" : "INR";
+}
+
+export function walletUserOf(row: Pick<SeatRow, "userId" | "id">): string {
+  return row.userId ?? row.id;
+}
+
+function isEntryFee(table: TableRow): boolean {
+  return table.rummyType === "pool" || table.rummyType === "deal";
+}
+
+function asHttp(error: unknown): unknown {
+  if (error instanceof WalletError) return new HttpError(error.status, error.playerMessage, error.code);
+  return error;
+}
+
+/** Taking a seat: the buy-in (points) or entry fee (pool, deals) goes on hold. Returns the hold key. */
+export async function holdSeat(platform: PlatformContext, table: TableRow, walletUserId: string, seatId: string): Promise<string> {
+  const key = `seat-hold:${seatId}`;
+  try {
+    await holdBuyIn(platform.db, { key, userId: walletUserId, tableId: table.id, currency: currencyOf(table), amountPaise: table.entryFeePaise, entryFee: isEntryFee(table) });
+  } catch (error) {
+    throw asHttp(error);
+  }
+  return key;
+}
+
+/** A seat that was not taken after all: its hold is voided. */
+export async function releaseSeatHold(platform: PlatformContext, table: TableRow, walletUserId: string, seatId: string): Promise<void> {
+  await voidBuyIn(platform.db, { key: `seat-void:${seatId}`, userId: walletUserId, tableId: table.id, currency: currencyOf(table) });
+}
+
+/** Play starts for a seat: its pending holds (buy-in, entry fee, rejoins) are posted to its escrow. */
+export async function postSeat(platform: PlatformContext, table: TableRow, row: SeatRow, dealNumber: number): Promise<void> {
+  await postBuyIn(platform.db, { key: `seat-post:${row.id}:${dealNumber}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) });
+}
+
+/** Points: one deal's settlement between the seats' escrows; returns each seat's chips after it. */
+export async function settlePointsDeal(
+  platform: PlatformContext,
+  table: TableRow,
+  dealId: string,
+  settlement: PointsSettlement,
+  slots: Map<Seat, { row: SeatRow }>,
+): Promise<Map<Seat, bigint>> {
+  const lines: SettlementLine[] = [];
+  for (const s of settlement.seats) {
+    const slot = slots.get(s.seat);
+    if (!slot) throw new Error(`settlement for seat ${s.seat} which has no seat row`);
+    lines.push({ userId: walletUserOf(slot.row), lossPaise: s.lossPaise, winPaise: s.winPaise, feePaise: s.feePaise });
+  }
+  if (settlement.lossesPaise > 0n) {
+    await settleTable(platform.db, { key: `settle:${dealId}`, tableId: table.id, currency: currencyOf(table), dealId, lines });
+  }
+  const chips = new Map<Seat, bigint>();
+  for (const s of settlement.seats) {
+    const slot = slots.get(s.seat);
+    if (slot) chips.set(s.seat, slot.row.chipsPaise - s.lossPaise + s.winPaise);
+  }
+  await updateSeatsChips(
+    platform.db,
+    [...chips].map(([seat, chipsPaise]) => ({ seatId: slots.get(seat)?.row.id ?? "", chipsPaise })),
+  );
+  return chips;
+}
+
+/**
+ * Pool and deals: the entries in the seats' escrows are the prize pool; the wallet pays each seat
+ * its share and the platform fee to rake revenue (wallet/match-prize.ts). Every seat may come out
+ * behind (an equal split with nobody eliminated): the fee is the pool's, not a winner's.
+ */
+export async function settleMatch(
+  platform: PlatformContext,
+  table: TableRow,
+  matchKey: string,
+  paidIn: Map<Seat, bigint>,
+  shares: readonly PrizeShare[],
+  pool: PrizePool,
+  walletUser: (seat: Seat) => string,
+): Promise<void> {
+  const lines = [...paidIn].map(([seat, paidPaise]) => ({ userId: walletUser(seat), paidPaise, prizePaise: shares.find((s) => s.seat === seat)?.paise ?? 0n }));
+  await payMatchPrizes(platform.db, { key: `match:${table.id}:${matchKey}`, tableId: table.id, currency: currencyOf(table), feePaise: pool.feePaise, lines });
+}
+
+/** Pool rejoin: one more entry fee on hold, posted with the next deal. */
+export async function buyRejoin(platform: PlatformContext, table: TableRow, row: SeatRow, rejoinNumber: number): Promise<{ code: string; message: string } | null> {
+  try {
+    await holdBuyIn(platform.db, {
+      key: `rejoin:${row.id}:${rejoinNumber}`,
+      userId: walletUserOf(row),
+      tableId: table.id,
+      currency: currencyOf(table),
+      amountPaise: table.entryFeePaise,
+      entryFee: true,
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof WalletError) return { code: error.code, message: error.playerMessage };
+    throw error;
+  }
+}
+
+/**
+ * Points: a seat below a full-count loss buys back up to the table's buy-in between deals (a
+ * hold posted with the next deal). Returns false when the player cannot cover it.
+ */
+export async function rebuy(platform: PlatformContext, table: TableRow, row: SeatRow, dealNumber: number): Promise<boolean> {
+  const amountPaise = table.entryFeePaise - row.chipsPaise;
+  if (amountPaise <= 0n) return true;
+  try {
+    await holdBuyIn(platform.db, { key: `rebuy:${row.id}:${dealNumber}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table), amountPaise });
+  } catch (error) {
+    if (error instanceof WalletError) return false;
+    throw error;
+  }
+  await updateSeatChips(platform.db, row.id, table.entryFeePaise);
+  return true;
+}
+
+/** Leave table: pending holds voided, the stack back to the player's accounts. Returns the chips returned. */
+export async function standUp(platform: PlatformContext, table: TableRow, row: SeatRow): Promise<bigint> {
+  const result = await leaveTable(platform.db, { key: `leave:${row.id}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) });
+  await markSeatLeft(platform.db, row.id);
+  const returned = result.toDepositPaise + result.toBonusPaise + result.toWinningsPaise + result.voidedPaise;
+  return currencyOf(table) === "PRACTICE" ? row.chipsPaise : returned;
+}
+
+/** The table is over: every escrow goes home, the table is closed in the ledger and here. */
+export async function closeTable(platform: PlatformContext, table: TableRow, status: "closed" | "voided"): Promise<void> {
+  await walletCloseTable(platform.db, { key: `close:${table.id}`, tableId: table.id, currency: currencyOf(table) });
+  await platform.db
+    .update(schema.tableSeats)
+    .set({ status: "left", leftAt: sql`now()` })
+    .where(and(eq(schema.tableSeats.tableId, table.id), eq(schema.tableSeats.status, "seated")));
+  await platform.db.update(schema.gameTables).set({ status, closedAt: sql`now()` }).where(eq(schema.gameTables.id, table.id));
+}
+
+/** Crash recovery could not resume the table: its deal is void and every hold and stack goes home. */
+export function voidTable(platform: PlatformContext, table: TableRow): Promise<void> {
+  return closeTable(platform, table, "voided");
+}

@@ -1,0 +1,58 @@
+import { matchMaker } from "@colyseus/core";
+import type { PlatformContext } from "../../api/context.ts";
+import { voidTable } from "./money.ts";
+import { HEARTBEAT_MS, isTableTaken, STALE_AFTER_MS } from "./registry.ts";
+import { claimOrphanedTables, markDealVoided, playingDeal, type TableRow } from "./repository.ts";
+
+/**
+ * Crash recovery (DESIGN.md "Games"): a live table whose room died with its process is reopened
+ * from PostgreSQL. Its unsettled deal is resumed from the action log by the new room; when the
+ * log does not replay, or the room cannot be created, the deal is voided and every hold on the
+ * table released. Single process: everything not owned by this process is orphaned at boot.
+ * Scaled out (Redis): a table is orphaned when its owner's heartbeat is older than 15 s; every
+ * process sweeps every 5 s, so a table is back within about 20 s of its process dying.
+ */
+export interface RecoveryHandle {
+  stop(): void;
+  /** Runs one sweep now; resolves with what it did. */
+  sweep(): Promise<{ resumed: string[]; voided: string[] }>;
+}
+
+export function startTableRecovery(platform: PlatformContext, opts: { scaledOut: boolean; log?: (msg: string) => void }): RecoveryHandle {
+  const log = opts.log ?? (() => undefined);
+  let running: Promise<{ resumed: string[]; voided: string[] }> | undefined;
+  let first = true;
+  const sweep = () =>
+    (running ??= (async () => {
+      const anyOtherOwner = first && !opts.scaledOut;
+      first = false;
+      const orphans = await claimOrphanedTables(platform.db, matchMaker.processId, { staleMs: STALE_AFTER_MS, anyOtherOwner });
+      const resumed: string[] = [];
+      const voided: string[] = [];
+      for (const table of orphans) {
+        if (await reopen(platform, table, log)) resumed.push(table.id);
+        else voided.push(table.id);
+      }
+      return { resumed, voided };
+    })().finally(() => (running = undefined)));
+  void sweep().catch((e: unknown) => log(`table recovery failed: ${String(e)}`));
+  const timer = opts.scaledOut ? setInterval(() => void sweep().catch(() => undefined), HEARTBEAT_MS) : undefined;
+  timer?.unref();
+  return { stop: () => timer && clearInterval(timer), sweep };
+}
+
+async function reopen(platform: PlatformContext, table: TableRow, log: (msg: string) => void): Promise<boolean> {
+  try {
+    await matchMaker.createRoom("table", { tableId: table.id });
+    log(`table ${table.id} reopened after a restart`);
+    return true;
+  } catch (error) {
+    // A join reopened it first (the lobby seats players at live tables): nothing to recover.
+    if (isTableTaken(error)) return true;
+    log(`table ${table.id} could not be resumed (${String(error)}): voiding it`);
+    const deal = await playingDeal(platform.db, table.id);
+    if (deal) await markDealVoided(platform.db, deal.id);
+    await voidTable(platform, table);
+    return false;
+  }
+}

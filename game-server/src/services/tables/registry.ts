@@ -1,0 +1,71 @@
+import { matchMaker } from "@colyseus/core";
+import type { PlatformContext } from "../../api/context.ts";
+import { claimTable, heartbeat } from "./repository.ts";
+
+/** How often this process tells PostgreSQL its tables are alive, and when silence means dead. */
+export const HEARTBEAT_MS = 5_000;
+export const STALE_AFTER_MS = 15_000;
+
+/** The message names the condition so callers across processes (an IPC error is only text) can tell it. */
+export const TABLE_TAKEN = "table is already open";
+
+export class TableTaken extends Error {
+  constructor(tableId: string) {
+    super(`${TABLE_TAKEN}: ${tableId}`);
+  }
+}
+
+export function isTableTaken(error: unknown): boolean {
+  return String((error as Error | undefined)?.message ?? error).includes(TABLE_TAKEN);
+}
+
+/**
+ * The tables whose rooms live in this process. One heartbeat for all of them keeps
+ * `game_tables.heartbeat_at` fresh; a table whose heartbeat goes stale belongs to a dead process
+ * and is recovered by another (recovery.ts).
+ */
+class LocalTables {
+  private readonly ids = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private platform: PlatformContext | undefined;
+
+  /**
+   * Takes a table for a room of this process. Throws `TableTaken` when a room already runs it,
+   * here or in another live process (two joins racing to open it, or recovery racing a join).
+   */
+  async claim(platform: PlatformContext, tableId: string): Promise<void> {
+    this.platform = platform;
+    if (this.ids.has(tableId)) throw new TableTaken(tableId);
+    this.ids.add(tableId);
+    const claimed = await claimTable(platform.db, tableId, matchMaker.processId, STALE_AFTER_MS).catch((error: unknown) => {
+      this.ids.delete(tableId);
+      throw error;
+    });
+    if (!claimed) {
+      this.ids.delete(tableId);
+      throw new TableTaken(tableId);
+    }
+    this.timer ??= setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
+  }
+
+  release(tableId: string | undefined): void {
+    if (tableId) this.ids.delete(tableId);
+  }
+
+  has(tableId: string): boolean {
+    return this.ids.has(tableId);
+  }
+
+  private async beat(): Promise<void> {
+    if (!this.platform || this.ids.size === 0) return;
+    await heartbeat(this.platform.db, matchMaker.processId, [...this.ids]).catch(() => undefined);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    this.ids.clear();
+  }
+}
+
+export const localTables = new LocalTables();

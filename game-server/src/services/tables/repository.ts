@@ -1,0 +1,166 @@
+import { schema, type Db } from "@rummy/db";
+import type { DealLogEntry, DealResults, DealSetup } from "@rummy/shared-rules";
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+
+/**
+ * SQL for tables, seats, deals and the deal log. Services and rooms call these; nothing else in
+ * the game server writes these tables.
+ */
+const { gameTables, tableSeats, deals, dealEvents } = schema;
+
+export type TableRow = typeof gameTables.$inferSelect;
+export type SeatRow = typeof tableSeats.$inferSelect;
+export type DealRow = typeof deals.$inferSelect;
+
+export async function findTable(db: Db, tableId: string): Promise<TableRow | undefined> {
+  const [row] = await db.select().from(gameTables).where(eq(gameTables.id, tableId)).limit(1);
+  return row;
+}
+
+export async function seatedSeats(db: Db, tableId: string): Promise<SeatRow[]> {
+  return db
+    .select()
+    .from(tableSeats)
+    .where(and(eq(tableSeats.tableId, tableId), eq(tableSeats.status, "seated")))
+    .orderBy(asc(tableSeats.seat));
+}
+
+/** The setup stored with a deal: everything `startDeal` needs except the secret seed. */
+export type StoredSetup = Omit<DealSetup, "seedHex">;
+
+export async function insertDeal(
+  db: Db,
+  row: { id: string; tableId: string; number: number; setup: StoredSetup; seedHex: string; commitment: string; players: Record<string, string | null> },
+): Promise<void> {
+  await db.insert(deals).values(row);
+}
+
+export async function appendDealEvent(db: Db, dealId: string, seq: number, nowMs: number, action: unknown): Promise<void> {
+  await db.insert(dealEvents).values({ dealId, seq, nowMs, action });
+}
+
+export async function markDealSettled(db: Db, dealId: string, results: DealResults): Promise<void> {
+  await db
+    .update(deals)
+    .set({ status: "settled", results, settledAt: sql`now()` })
+    .where(and(eq(deals.id, dealId), eq(deals.status, "playing")));
+}
+
+/** The seed may be shown once the deal's money has moved. */
+export async function revealDeal(db: Db, dealId: string): Promise<void> {
+  await db.update(deals).set({ revealedAt: sql`now()` }).where(and(eq(deals.id, dealId), isNull(deals.revealedAt)));
+}
+
+export async function markDealVoided(db: Db, dealId: string): Promise<void> {
+  await db
+    .update(deals)
+    .set({ status: "voided", settledAt: sql`now()`, revealedAt: sql`now()` })
+    .where(and(eq(deals.id, dealId), eq(deals.status, "playing")));
+}
+
+export async function findDeal(db: Db, dealId: string): Promise<DealRow | undefined> {
+  const [row] = await db.select().from(deals).where(eq(deals.id, dealId)).limit(1);
+  return row;
+}
+
+export async function playingDeal(db: Db, tableId: string): Promise<DealRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.tableId, tableId), eq(deals.status, "playing")))
+    .limit(1);
+  return row;
+}
+
+export async function dealLog(db: Db, dealId: string): Promise<DealLogEntry[]> {
+  const rows = await db
+    .select({ nowMs: dealEvents.nowMs, action: dealEvents.action, seq: dealEvents.seq })
+    .from(dealEvents)
+    .where(eq(dealEvents.dealId, dealId))
+    .orderBy(asc(dealEvents.seq));
+  return rows.map((r) => ({ now: r.nowMs, action: r.action as DealLogEntry["action"] }));
+}
+
+export async function dealLogWithTimes(db: Db, dealId: string) {
+  return db
+    .select({ seq: dealEvents.seq, nowMs: dealEvents.nowMs, action: dealEvents.action, at: dealEvents.createdAt })
+    .from(dealEvents)
+    .where(eq(dealEvents.dealId, dealId))
+    .orderBy(asc(dealEvents.seq));
+}
+
+export async function updateTable(db: Db, tableId: string, patch: Partial<Pick<TableRow, "status" | "match" | "dealsPlayed" | "closedAt">>): Promise<void> {
+  await db.update(gameTables).set(patch).where(eq(gameTables.id, tableId));
+}
+
+/**
+ * A room takes its table: from now on this process answers for it. Refused (false) while another
+ * process owns the table and its heartbeat is fresh, so two processes never run one table.
+ */
+export async function claimTable(db: Db, tableId: string, ownerId: string, staleMs: number): Promise<boolean> {
+  const free = or(
+    isNull(gameTables.ownerId),
+    eq(gameTables.ownerId, ownerId),
+    isNull(gameTables.heartbeatAt),
+    lt(gameTables.heartbeatAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+  );
+  const rows = await db
+    .update(gameTables)
+    .set({ ownerId, heartbeatAt: sql`now()` })
+    .where(and(eq(gameTables.id, tableId), free))
+    .returning({ id: gameTables.id });
+  return rows.length === 1;
+}
+
+export async function heartbeat(db: Db, ownerId: string, tableIds: readonly string[]): Promise<void> {
+  if (tableIds.length === 0) return;
+  await db
+    .update(gameTables)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(inArray(gameTables.id, [...tableIds]), eq(gameTables.ownerId, ownerId)));
+}
+
+/**
+ * Live tables whose room is gone: owned by no process, by a process that stopped beating for
+ * `staleMs`, or (single-process mode, at boot) by any process other than this one. Each is
+ * claimed atomically, so two processes never recover the same table.
+ */
+export async function claimOrphanedTables(db: Db, ownerId: string, opts: { staleMs: number; anyOtherOwner: boolean }): Promise<TableRow[]> {
+  const stale = or(isNull(gameTables.heartbeatAt), lt(gameTables.heartbeatAt, sql`now() - make_interval(secs => ${opts.staleMs / 1000})`));
+  const orphan = opts.anyOtherOwner ? or(isNull(gameTables.ownerId), ne(gameTables.ownerId, ownerId)) : stale;
+  return db
+    .update(gameTables)
+    .set({ ownerId, heartbeatAt: sql`now()` })
+    .where(and(inArray(gameTables.status, ["open", "running"]), orphan))
+    .returning();
+}
+
+export async function updateSeatChips(db: Db, seatId: string, chipsPaise: bigint): Promise<void> {
+  await db.update(tableSeats).set({ chipsPaise }).where(eq(tableSeats.id, seatId));
+}
+
+/** Several seats' chips in one statement (a settled deal). */
+export async function updateSeatsChips(db: Db, rows: readonly { seatId: string; chipsPaise: bigint }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.seatId}::uuid, ${r.chipsPaise.toString()}::bigint)`),
+    sql`, `,
+  );
+  await db.execute(sql`UPDATE table_seats AS s SET chips_paise = v.chips FROM (VALUES ${values}) AS v(id, chips) WHERE s.id = v.id`);
+}
+
+export async function markSeatLeft(db: Db, seatId: string): Promise<void> {
+  await db.update(tableSeats).set({ status: "left", leftAt: sql`now()` }).where(and(eq(tableSeats.id, seatId), eq(tableSeats.status, "seated")));
+}
+
+export async function insertBotSeat(
+  db: Db,
+  bot: { id: string; tableId: string; seat: number; name: string; chipsPaise: bigint; holdRef: string },
+): Promise<SeatRow | undefined> {
+  const [row] = await db
+    .insert(tableSeats)
+    .values({ ...bot, isBot: true, buyInPaise: bot.chipsPaise })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}

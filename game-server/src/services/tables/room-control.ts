@@ -1,0 +1,27 @@
+import { matchMaker } from "@colyseus/core";
+import { isTableTaken } from "./registry.ts";
+
+/**
+ * The lobby's handle on table rooms. A table's room id is its table id, so any process finds it
+ * through the matchmaker's driver (shared in Redis when scaled out) and calls it through presence.
+ * Two joins may race to open the same table (in one process or two): the room refuses to open a
+ * table that already has one, and the loser finds the winner's room instead.
+ */
+export async function ensureTableRoom(tableId: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [existing] = await matchMaker.query({ roomId: tableId });
+    if (existing) {
+      await matchMaker.remoteRoomCall(tableId, "refreshSeats").catch(() => undefined);
+      return;
+    }
+    try {
+      await matchMaker.createRoom("table", { tableId });
+      return;
+    } catch (error) {
+      if (!isTableTaken(error)) throw error;
+    }
+    // The other room is still opening: its listing appears once its onCreate is done.
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`table ${tableId}: no room after 20 attempts`);
+}
