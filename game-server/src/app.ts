@@ -17,6 +17,7 @@ import {
 import type { PlatformContext } from "./api/context.ts";
 import { errorBody, HttpError } from "./api/envelope.ts";
 import { apiModules } from "./api/index.ts";
+import { sessionTokens } from "./api/session-tokens.ts";
 
 export interface BuildAppOptions {
   readonly platform: PlatformContext;
@@ -66,6 +67,7 @@ export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<
       ...errorBody(`Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
     }),
   });
+  await app.register(sessionTokens);
   await app.register(swagger, {
     openapi: {
       info: { title: "Rummy platform API", version: platform.version },

@@ -10,7 +10,11 @@ import type { PlatformContext } from "./api/context.ts";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { seedDemoData } from "./demo/seed-demo.ts";
-import { defineRooms } from "./rooms/index.ts";
+import { startPaymentPoller } from "./jobs/payment-status.ts";
+import { defineRooms, roomsPublicAddress } from "./rooms/index.ts";
+import { seedTableCatalogue } from "./services/tables/catalogue.ts";
+import { startTableRecovery } from "./services/tables/recovery.ts";
+import { localTables } from "./services/tables/registry.ts";
 import { PLATFORM_VERSION } from "./version.ts";
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), "../../../web/dist");
@@ -34,6 +38,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   await runMigrations(dbHandle);
   await seedSettings(dbHandle.db);
   const platform: PlatformContext = { config, dbHandle, db: dbHandle.db, version: PLATFORM_VERSION };
+  await seedTableCatalogue(dbHandle.db);
   if (config.seedDemoData) await seedDemoData(platform);
 
   const app = await buildApp({ platform, webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
@@ -43,11 +48,17 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     transport: new WebSocketTransport({ server: app.server }),
     // Redis only when scaled out: presence and the driver route matchmaking across processes.
     ...(config.REDIS_URL ? { presence: new RedisPresence(config.REDIS_URL), driver: new RedisDriver(config.REDIS_URL) } : {}),
+    publicAddress: roomsPublicAddress(config),
     gracefullyShutdown: false,
     greet: false,
   });
   defineRooms(gameServer, platform);
   await gameServer.listen(config.PORT, config.HOST);
+  // Tables whose rooms died with a process are resumed from their logs or voided (DESIGN.md "Games").
+  const recovery = startTableRecovery(platform, { scaledOut: Boolean(config.REDIS_URL), log: (m) => app.log.warn(m) });
+
+  // Deposits and payouts whose outcome is still open are checked with the provider until final.
+  const paymentPoller = startPaymentPoller(platform, (error) => app.log.warn({ err: error }, "payment status poll failed"));
 
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -56,6 +67,9 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      recovery.stop();
+      localTables.stop();
+      await paymentPoller.stop();
       await gameServer.gracefullyShutdown(false);
       await app.close();
       await dbHandle.close();

@@ -1,4 +1,5 @@
 import type { PlatformContext } from "../api/context.ts";
+import { seedDemoPlayers } from "./demo-players.ts";
 
 /**
  * Demo data for `npm start` outside production: each module registers its own seeding step here
@@ -6,7 +7,7 @@ import type { PlatformContext } from "../api/context.ts";
  */
 export type DemoSeedStep = (platform: PlatformContext) => Promise<void>;
 
-const steps: DemoSeedStep[] = [];
+const steps: DemoSeedStep[] = [seedDemoPlayers];
 
 export async function seedDemoData(platform: PlatformContext): Promise<void> {
   for (const step of steps) await step(platform);
