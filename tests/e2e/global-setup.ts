@@ -11,6 +11,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
   process.env["E2E_BASE_URL"] = server.url;
+  // Browser tests that change operator settings (the money-games switch) reach the same database.
+  if (database.url) process.env["E2E_DATABASE_URL"] = database.url;
   return async () => {
     await server.stop();
     await database.drop();

@@ -1,0 +1,137 @@
+import { expect, test } from "@playwright/test";
+import { latestOtp, newPlayer, registeredPlayer } from "./support/accounts.ts";
+import { loginForm, openEntry, registerForm } from "./support/entry.ts";
+import { DELHI } from "./support/viewports.ts";
+
+test.use({ geolocation: DELHI, permissions: ["geolocation"] });
+
+test("register, confirm, verify the OTP from the dev outbox, and land in the lobby", async ({ page, request }) => {
+  const player = newPlayer();
+  await page.goto("/");
+  await openEntry(page, "Register");
+  const form = registerForm(page);
+  await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+  await form.getByLabel("Username").fill(player.username);
+  await form.getByLabel("Email").fill(player.email.toUpperCase());
+  await expect(form.getByLabel("Email")).toHaveValue(player.email);
+  await form.getByLabel("Mobile number").fill(player.mobile);
+  await form.getByLabel("Password", { exact: true }).fill(player.password);
+  await form.getByLabel("Female").check();
+  const register = form.getByRole("button", { name: "Register", exact: true });
+  await expect(register).toBeDisabled();
+  await form.getByRole("checkbox").check();
+  await register.click();
+
+  const confirm = page.getByTestId("register-confirm");
+  await expect(confirm).toContainText(`+91 ${player.mobile}`);
+  await expect(confirm).toContainText(player.email);
+  await confirm.getByRole("button", { name: "Submit" }).click();
+
+  const otp = page.getByTestId("otp-modal");
+  await expect(otp.getByRole("heading", { name: "Verify OTP" })).toBeVisible();
+  await expect(otp.getByTestId("otp-countdown")).toHaveText(/^0[23]:[0-5]\d$/);
+  await expect(otp.getByRole("button", { name: "Resend OTP" })).toBeDisabled();
+  const submit = otp.getByRole("button", { name: "Submit" });
+  await otp.getByLabel("OTP").fill("12ab");
+  await expect(otp.getByLabel("OTP")).toHaveValue("12");
+  await expect(submit).toBeDisabled();
+  await otp.getByLabel("OTP").fill(await latestOtp(request, player.mobile));
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/lobby$/);
+  await expect(page.getByTestId("username")).toHaveText(player.username);
+  expect(await page.evaluate(() => localStorage.getItem("Token"))).toBeTruthy();
+  await expect(page).toHaveTitle(/Lobby/);
+});
+
+test("a pending registration and its countdown survive a reload; closing asks to discard", async ({ page }) => {
+  const player = newPlayer();
+  await page.goto("/");
+  await openEntry(page, "Register");
+  const form = registerForm(page);
+  await form.getByLabel("Username").fill(player.username);
+  await form.getByLabel("Email").fill(player.email);
+  await form.getByLabel("Mobile number").fill(player.mobile);
+  await form.getByLabel("Password", { exact: true }).fill(player.password);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Register", exact: true }).click();
+  await page.getByTestId("register-confirm").getByRole("button", { name: "Submit" }).click();
+  const otp = page.getByTestId("otp-modal");
+  await expect(otp).toBeVisible();
+  await page.waitForTimeout(2100);
+  const before = await otp.getByTestId("otp-countdown").textContent();
+
+  page.on("dialog", (d) => void d.accept()); // the register tab still has input: accept leaving
+  await page.reload();
+  await expect(otp).toBeVisible();
+  await expect(otp).toContainText(`+91 ${player.mobile}`);
+  const after = await otp.getByTestId("otp-countdown").textContent();
+  expect(after! <= before!).toBe(true);
+  expect(after).not.toBe("03:00");
+
+  await page.keyboard.press("Escape");
+  const discard = page.getByTestId("discard-confirm");
+  await expect(discard).toContainText("Are you sure you want to discard the changes?");
+  await discard.getByRole("button", { name: "No" }).click();
+  await expect(otp).toBeVisible();
+  await otp.getByRole("button", { name: "Close" }).click();
+  await discard.getByRole("button", { name: "Yes" }).click();
+  await expect(otp).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("PendingOtp"))).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId("otp-modal")).toBeHidden();
+});
+
+test("log in with the mobile number, then with the email, and log out", async ({ page }) => {
+  const player = await registeredPlayer();
+  await page.goto("/");
+  await openEntry(page, "Login");
+  await loginForm(page).getByLabel("Mobile number or email").fill(player.mobile);
+  await loginForm(page).getByLabel("Password", { exact: true }).fill(player.password);
+  await loginForm(page).getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/lobby$/);
+  await expect(page.getByTestId("username")).toHaveText(player.username);
+
+  await page.getByRole("button", { name: "Logout" }).click({ force: true });
+  const confirm = page.getByTestId("logout-confirm");
+  await expect(confirm).toContainText("Are you sure you want to Logout?");
+  await confirm.getByRole("button", { name: "Yes" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem("Token"))).toBeNull();
+
+  await openEntry(page, "Login");
+  await loginForm(page).getByLabel("Mobile number or email").fill(player.email);
+  await loginForm(page).getByLabel("Password", { exact: true }).fill(player.password);
+  await loginForm(page).getByLabel("Password", { exact: true }).press("Enter");
+  await expect(page).toHaveURL(/\/lobby$/);
+});
+
+test("a wrong password shows the server's message", async ({ page }) => {
+  const player = await registeredPlayer();
+  await page.goto("/");
+  await openEntry(page, "Login");
+  await loginForm(page).getByLabel("Mobile number or email").fill(player.mobile);
+  await loginForm(page).getByLabel("Password", { exact: true }).fill("Wrong@1234");
+  await loginForm(page).getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("logging in with an unverified mobile opens the OTP modal and verifies it", async ({ page, request }) => {
+  const player = newPlayer();
+  const registered = await request.post("/api/v1/auth/register", {
+    data: { sUserName: player.username, sEmail: player.email, sMobile: `+91${player.mobile}`, sPassword: player.password, eGender: "male" },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.goto("/");
+  await openEntry(page, "Login");
+  await loginForm(page).getByLabel("Mobile number or email").fill(player.mobile);
+  await loginForm(page).getByLabel("Password", { exact: true }).fill(player.password);
+  await loginForm(page).getByRole("button", { name: "Login" }).click();
+  const otp = page.getByTestId("otp-modal");
+  await expect(otp).toBeVisible();
+  await expect(page.getByText("Mobile number not verified.")).toBeVisible();
+  await otp.getByLabel("OTP").fill(await latestOtp(request, player.mobile));
+  await otp.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/lobby$/);
+});

@@ -1,0 +1,60 @@
+import { lazy } from "react";
+import { Navigate, type RouteObject } from "react-router-dom";
+import { GameRoute } from "../features/game-table/GameRoute.tsx";
+import { HomePage } from "../features/pages/home/home-page.tsx";
+import { PUBLIC_INFO_PAGES } from "../features/pages/page-table.ts";
+import { currentToken } from "../shared/session/session.ts";
+import { HomeRedirect, RequireAuth } from "./guards.tsx";
+import { privateRoutes } from "./private-routes.tsx";
+import { PublicLayout, useOpenEntry } from "./public-layout.tsx";
+import { RootLayout } from "./root-layout.tsx";
+
+// The shell is only for logged-in players; it stays out of the home page bundle. With a saved
+// token the first screen is almost always a logged-in one, so its code is fetched at once, in
+// parallel with the first render, instead of after the router reaches it.
+const loadPrivateLayout = () => import("./private-layout.tsx");
+const PrivateLayout = lazy(loadPrivateLayout);
+if (currentToken()) void loadPrivateLayout();
+
+function Home() {
+  const openEntry = useOpenEntry();
+  return <HomePage onPlay={openEntry} />;
+}
+
+/**
+ * Every route of SPEC.md section 2. Paths match exactly; `/` and `/game` are the home page;
+ * `/tearms-of-service` is the old spelling of `/terms-of-service`; anything else goes to `/`.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: "/",
+            element: (
+              <HomeRedirect>
+                <Home />
+              </HomeRedirect>
+            ),
+          },
+          // The game popup when the URL names a table (lazy chunk); the home page otherwise.
+          { path: "/game", element: <GameRoute fallback={<Home />} /> },
+          ...PUBLIC_INFO_PAGES.map(({ path, Component }) => ({ path, element: <Component /> })),
+          { path: "/tearms-of-service", element: <Navigate to="/terms-of-service" replace /> },
+        ],
+      },
+      {
+        element: (
+          <RequireAuth>
+            <PrivateLayout />
+          </RequireAuth>
+        ),
+        children: privateRoutes,
+      },
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,79 @@
+import "./account.css";
+import { useEffect, useState } from "react";
+import { useLocation, useSearchParams } from "react-router-dom";
+import { refreshProfile } from "../../../shared/session/profile.ts";
+import { AccountShell } from "../../../shared/ui/account-shell.tsx";
+import { ConfirmModal } from "../../../shared/ui/confirm-modal.tsx";
+import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
+import { UNSAVED_CHANGES_QUESTION } from "../../../shared/ui/unsaved-changes.ts";
+import { AgentPanel } from "./agent-panel.tsx";
+import { BasicInfoForm } from "./basic-info-form.tsx";
+import { KycPanel } from "./kyc-panel.tsx";
+import { useAccountProfile } from "./use-account-profile.ts";
+
+type ProfileTab = "basic" | "kyc";
+const TABS = [
+  { id: "basic", label: "Basic Info" },
+  { id: "kyc", label: "KYC" },
+] as const;
+
+/** `?myProfile=kyc` or route state `{ myProfile: "kyc" }` opens the KYC tab (SPEC.md section 2). */
+export function tabFrom(query: string | null, state: unknown): ProfileTab {
+  const fromState = typeof state === "object" && state !== null ? (state as Record<string, unknown>)["myProfile"] : undefined;
+  const wanted = (query ?? (typeof fromState === "string" ? fromState : "")).toLowerCase();
+  return wanted === "kyc" ? "kyc" : "basic";
+}
+
+/** /my-account: My Profile with its Basic Info and KYC tabs, agent joining and bank details. */
+export default function MyAccountPage() {
+  const profile = useAccountProfile();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const tab = tabFrom(params.get("myProfile"), location.state);
+  const [dirty, setDirty] = useState(false);
+  const [pendingTab, setPendingTab] = useState<ProfileTab | null>(null);
+
+  useEffect(() => {
+    refreshProfile().catch(() => undefined);
+  }, []);
+
+  const select = (next: ProfileTab) => {
+    if (next === tab) return;
+    if (dirty) return setPendingTab(next);
+    const query = new URLSearchParams(params);
+    query.set("myProfile", next);
+    setParams(query, { replace: true });
+  };
+
+  return (
+    <AccountShell title="My Profile" testId="my-account">
+      <Tabs idPrefix="profile" label="My Profile" items={TABS} selected={tab} onSelect={select} />
+      <TabPanel idPrefix="profile" id={tab} className="account-tab">
+        {!profile ? (
+          <p role="status">Loading your profile…</p>
+        ) : tab === "basic" ? (
+          <>
+            <BasicInfoForm profile={profile} onDirtyChange={setDirty} />
+            <AgentPanel agentId={profile.sAgentId} />
+          </>
+        ) : (
+          <KycPanel profile={profile} />
+        )}
+      </TabPanel>
+      {pendingTab && (
+        <ConfirmModal
+          title="Unsaved changes"
+          message={UNSAVED_CHANGES_QUESTION}
+          onConfirm={() => {
+            setDirty(false);
+            const query = new URLSearchParams(params);
+            query.set("myProfile", pendingTab);
+            setPendingTab(null);
+            setParams(query, { replace: true });
+          }}
+          onCancel={() => setPendingTab(null)}
+        />
+      )}
+    </AccountShell>
+  );
+}

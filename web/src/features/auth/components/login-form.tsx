@@ -1,0 +1,60 @@
+import { useSetAtom } from "jotai";
+import { useState, type FormEvent } from "react";
+import { PasswordField, TextField } from "../../../shared/ui/text-field.tsx";
+import { forgotOpenAtom } from "../state/entry-state.ts";
+import { login } from "../state/flows.ts";
+import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from "../validation/forms.ts";
+import { LIMITS } from "../validation/messages.ts";
+import { focusFirstError } from "./focus-first-error.ts";
+
+/** The 'log in' tab: mobile or email, password with show/hide, 'Forget password?', Login. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const [values, setValues] = useState<LoginValues>({ identifier: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const openForgot = useSetAtom(forgotOpenAtom);
+
+  const edit = (field: keyof LoginValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (hasErrors(found)) return focusFirstError(event.currentTarget);
+    if (await login(values.identifier, values.password)) onLoggedIn();
+  };
+
+  return (
+    <form className="entry-form" onSubmit={submit} noValidate aria-label="Log in">
+      <TextField
+        label="Mobile number or email"
+        name="identifier"
+        autoComplete="username"
+        inputMode="email"
+        value={values.identifier}
+        error={errors.identifier}
+        onChange={(e) => edit("identifier", e.target.value)}
+        maxLength={LIMITS.emailMax}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => edit("password", e.target.value)}
+        maxLength={LIMITS.passwordFieldMax}
+      />
+      <div className="entry-form__row entry-form__row--end">
+        <button type="button" className="link-button" onClick={() => openForgot(true)}>
+          Forget password?
+        </button>
+      </div>
+      <button type="submit" className="btn btn--primary btn--block">
+        Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useId } from "react";
+import { useNavigate } from "react-router-dom";
+import { clearSession } from "../../../shared/session/clear-session.ts";
+import { clearAllStorage } from "../../../shared/session/storage-keys.ts";
+import { Icon } from "../../../shared/ui/icons.tsx";
+import { Modal } from "../../../shared/ui/modal.tsx";
+import { regionProblemAtom } from "./region-check.ts";
+
+/** The region-block modal: title, message and 'Got It', which clears storage and goes to /. */
+export function RegionBlockModal() {
+  const problem = useAtomValue(regionProblemAtom);
+  const setProblem = useSetAtom(regionProblemAtom);
+  const navigate = useNavigate();
+  const messageId = useId();
+  if (!problem) return null;
+
+  const gotIt = () => {
+    clearAllStorage();
+    clearSession();
+    setProblem(null);
+    navigate("/", { replace: true });
+  };
+
+  return (
+    <Modal
+      title={problem.title}
+      onClose={gotIt}
+      size="sm"
+      alert
+      describedBy={messageId}
+      testId="region-block"
+      footer={
+        <button type="button" className="btn btn--primary" onClick={gotIt} data-autofocus>
+          Got It
+        </button>
+      }
+    >
+      <div className="region-block">
+        <span className="region-block__icon">
+          <Icon name="pin" size={28} />
+        </span>
+        <p id={messageId} className="modal__message">
+          {problem.message}
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { atom, getDefaultStore } from "jotai";
+import { api, ApiError, errorMessage } from "../../../shared/api/client.ts";
+import { trackPending } from "../../../shared/api/pending.ts";
+import { clearSession } from "../../../shared/session/clear-session.ts";
+import { toastError } from "../../../shared/ui/toast-store.ts";
+import { LOCATION_MESSAGES, LOCATION_TITLES, readPosition, type Coordinates, type RegionProblem } from "./geolocation.ts";
+
+/**
+ * The region check (SPEC.md sections 4 and 8): read the browser location, ask the server whether
+ * play is allowed there, and show the block modal when it is not. Login, register, OTP and
+ * forgot-password actions call it first; the logged-in shell calls it once at start.
+ */
+
+export const regionProblemAtom = atom<RegionProblem | null>(null);
+
+/** The accounts API's location check (game-server/src/api/location). */
+export const LOCATION_CHECK_PATH = "/location/check";
+
+const store = getDefaultStore();
+
+export interface LocationVerdict {
+  readonly allowed: boolean;
+  readonly message: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Reads the server's answer: a refusal status, or an explicit allowed/restricted flag in data. */
+export function readVerdict(data: unknown, message: string): LocationVerdict {
+  if (isRecord(data)) {
+    if (data["bAllowed"] === false || data["allowed"] === false) return { allowed: false, message };
+    if (data["bRestricted"] === true || data["isRestricted"] === true || data["restricted"] === true) return { allowed: false, message };
+  }
+  return { allowed: true, message };
+}
+
+async function askServer(coords: Coordinates): Promise<LocationVerdict> {
+  try {
+    const reply = await api.post<unknown>(LOCATION_CHECK_PATH, { latitude: coords.latitude, longitude: coords.longitude });
+    return readVerdict(reply.data, reply.message);
+  } catch (error) {
+    // 403 (or 451) is the server saying "not here"; anything else is a failure to check.
+    if (error instanceof ApiError && (error.status === 403 || error.status === 451)) return { allowed: false, message: error.message };
+    throw error;
+  }
+}
+
+function block(problem: RegionProblem): false {
+  clearSession();
+  store.set(regionProblemAtom, problem);
+  return false;
+}
+
+/**
+ * True when play is allowed here. `useServerMessage` shows the server's words in the block modal
+ * (the shell's banned-state modal); entry actions show SPEC.md's fixed sentence.
+ */
+export async function ensureRegionAllowed(options: { useServerMessage?: boolean } = {}): Promise<boolean> {
+  const position = await trackPending(readPosition);
+  if (!position.ok) return block(position.problem);
+  try {
+    const verdict = await askServer(position.coords);
+    if (verdict.allowed) return true;
+    const message = options.useServerMessage && verdict.message ? verdict.message : LOCATION_MESSAGES.restricted;
+    return block({ title: LOCATION_TITLES.restricted, message });
+  } catch (error) {
+    toastError(errorMessage(error));
+    return false;
+  }
+}

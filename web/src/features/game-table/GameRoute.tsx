@@ -1,0 +1,26 @@
+/**
+ * The `/game` route. SPEC.md: `/game` without a table is the home page; with `sAuthToken` and
+ * `sTableId` it is the game popup, whose PixiJS code is a separate chunk loaded only here.
+ */
+import { lazy, Suspense, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
+
+const loadTable = () => import("./GameTablePage.tsx");
+const GameTablePage = lazy(loadTable);
+
+function isTableUrl(params: URLSearchParams): boolean {
+  return Boolean(params.get("sAuthToken") && params.get("sTableId"));
+}
+
+// A game window starts fetching the table's chunk while the app shell is still starting.
+if (typeof window !== "undefined" && window.location.pathname === "/game" && isTableUrl(new URLSearchParams(window.location.search))) void loadTable();
+
+export function GameRoute({ fallback }: { fallback: ReactNode }) {
+  const [params] = useSearchParams();
+  if (!isTableUrl(params)) return <>{fallback}</>;
+  return (
+    <Suspense fallback={<div style={{ position: "fixed", inset: 0, zIndex: 1000, background: "#0a2219", color: "#e8f3ee", display: "grid", placeItems: "center", font: "16px system-ui, sans-serif" }}>Opening the table…</div>}>
+      <GameTablePage />
+    </Suspense>
+  );
+}

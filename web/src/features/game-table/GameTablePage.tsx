@@ -1,0 +1,93 @@
+/**
+ * The game popup: `/game?sAuthToken=…&sTableId=…&nChips=…[&sPrivateCode=…]`. It connects to the
+ * table room, creates the table's store and controller, and renders the Pixi table with its DOM
+ * overlays. Loaded lazily by `GameRoute`, so none of this is in the main bundle.
+ */
+import { Provider } from "jotai";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { createSoundPlayer } from "./audio/sound.ts";
+import { TableController } from "./model/controller.ts";
+import { createTableStore } from "./model/table-store.ts";
+import type { TableConnection } from "./net/connection.ts";
+import { ColyseusConnection } from "./net/colyseus-connection.ts";
+import { Motion } from "./scene/motion.ts";
+import { TableScreen } from "./TableScreen.tsx";
+import "./table.css";
+
+performance.mark("table:chunk");
+
+interface Entry {
+  readonly authToken: string;
+  readonly tableId: string;
+  readonly privateCode: string | null;
+}
+
+function entryOf(params: URLSearchParams): Entry {
+  return { authToken: params.get("sAuthToken") ?? "", tableId: params.get("sTableId") ?? "", privateCode: params.get("sPrivateCode") };
+}
+
+/** Development only: `sTableId=sandbox` plays against in-browser bots with no server. */
+async function openConnection(entry: Entry): Promise<TableConnection> {
+  if (import.meta.env.DEV && entry.tableId.startsWith("sandbox")) {
+    const { SandboxConnection } = await import("./net/sandbox/sandbox-connection.ts");
+    return new SandboxConnection(entry.tableId, new URLSearchParams(window.location.search));
+  }
+  const connection = new ColyseusConnection({ authToken: entry.authToken, tableId: entry.tableId, privateCode: entry.privateCode });
+  void connection.connect();
+  return connection;
+}
+
+/**
+ * The connection is started as soon as this chunk runs, before React has rendered anything, so
+ * joining the room overlaps with drawing the page; the page then adopts it.
+ */
+let early: { key: string; connection: Promise<TableConnection> } | null = null;
+
+function connectionFor(entry: Entry): Promise<TableConnection> {
+  const key = `${entry.tableId}\n${entry.authToken}`;
+  if (early?.key === key) {
+    const { connection } = early;
+    early = null;
+    return connection;
+  }
+  return openConnection(entry);
+}
+
+if (typeof window !== "undefined" && window.location.pathname === "/game") {
+  const entry = entryOf(new URLSearchParams(window.location.search));
+  if (entry.authToken && entry.tableId) early = { key: `${entry.tableId}\n${entry.authToken}`, connection: openConnection(entry) };
+}
+
+export default function GameTablePage() {
+  const [params] = useSearchParams();
+  const entry = useMemo<Entry>(() => entryOf(params), [params]);
+  const [table, setTable] = useState<{ controller: TableController; motion: Motion } | null>(null);
+
+  useEffect(() => {
+    document.title = "Rummy table";
+    let disposed = false;
+    let cleanup: (() => void) | null = null;
+    void connectionFor(entry).then((connection) => {
+      if (disposed) return connection.dispose();
+      const controller = new TableController(createTableStore(), connection, createSoundPlayer());
+      const stop = controller.start();
+      cleanup = () => {
+        stop();
+        connection.dispose();
+      };
+      setTable({ controller, motion: new Motion() });
+    });
+    return () => {
+      disposed = true;
+      cleanup?.();
+    };
+  }, [entry]);
+
+  if (!table) return <div className="gt-root gt-cover">Joining the table…</div>;
+  return (
+    <Provider store={table.controller.store}>
+      <TableScreen controller={table.controller} motion={table.motion} />
+    </Provider>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The table screen: the Pixi canvas underneath, the DOM overlays on top (buttons, dialogs,
+ * results, notices, connection state), the keyboard, and the test hook.
+ */
+import { useEffect } from "react";
+import type { TableController } from "./model/controller.ts";
+import { keyToAction } from "./model/keyboard.ts";
+import { TableCanvas } from "./scene/TableCanvas.tsx";
+import type { Motion } from "./scene/motion.ts";
+import { installTestHook } from "./test-hook.ts";
+import { ActionBar } from "./ui/ActionBar.tsx";
+import { ControllerContext } from "./ui/controller-context.ts";
+import { Dialogs } from "./ui/Dialogs.tsx";
+import { FeltBackground } from "./ui/FeltBackground.tsx";
+import { MatchPrompts } from "./ui/MatchPrompts.tsx";
+import { MeldPanel } from "./ui/MeldPanel.tsx";
+import { ResultsDialog } from "./ui/ResultsDialog.tsx";
+import { ConnectionOverlay, LiveRegion, Notices, RotateHint, WaitingBanner } from "./ui/StatusLayers.tsx";
+import { TopBar } from "./ui/TopBar.tsx";
+import { TurnTicker } from "./ui/TurnTicker.tsx";
+import { HandSummary } from "./ui/HandSummary.tsx";
+
+function closeWindow(): void {
+  window.close();
+  // A window the script did not open stays open: go to the lobby instead.
+  setTimeout(() => window.location.assign("/lobby"), 300);
+}
+
+export function TableScreen({ controller, motion }: { controller: TableController; motion: Motion }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      const inDialog = document.querySelector(".gt-root [role=dialog], .gt-root [role=alertdialog]") !== null;
+      const action = keyToAction({ key: e.key, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, targetTag: target?.tagName ?? "BODY", inDialog });
+      if (!action) return;
+      e.preventDefault();
+      controller.handleKey(action);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [controller]);
+
+  useEffect(() => installTestHook(controller, motion), [controller, motion]);
+
+  return (
+    <ControllerContext.Provider value={controller}>
+      <div className="gt-root">
+        <FeltBackground />
+        <TableCanvas controller={controller} motion={motion} />
+        <TopBar />
+        <WaitingBanner />
+        <ActionBar />
+        <MeldPanel />
+        <Notices />
+        <ResultsDialog />
+        <MatchPrompts />
+        <Dialogs />
+        <ConnectionOverlay onClose={closeWindow} />
+        <HandSummary />
+        <LiveRegion />
+        <TurnTicker />
+        <RotateHint />
+      </div>
+    </ControllerContext.Provider>
+  );
+}

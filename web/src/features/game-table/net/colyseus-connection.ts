@@ -1,0 +1,242 @@
+/**
+ * The connection to a table room with colyseus.js. It joins with the player's token, keeps the
+ * reconnection token in sessionStorage (a reload of the game window reconnects to the same seat),
+ * reconnects by itself when the socket drops, and feeds everything the room sends through the
+ * `RoomModel` adapter, so listeners only ever see `TableView`s.
+ */
+import { Client, type Room } from "colyseus.js";
+import type { Intent } from "../model/types.ts";
+import { Listeners, type ConnectionListener, type TableConnection } from "./connection.ts";
+import {
+  intentMessage,
+  type ClosedMessage,
+  type ErrorMessage,
+  type EventsMessage,
+  type LeavingMessage,
+  type MatchOverMessage,
+  type RejoinOfferMessage,
+  type ResultsMessage,
+  type RoomSnapshot,
+  type SplitOfferMessage,
+  type SplitResultMessage,
+  type SplitVoteMessage,
+  type StoodUpMessage,
+} from "./protocol.ts";
+import { RoomModel, type EntryInfo } from "./room-model.ts";
+import { forgetReconnectToken, readReconnectToken, storeReconnectToken } from "./reconnect-token.ts";
+
+export interface JoinParams extends EntryInfo {
+  readonly authToken: string;
+  /** ws(s)://host; defaults to this page's host. */
+  readonly endpoint?: string;
+}
+
+/** Delays between reconnection attempts; after the last one the seat is given up as lost. */
+const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 3000, 4000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000];
+/** Close codes: 4000 consented leave (colyseus), 4001 another connection took the seat (PROTOCOL.md). */
+const CONSENTED = 4000;
+const TAKEN_OVER = 4001;
+
+function defaultEndpoint(): string {
+  const secure = window.location.protocol === "https:";
+  return `${secure ? "wss" : "ws"}://${window.location.host}`;
+}
+
+/** Room messages are lower-case phrases ("draw a card before declaring"): show them as sentences. */
+function sentence(text: string): string {
+  const t = text.trim();
+  if (!t) return "The table refused that.";
+  const capital = t[0]?.toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "Could not reach the table.";
+}
+
+export class ColyseusConnection implements TableConnection {
+  private readonly client: Client;
+  private readonly model: RoomModel;
+  private readonly listeners = new Listeners();
+  private room: Room | null = null;
+  private disposed = false;
+  private leaving = false;
+  private emitQueued = false;
+  private closeReason: string | null = null;
+  private leaveAcknowledged: (() => void) | null = null;
+
+  constructor(private readonly params: JoinParams) {
+    this.client = new Client(params.endpoint ?? defaultEndpoint());
+    this.client.auth.token = params.authToken;
+    this.model = new RoomModel(params);
+  }
+
+  /** For the test hook and the bench: the room's raw state. */
+  get rawRoom(): Room | null {
+    return this.room;
+  }
+
+  subscribe(listener: ConnectionListener): () => void {
+    return this.listeners.subscribe(listener);
+  }
+
+  async connect(): Promise<void> {
+    this.listeners.emit({ type: "status", status: "connecting" });
+    const token = readReconnectToken(this.params.tableId);
+    if (token) {
+      try {
+        return this.attach(await this.client.reconnect(token));
+      } catch {
+        forgetReconnectToken(this.params.tableId);
+      }
+    }
+    try {
+      const options = this.params.privateCode ? { sPrivateCode: this.params.privateCode } : {};
+      this.attach(await this.client.joinById(this.params.tableId, options));
+    } catch (error) {
+      this.listeners.emit({ type: "status", status: "lost", reason: messageOf(error) });
+    }
+  }
+
+  private attach(room: Room): void {
+    if (this.disposed) {
+      void room.leave(false);
+      return;
+    }
+    this.room = room;
+    performance.mark("table:joined");
+    storeReconnectToken(this.params.tableId, room.reconnectionToken);
+    room.onStateChange((state: { toJSON(): unknown }) => {
+      this.model.onState(state.toJSON() as RoomSnapshot);
+      this.queueEmit();
+    });
+    room.onMessage("events", (message: EventsMessage) => {
+      this.model.onEvents(message);
+      this.queueEmit();
+    });
+    room.onMessage("results", (message: ResultsMessage) => {
+      this.model.onResults(message);
+      this.queueEmit();
+    });
+    room.onMessage("error", (message: ErrorMessage) => this.listeners.emit({ type: "notice", kind: "error", text: sentence(message.message) }));
+    room.onMessage("leaving", (message: LeavingMessage) => {
+      this.leaveAcknowledged?.();
+      const text = message.message ?? (message.afterDeal ? "You will leave the table when this deal is over." : "You have left the table.");
+      this.listeners.emit({ type: "notice", kind: "info", text });
+    });
+    this.onModelMessage(room, "rejoin_offer", (m: RejoinOfferMessage) => this.model.onRejoinOffer(m));
+    this.onModelMessage(room, "rejoin_closed", (m: { seats: number[] }) => this.model.onRejoinClosed(m.seats));
+    this.onModelMessage(room, "split_offer", (m: SplitOfferMessage) => this.model.onSplitOffer(m));
+    this.onModelMessage(room, "split_vote", (m: SplitVoteMessage) => this.model.onSplitVote(m));
+    this.onModelMessage(room, "split_result", (m: SplitResultMessage) => {
+      this.model.onSplitResult(m);
+      this.listeners.emit({ type: "notice", kind: "info", text: m.accepted ? "Everyone accepted: the pool is split." : "The split was not accepted: play goes on." });
+    });
+    this.onModelMessage(room, "match_over", (m: MatchOverMessage) => this.model.onMatchOver(m));
+    room.onMessage("stood_up", (m: StoodUpMessage) => {
+      if (m.seat !== this.model.mySeat) return;
+      this.leaving = true;
+      this.closeReason = m.message ?? `You have left the table. ₹${m.nChips.toFixed(2)} went back to your wallet.`;
+    });
+    room.onMessage("closed", (m: ClosedMessage) => {
+      this.leaving = true;
+      this.closeReason = m.reason === "match_over" ? "The match is over." : "The table has closed.";
+    });
+    // `match` and `arrangement` carry nothing the view needs: scores come with the state, and
+    // Auto-arrange uses the solver of shared-rules right here.
+    room.onMessage("*", () => undefined);
+    room.onLeave((code: number, reason?: string) => this.onLeave(code, reason));
+    this.listeners.emit({ type: "status", status: "connected" });
+    this.queueEmit();
+  }
+
+  /** State patches and messages often arrive together; one view per task is enough. */
+  private queueEmit(): void {
+    if (this.emitQueued) return;
+    this.emitQueued = true;
+    queueMicrotask(() => {
+      this.emitQueued = false;
+      const view = this.model.view();
+      if (view) this.listeners.emit({ type: "view", view });
+    });
+  }
+
+  private onModelMessage<T>(room: Room, type: string, apply: (message: T) => void): void {
+    room.onMessage(type, (message: T) => {
+      apply(message);
+      this.queueEmit();
+    });
+  }
+
+  private onLeave(code: number, reason?: string): void {
+    this.room = null;
+    if (this.disposed) return;
+    if (this.leaving || code === CONSENTED) {
+      forgetReconnectToken(this.params.tableId);
+      this.listeners.emit({ type: "status", status: "closed", reason: this.closeReason ?? (reason || "You left the table.") });
+      return;
+    }
+    if (code === TAKEN_OVER) {
+      forgetReconnectToken(this.params.tableId);
+      this.listeners.emit({ type: "status", status: "lost", reason: reason || "This seat was opened in another window." });
+      return;
+    }
+    void this.reconnect();
+  }
+
+  private async reconnect(): Promise<void> {
+    this.listeners.emit({ type: "status", status: "reconnecting" });
+    const token = readReconnectToken(this.params.tableId);
+    for (const delay of token ? RETRY_DELAYS_MS : []) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (this.disposed) return;
+      try {
+        return this.attach(await this.client.reconnect(token ?? ""));
+      } catch {
+        // The server may still be restarting, or the network still down: try again.
+      }
+    }
+    forgetReconnectToken(this.params.tableId);
+    this.listeners.emit({ type: "status", status: "lost", reason: "The connection to the table was lost and your seat could not be kept." });
+  }
+
+  send(intent: Intent): void {
+    const room = this.room;
+    if (!room) {
+      this.listeners.emit({ type: "notice", kind: "error", text: "Not connected: waiting to reconnect." });
+      return;
+    }
+    const [type, payload] = intentMessage(intent);
+    room.send(type, payload);
+  }
+
+  async leave(): Promise<void> {
+    this.leaving = true;
+    const room = this.room;
+    if (!room) {
+      this.listeners.emit({ type: "status", status: "closed", reason: "You left the table." });
+      return;
+    }
+    // Wait (briefly) for the room to take the leave, so the drop and the stand-up are its doing,
+    // then close the socket as a consented leave.
+    const acknowledged = new Promise<void>((resolve) => {
+      this.leaveAcknowledged = resolve;
+      setTimeout(resolve, 2000);
+    });
+    room.send("leave", {});
+    await acknowledged;
+    await room.leave(true).catch(() => undefined);
+  }
+
+  dropForTest(): void {
+    // Closing the socket without the consented-leave code looks to both ends like a lost network.
+    this.room?.connection.close(4999, "test: dropped");
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    // Not consented: the seat is kept for a reconnect (a reload of this window).
+    void this.room?.leave(false).catch(() => undefined);
+    this.room = null;
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The table room's wire protocol as the client sees it (game-server/src/rooms/PROTOCOL.md):
+ * the synced state as plain data (`room.state.toJSON()`), the messages the room sends, and how
+ * an intent becomes a client message. Nothing else in the feature knows message names.
+ */
+import type { Card, DealEvent, DealResults } from "@rummy/shared-rules";
+import type { Intent } from "../model/types.ts";
+
+/** The Colyseus room name of a table (`joinById` uses the table id as the room id). */
+export const TABLE_ROOM = "table";
+
+export interface SeatSnapshot {
+  readonly seat: number;
+  readonly name: string;
+  readonly avatar: string;
+  readonly isBot: boolean;
+  readonly connected: boolean;
+  readonly chips: number;
+  /** waiting, playing, dropped, declared, wrong_show, eliminated, left */
+  readonly status: string;
+  readonly dropped: boolean;
+  readonly score: number;
+  readonly handCount: number;
+  readonly bankMs: number;
+  readonly missedTurns: number;
+  readonly melded: boolean;
+  /** Only the own seat's hand is in this client's view; others are absent or empty. */
+  readonly hand?: readonly { readonly code: number }[];
+}
+
+export interface RoomSnapshot {
+  readonly tableId: string;
+  /** point, pool, deal, point21 */
+  readonly rummyType: string;
+  /** practice, cash */
+  readonly gameType: string;
+  readonly variant: string;
+  readonly isPrivate: boolean;
+  readonly maxPlayers: number;
+  /** Points: rupees per point; pool: the limit; deals: number of deals. */
+  readonly tablePoint: number;
+  readonly tableFee: number;
+  /** waiting, starting, play, meld, results, finished */
+  readonly phase: string;
+  readonly nextDealAt: number;
+  readonly dealNumber: number;
+  readonly dealId: string;
+  readonly commitment: string;
+  readonly turnSeat: number;
+  readonly turnNumber: number;
+  readonly turnEndsAt: number;
+  readonly deadline: number;
+  /** "", "closed" or "open" */
+  readonly drawnFrom: string;
+  readonly openCard: number;
+  readonly openCount: number;
+  readonly closedCount: number;
+  readonly cutJoker: number;
+  readonly declarer: number;
+  readonly meldDeadline: number;
+  readonly seats: Readonly<Record<string, SeatSnapshot>>;
+}
+
+/** `events`: the deal events this seat may see, times in wall-clock ms. */
+export interface EventsMessage {
+  readonly dealId: string;
+  readonly events: readonly (DealEvent | Omit<Extract<DealEvent, { type: "drew" }>, "card">)[];
+}
+
+export interface ErrorMessage {
+  readonly code: string;
+  readonly message: string;
+  readonly type?: string;
+}
+
+export interface ResultsSeat {
+  readonly seat: number;
+  readonly name: string;
+  readonly isBot: boolean;
+  readonly outcome: DealResults["seats"][number]["outcome"];
+  readonly points: number;
+  readonly valueCardPoints: number;
+  readonly hand: readonly Card[];
+  readonly groups: readonly (readonly Card[])[] | null;
+  readonly arrangedBy: "player" | "solver" | null;
+  readonly drop: { readonly kind: "first" | "middle"; readonly reason: string } | null;
+  /** Rupees won (+) or lost (-) this deal. */
+  readonly amount: number;
+  readonly score: number;
+  readonly chips: number;
+}
+
+export interface ResultsMessage {
+  readonly dealId: string;
+  readonly dealNumber: number;
+  readonly winner: number;
+  readonly endedBy: "declaration" | "last_player";
+  readonly cutJoker: Card;
+  readonly finishCard: Card | null;
+  readonly seats: readonly ResultsSeat[];
+  readonly commitment: string;
+  readonly seedHex: string;
+  readonly verifyUrl: string;
+  readonly nextDealAt: number;
+}
+
+export interface LeavingMessage {
+  readonly seat: number;
+  readonly afterDeal: boolean;
+  readonly message?: string;
+}
+
+export interface StoodUpMessage {
+  readonly seat: number;
+  readonly nChips: number;
+  readonly message?: string;
+}
+
+export interface ClosedMessage {
+  readonly reason: "empty" | "match_over" | string;
+}
+
+export interface RejoinOfferMessage {
+  readonly seat: number;
+  readonly nTableFee: number;
+  readonly score: number;
+  readonly deadline: number;
+}
+
+export interface SplitOfferMessage {
+  readonly kind: "auto" | "manual";
+  readonly seats: readonly number[];
+  readonly deadline: number;
+  readonly shares: readonly { readonly seat: number; readonly amount: number }[];
+}
+
+export interface SplitVoteMessage {
+  readonly seat: number;
+  readonly accepted: boolean;
+}
+
+export interface SplitResultMessage {
+  readonly accepted: boolean;
+  readonly shares?: readonly { readonly seat: number; readonly amount: number }[];
+}
+
+export interface MatchOverMessage {
+  readonly prizes: readonly { readonly seat: number; readonly name: string; readonly amount: number }[];
+  readonly prizePool: number;
+}
+
+/** One client message: its type and payload, as `room.send(type, payload)` takes them. */
+export function intentMessage(intent: Intent): [type: string, payload: Record<string, unknown>] {
+  switch (intent.type) {
+    case "draw":
+      return ["draw", { from: intent.from }];
+    case "discard":
+      return ["discard", { card: intent.card }];
+    case "declare":
+      return ["declare", { finish: intent.finish, groups: intent.groups }];
+    case "meld":
+      return ["meld", { groups: intent.groups }];
+    case "drop":
+      return ["drop", {}];
+    case "auto_drop":
+      return ["autoDrop", { on: intent.on }];
+    case "rejoin":
+      return ["rejoin", { accept: intent.accept }];
+    case "split":
+      return ["split", { action: intent.action }];
+    case "leave":
+      return ["leave", {}];
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The seats round the table: avatar (an initial on a coloured disc), name and chips, a ring that
+ * counts down the 30 s turn and then the time bank, badges for dropped / offline / bot / out,
+ * and a small fan of card backs with an opponent's card count.
+ */
+import { useAtomValue } from "jotai";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Graphics } from "pixi.js";
+import { useTick } from "@pixi/react";
+import type { PlayerSeat, TableView } from "../model/types.ts";
+import { viewAtom } from "../model/table-store.ts";
+import { drawBack, textStyle } from "./card-art.ts";
+import type { SeatSlot, TableLayout } from "./layout.ts";
+
+const AVATAR_COLORS = [0x2f6fdb, 0xd35400, 0x8e44ad, 0x16a085, 0xc0392b, 0x2c3e50];
+
+function badgeOf(p: PlayerSeat): { text: string; color: number } | null {
+  if (!p.connected && !p.isBot) return { text: "OFFLINE", color: 0x7f8c8d };
+  switch (p.status) {
+    case "dropped":
+      return { text: "DROPPED", color: 0x95a5a6 };
+    case "wrong_show":
+      return { text: "WRONG SHOW", color: 0xc0392b };
+    case "declared":
+      return { text: "DECLARED", color: 0x1f9d55 };
+    case "eliminated":
+      return { text: "OUT", color: 0x7f1d2d };
+    case "left":
+      return { text: "LEFT", color: 0x7f8c8d };
+    default:
+      return p.isBot ? { text: "BOT", color: 0x34495e } : null;
+  }
+}
+
+/** The turn ring, redrawn every frame from the clock without re-rendering React. */
+function TurnRing({ radius, turnEndsAt, deadline, turnMs }: { radius: number; turnEndsAt: number; deadline: number; turnMs: number }) {
+  const ref = useRef<Graphics>(null);
+  const draw = useCallback(() => {
+    const g = ref.current;
+    if (!g) return;
+    const now = Date.now();
+    const inBank = now >= turnEndsAt;
+    const left = inBank ? Math.max(0, deadline - now) : turnEndsAt - now;
+    const span = inBank ? Math.max(1, deadline - turnEndsAt) : Math.max(1, turnMs);
+    const k = Math.max(0, Math.min(1, left / span));
+    const color = inBank ? 0xb455ff : k > 0.5 ? 0x2ecc71 : k > 0.2 ? 0xf1c40f : 0xe74c3c;
+    g.clear();
+    g.circle(0, 0, radius + 4).stroke({ width: 5, color: 0x000000, alpha: 0.35 });
+    if (k > 0) g.arc(0, 0, radius + 4, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * k).stroke({ width: 5, color, cap: "round" });
+  }, [radius, turnEndsAt, deadline, turnMs]);
+  useTick(draw);
+  return <pixiGraphics ref={ref} draw={draw} />;
+}
+
+/** Seconds left on the clock, re-rendered four times a second. */
+function useSecondsLeft(turnEndsAt: number | null, deadline: number | null): { seconds: number; bank: boolean } | null {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (turnEndsAt === null) return;
+    const timer = setInterval(() => setTick((t) => t + 1), 250);
+    return () => clearInterval(timer);
+  }, [turnEndsAt]);
+  if (turnEndsAt === null || deadline === null) return null;
+  const now = Date.now();
+  const bank = now >= turnEndsAt;
+  return { seconds: Math.max(0, Math.ceil(((bank ? deadline : turnEndsAt) - now) / 1000)), bank };
+}
+
+function CardFan({ count, x, y, w, h }: { count: number; x: number; y: number; w: number; h: number }) {
+  const draw = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      drawBack(g, w, h);
+    },
+    [w, h],
+  );
+  const shown = Math.min(4, count);
+  const badgeR = h * 0.3;
+  const drawBadge = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.circle(0, 0, badgeR).fill({ color: 0x06140f, alpha: 0.9 }).stroke({ width: 1.5, color: 0xf2b632 });
+    },
+    [badgeR],
+  );
+  return (
+    <pixiContainer x={x} y={y}>
+      {Array.from({ length: shown }, (_, i) => (
+        <pixiContainer key={i} x={i * w * 0.22} rotation={(i - shown / 2) * 0.06}>
+          <pixiGraphics draw={draw} />
+        </pixiContainer>
+      ))}
+      <pixiContainer x={w * 0.5 + (shown - 1) * w * 0.11} y={h * 0.5}>
+        <pixiGraphics draw={drawBadge} />
+        <pixiText text={String(count)} style={textStyle(h * 0.36, 0xffffff, "800")} anchor={0.5} />
+      </pixiContainer>
+    </pixiContainer>
+  );
+}
+
+function SeatView({ slot, player, view, layout }: { slot: SeatSlot; player: PlayerSeat; view: TableView; layout: TableLayout }) {
+  const r = layout.avatarRadius;
+  const onTurn = view.turn?.seat === player.seat && view.phase === "play";
+  const clock = useSecondsLeft(onTurn ? (view.turn?.turnEndsAt ?? null) : null, onTurn ? (view.turn?.deadline ?? null) : null);
+  const out = player.status === "dropped" || player.status === "wrong_show" || player.status === "eliminated" || player.status === "left";
+  const color = AVATAR_COLORS[player.seat % AVATAR_COLORS.length] ?? 0x2f6fdb;
+  const drawAvatar = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.circle(0, 0, r + 1).fill({ color: 0x000000, alpha: 0.4 });
+      g.circle(0, 0, r).fill(color).stroke({ width: 2, color: 0xffffff, alpha: 0.9 });
+    },
+    [r, color],
+  );
+  const plateW = layout.plateWidth;
+  const plateH = Math.max(28, Math.round(r * 1.25));
+  const drawPlate = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.roundRect(-plateW / 2, 0, plateW, plateH, 6).fill({ color: 0x06140f, alpha: 0.82 }).stroke({ width: 1, color: onTurn ? 0xf2b632 : 0x2e5e4a });
+    },
+    [plateW, plateH, onTurn],
+  );
+  const badge = badgeOf(player);
+  const badgeSize = Math.max(9, r * 0.42);
+  const drawBadge = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      if (!badge) return;
+      const bw = badge.text.length * badgeSize * 0.7 + 10;
+      g.roundRect(-bw / 2, 0, bw, badgeSize + 6, 4).fill(badge.color);
+    },
+    [badge, badgeSize],
+  );
+  const isMe = player.seat === view.mySeat;
+  const name = player.name;
+  const sub = clock ? `${clock.bank ? "bank " : ""}${clock.seconds}s` : player.score !== null ? `score ${player.score}` : player.chips !== null ? `₹${player.chips.toFixed(2)}` : "";
+  // Compact screens put the plate beside the avatar (not under it) and the fan on the other side.
+  const plateBeside = slot.side === "bottom" || (layout.compact && slot.side === "top");
+  const fanSide = slot.side === "right" || (layout.compact && slot.side === "top") ? -1 : 1;
+  const showFan = !isMe && player.handCount > 0 && !out;
+  return (
+    <pixiContainer x={slot.x} y={slot.y} alpha={out ? 0.6 : 1} label={`seat:${player.seat}`}>
+      {showFan ? <CardFan count={player.handCount} x={fanSide > 0 ? r + 6 : -r - 6 - layout.smallCard.w * 1.6} y={-layout.smallCard.h / 2} w={layout.smallCard.w} h={layout.smallCard.h} /> : null}
+      {onTurn && view.turn ? <TurnRing radius={r} turnEndsAt={view.turn.turnEndsAt} deadline={view.turn.deadline} turnMs={view.rules.turnSeconds * 1000} /> : null}
+      <pixiGraphics draw={drawAvatar} />
+      <pixiText text={(player.name.trim()[0] ?? "?").toUpperCase()} style={textStyle(r * 1.05, 0xffffff, "800")} anchor={0.5} />
+      <pixiContainer x={plateBeside ? r + 8 + plateW / 2 : 0} y={plateBeside ? -plateH / 2 : r + 6}>
+        <pixiGraphics draw={drawPlate} />
+        <pixiText text={name.length > 14 ? `${name.slice(0, 13)}…` : name} style={textStyle(Math.max(11, plateH * 0.4), 0xffffff, "700")} anchor={{ x: 0.5, y: 0 }} y={plateH * 0.06} />
+        <pixiText text={sub} style={textStyle(Math.max(10, plateH * 0.36), clock ? (clock.bank ? 0xd7a6ff : 0xf2b632) : 0xa8d5c2, "600")} anchor={{ x: 0.5, y: 0 }} y={plateH * 0.52} />
+      </pixiContainer>
+      {badge ? (
+        <pixiContainer y={-r - badgeSize - 8}>
+          <pixiGraphics draw={drawBadge} />
+          <pixiText text={badge.text} style={textStyle(badgeSize, 0xffffff, "800")} anchor={{ x: 0.5, y: 0 }} y={3} />
+        </pixiContainer>
+      ) : null}
+    </pixiContainer>
+  );
+}
+
+function EmptySeat({ slot, r }: { slot: SeatSlot; r: number }) {
+  const draw = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.circle(0, 0, r).fill({ color: 0x000000, alpha: 0.25 }).stroke({ width: 2, color: 0xa8d5c2, alpha: 0.35 });
+    },
+    [r],
+  );
+  return (
+    <pixiContainer x={slot.x} y={slot.y} label={`seat-empty:${slot.seat}`}>
+      <pixiGraphics draw={draw} />
+      <pixiText text="Empty" style={textStyle(Math.max(9, r * 0.42), 0xa8d5c2, "600")} anchor={0.5} alpha={0.7} />
+    </pixiContainer>
+  );
+}
+
+export function SeatsLayer({ layout }: { layout: TableLayout }) {
+  const view = useAtomValue(viewAtom);
+  if (!view) return null;
+  return (
+    <pixiContainer label="seats">
+      {layout.seats.map((slot) => {
+        const player = view.seats[slot.seat];
+        if (player) return <SeatView key={slot.seat} slot={slot} player={player} view={view} layout={layout} />;
+        return slot.side === "bottom" ? null : <EmptySeat key={slot.seat} slot={slot} r={layout.avatarRadius} />;
+      })}
+    </pixiContainer>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The Pixi part of the table: an @pixi/react Application filling its wrapper, the layers of the
+ * scene, and the pointer input on the wrapper. The layout is computed here from the wrapper's
+ * size and the hand's groups, and published (layoutAtom) for the DOM overlays and the test hook.
+ */
+import { Application, extend, useApplication, useTick } from "@pixi/react";
+import { useAtomValue, useSetAtom } from "jotai";
+import { Container, Graphics, Text, UPDATE_PRIORITY, type Application as PixiApplication, type Container as PixiContainer } from "pixi.js";
+// The platform's Content-Security-Policy forbids eval; this makes Pixi build its shaders and
+// uniform uploads without it.
+import "pixi.js/unsafe-eval";
+import { PRELOADED_RENDERERS } from "./pixi-preload.ts";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { TableController } from "../model/controller.ts";
+import { arrangementAtom, dragAtom, layoutAtom, viewAtom } from "../model/table-store.ts";
+import { HIDDEN } from "./card-face.ts";
+import { CardView } from "./CardView.tsx";
+import { FlightsLayer } from "./FlightsLayer.tsx";
+import { HandLayer } from "./HandLayer.tsx";
+import { computeLayout, type TableLayout } from "./layout.ts";
+import { GHOST_ID, type Motion } from "./motion.ts";
+import { PilesLayer } from "./PilesLayer.tsx";
+import { chooseRenderer } from "./renderer-choice.ts";
+import { usePointerInput } from "./pointer-input.ts";
+import { SeatsLayer } from "./SeatsLayer.tsx";
+import "../test-hook.ts";
+
+extend({ Container, Graphics, Text });
+
+declare global {
+  interface Window {
+    __PIXI_APP__?: PixiApplication;
+  }
+}
+
+const IDLE_FPS = 30;
+
+function MotionDriver({ motion }: { motion: Motion }) {
+  const { app } = useApplication();
+  useTick({ callback: () => motion.frameStarted(), priority: UPDATE_PRIORITY.INTERACTION });
+  useTick(() => {
+    motion.tick();
+    // A still table (only the turn ring moving) is drawn at 30 frames a second to spare the
+    // battery; drags and cards easing into place get every frame.
+    if (app) app.ticker.maxFPS = motion.busy ? 0 : IDLE_FPS;
+  });
+  useEffect(() => {
+    const runner = app?.renderer?.runners.postrender;
+    if (!runner) return;
+    const listener = { postrender: () => motion.frameRendered() };
+    runner.add(listener);
+    return () => void runner.remove(listener);
+  }, [app?.renderer, motion]);
+  return null;
+}
+
+/** Marks the first frame drawn with a table in it (the bench's "time to first drawn table"). */
+function FirstDraw() {
+  const view = useAtomValue(viewAtom);
+  const done = useRef(false);
+  useTick(() => {
+    if (done.current || !view) return;
+    done.current = true;
+    performance.mark("table:first-draw");
+    if (window.__TABLE_TEST__) window.__TABLE_TEST__.firstDrawnMs = performance.now();
+  });
+  return null;
+}
+
+/** The card under the finger while drawing from a pile by dragging it into the hand. */
+function PileGhost({ layout, motion }: { layout: TableLayout; motion: Motion }) {
+  const drag = useAtomValue(dragAtom);
+  const view = useAtomValue(viewAtom);
+  const ref = useRef<PixiContainer>(null);
+  const pile = drag?.pile ?? null;
+  useLayoutEffect(() => {
+    motion.register(GHOST_ID, ref.current);
+    return () => motion.register(GHOST_ID, null);
+  }, [motion, pile]);
+  if (!pile) return null;
+  const face = pile === "open" && view?.openTop !== null && view?.openTop !== undefined ? view.openTop : HIDDEN;
+  return (
+    <pixiContainer ref={ref} alpha={0.9} label="pile-ghost">
+      <CardView card={face} w={layout.card.w} h={layout.card.h} glow={drag?.over === "hand"} />
+    </pixiContainer>
+  );
+}
+
+/** The wrapper fills the window, so the window's size is right before the first measurement. */
+function useElementSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setSize({ width: el.clientWidth || window.innerWidth, height: el.clientHeight || window.innerHeight });
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+
+export function TableCanvas({ controller, motion }: { controller: TableController; motion: Motion }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const size = useElementSize(wrapper);
+  const view = useAtomValue(viewAtom);
+  const arrangement = useAtomValue(arrangementAtom);
+  const setLayout = useSetAtom(layoutAtom);
+  const layout = useMemo(
+    () =>
+      size.width > 0
+        ? computeLayout({ width: size.width, height: size.height, maxSeats: view?.maxSeats ?? 6, bottomSeat: view?.mySeat ?? 0, groups: arrangement.groups })
+        : null,
+    [size.width, size.height, view?.maxSeats, view?.mySeat, arrangement.groups],
+  );
+  const layoutRef = useRef<TableLayout | null>(null);
+  layoutRef.current = layout;
+  useEffect(() => setLayout(layout), [layout, setLayout]);
+  usePointerInput(wrapper, layoutRef, controller, motion);
+  // @pixi/react's types predate Pixi's canvas renderer; "canvas" is a valid preference in Pixi 8.22.
+  const preference = useMemo(() => {
+    const choice = chooseRenderer();
+    performance.mark("table:renderer", { detail: `${choice} (${PRELOADED_RENDERERS.join(", ")} preloaded)` });
+    return choice as "webgl";
+  }, []);
+  return (
+    <div ref={wrapper} className="gt-canvas" role="img" aria-label="The card table. Use the keyboard: H lists the keys.">
+      {layout ? (
+        <Application
+          resizeTo={wrapper}
+          backgroundAlpha={0}
+          skipExtensionImports
+          antialias
+          autoDensity
+          resolution={Math.min(2, window.devicePixelRatio || 1)}
+          eventMode="none"
+          eventFeatures={{ move: false, globalMove: false, click: false, wheel: false }}
+          preference={preference}
+          onInit={(app) => {
+            performance.mark("table:pixi-ready");
+            window.__PIXI_APP__ = app;
+          }}
+        >
+          <MotionDriver motion={motion} />
+          <FirstDraw />
+          <SeatsLayer layout={layout} />
+          <PilesLayer layout={layout} />
+          <HandLayer layout={layout} motion={motion} />
+          <FlightsLayer layout={layout} />
+          <PileGhost layout={layout} motion={motion} />
+        </Application>
+      ) : null}
+    </div>
+  );
+}

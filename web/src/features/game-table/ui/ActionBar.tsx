@@ -1,0 +1,84 @@
+/**
+ * The buttons above the hand: arrange (sort, group, auto-arrange), play (discard, declare), and
+ * drop / auto drop, each disabled with its reason as a tooltip; plus the turn prompt and the
+ * live points of the hand. In the meld phase the loser's panel (`MeldPanel`) replaces it.
+ */
+import { useAtomValue } from "jotai";
+import { cardGroups, findCard, handCards } from "../model/hand.ts";
+import { amPlaying, canSetAutoDrop, discardProblem, dropProblem, isMyTurn, mustMeld } from "../model/guards.ts";
+import { arrangementAtom, focusAtom, hintsAtom, layoutAtom, selectionAtom, viewAtom } from "../model/table-store.ts";
+import type { TableView } from "../model/types.ts";
+import { useController } from "./controller-context.ts";
+import { useCountdown } from "./use-countdown.ts";
+
+function prompt(view: TableView, seconds: number | null, compact: boolean): string {
+  const turn = view.turn;
+  if (!turn) return "";
+  if (turn.seat === view.mySeat) {
+    const clock = seconds === null ? "" : ` · ${seconds}s`;
+    if (compact) return `${turn.drawnFrom ? "Discard or declare" : "Pick a card"}${clock}`;
+    return turn.drawnFrom ? `Your turn: discard a card, or declare${clock}` : `Your turn: pick a card${clock}`;
+  }
+  const name = view.seats[turn.seat]?.name ?? "Another player";
+  return `${name} is playing…`;
+}
+
+export function ActionBar() {
+  const controller = useController();
+  const view = useAtomValue(viewAtom);
+  const layout = useAtomValue(layoutAtom);
+  const arrangement = useAtomValue(arrangementAtom);
+  const selection = useAtomValue(selectionAtom);
+  const focus = useAtomValue(focusAtom);
+  const hints = useAtomValue(hintsAtom);
+  const myTurn = view ? isMyTurn(view) : false;
+  const turnEnd = myTurn && view?.turn ? (Date.now() < view.turn.turnEndsAt ? view.turn.turnEndsAt : view.turn.deadline) : null;
+  const seconds = useCountdown(turnEnd);
+  if (!view || !layout || view.phase !== "play" || !view.hand || mustMeld(view)) return null;
+  const playing = amPlaying(view);
+  const selectedId = selection.size === 1 ? [...selection][0] : (focus ?? undefined);
+  const target = selectedId === undefined ? undefined : findCard(arrangement, selectedId);
+  const discardWhy = discardProblem(view, target?.card ?? null);
+  const dropWhy = dropProblem(view);
+  const points = hints ? hints.points(cardGroups(arrangement)) : null;
+  const cost = hints?.dropCost(view.hasDrawn) ?? 0;
+  const style = { top: layout.actionsBottom } as const;
+  return (
+    <div className={`gt-actions${layout.compact ? " gt-compact" : ""}`} style={style} role="toolbar" aria-label="Hand actions">
+      <div className="gt-prompt" aria-live="off" style={{ marginLeft: layout.promptLeft - 12 }}>
+        <strong className={myTurn ? "gt-myturn" : undefined}>{prompt(view, seconds, layout.compact)}</strong>
+        {points !== null && handCards(arrangement).length > 0 ? <span className="gt-points" data-testid="hand-points">Points: {points}</span> : null}
+      </div>
+      <div className="gt-buttons">
+        <button type="button" onClick={() => controller.sortBySuit()} title="Sort by suit (S)">
+          Sort
+        </button>
+        <button type="button" onClick={() => controller.groupSelected()} disabled={selection.size === 0} title={selection.size === 0 ? "Select cards to group" : "Group the selected cards (G)"}>
+          Group{selection.size > 0 ? ` (${selection.size})` : ""}
+        </button>
+        <button type="button" onClick={() => controller.autoArrange()} title="Best arrangement of your cards (A)">
+          Auto-arrange
+        </button>
+        {playing ? (
+          <>
+            <button type="button" className="gt-primary" onClick={() => controller.discard(selectedId)} disabled={discardWhy !== null} title={discardWhy ?? "Discard the selected card (D)"}>
+              Discard
+            </button>
+            <button type="button" className="gt-accent" onClick={() => controller.requestDeclare(selectedId)} disabled={discardWhy !== null} title={discardWhy ?? "Declare with the selected card as the finish card (F)"}>
+              Declare
+            </button>
+            {myTurn ? (
+              <button type="button" className="gt-danger" onClick={() => controller.requestDrop()} disabled={dropWhy !== null} title={dropWhy ?? `Drop this deal: ${cost} points (X)`}>
+                Drop
+              </button>
+            ) : canSetAutoDrop(view) ? (
+              <label className="gt-autodrop" title={`Drop automatically when your turn comes: ${cost} points`}>
+                <input type="checkbox" checked={view.autoDrop} onChange={(e) => controller.setAutoDrop(e.currentTarget.checked)} /> Auto drop
+              </label>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

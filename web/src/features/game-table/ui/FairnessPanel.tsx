@@ -1,0 +1,88 @@
+/**
+ * The fairness panel: the deck commitment shown before the deal, and after it the revealed seed
+ * with a Verify button that re-derives the deck here in the browser (`shared-rules`) and checks
+ * it against the commitment, the cut joker, the first open card and the player's dealt hand.
+ */
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { verifyFairness, type FairnessReport } from "../model/fairness.ts";
+import { viewAtom } from "../model/table-store.ts";
+import type { TableView } from "../model/types.ts";
+import { useController } from "./controller-context.ts";
+import { Modal } from "./Modal.tsx";
+
+function runCheck(view: TableView): FairnessReport | null {
+  if (!view.seedHex || !view.commitment || !view.shuffleId) return null;
+  return verifyFairness({
+    seedHex: view.seedHex,
+    dealId: view.shuffleId,
+    commitment: view.commitment,
+    decks: view.decks,
+    jokersPerDeck: view.rules.jokersPerDeck,
+    cardsPerHand: view.rules.cardsPerHand,
+    turnOrder: view.turnOrder,
+    mySeat: view.mySeat,
+    dealtHand: view.dealtHand,
+    cut: view.cut,
+    firstOpen: view.firstOpen,
+  });
+}
+
+export function FairnessPanel() {
+  const controller = useController();
+  const view = useAtomValue(viewAtom);
+  const [report, setReport] = useState<{ dealId: string; report: FairnessReport | null } | null>(null);
+  if (!view) return null;
+  const shown = report && report.dealId === view.dealId ? report.report : undefined;
+  const canVerify = Boolean(view.seedHex && view.commitment && view.shuffleId && view.turnOrder.length > 0);
+  return (
+    <Modal
+      title="Fair deal"
+      wide
+      onClose={() => controller.closeDialog()}
+      actions={
+        <>
+          {view.seedHex ? (
+            <button type="button" className="gt-accent" disabled={!canVerify} onClick={() => setReport({ dealId: view.dealId ?? "", report: runCheck(view) })} data-autofocus>
+              Verify
+            </button>
+          ) : null}
+          <button type="button" onClick={() => controller.closeDialog()}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <p>Before each deal the table commits to its shuffled deck with a hash. After the deal the secret seed is revealed, so you can re-create the deck here and check that nothing was changed.</p>
+      <dl className="gt-fair">
+        <dt>Deal</dt>
+        <dd>
+          #{view.dealNumber} <code>{view.shuffleId ?? view.dealId ?? "—"}</code>
+        </dd>
+        <dt>Commitment</dt>
+        <dd>
+          <code data-testid="commitment">{view.commitment ?? "shown when the deal starts"}</code>
+        </dd>
+        <dt>Seed</dt>
+        <dd>
+          <code data-testid="seed">{view.seedHex ?? "revealed when the deal is over"}</code>
+        </dd>
+      </dl>
+      {view.seedHex && !canVerify ? <p className="gt-warn">This browser did not see the deal start, so it cannot re-create it.</p> : null}
+      {shown === null ? <p className="gt-warn">The deal cannot be checked yet.</p> : null}
+      {shown ? (
+        <div role="status" data-testid="fairness-result">
+          <p className={shown.ok ? "gt-ok" : "gt-warn"}>{shown.ok ? "✓ The deck matches the commitment." : "✗ The deck does NOT match."}</p>
+          <ul className="gt-checks">
+            {shown.checks.map((c) => (
+              <li key={c.name} className={c.ok === false ? "gt-warn" : undefined}>
+                {c.ok === null ? "–" : c.ok ? "✓" : "✗"} {c.name}
+                {c.ok === null ? " (not seen in this browser)" : ""}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The hand in words for screen readers (the canvas itself is one image): each group with its
+ * label and cards, the selected cards and the card the keyboard is on.
+ */
+import { useAtomValue } from "jotai";
+import { findCard } from "../model/hand.ts";
+import { LABEL_TEXT } from "../model/hints.ts";
+import { cardWords } from "../model/moments.ts";
+import { arrangementAtom, focusAtom, hintsAtom, selectionAtom } from "../model/table-store.ts";
+
+export function HandSummary() {
+  const arrangement = useAtomValue(arrangementAtom);
+  const hints = useAtomValue(hintsAtom);
+  const focus = useAtomValue(focusAtom);
+  const selection = useAtomValue(selectionAtom);
+  if (arrangement.groups.length === 0) return null;
+  const focused = focus === null ? undefined : findCard(arrangement, focus);
+  return (
+    <section className="gt-sr" aria-label="Your hand">
+      <ol>
+        {arrangement.groups.map((g, i) => (
+          <li key={i}>
+            Group {i + 1}
+            {hints ? `, ${LABEL_TEXT[hints.label(g.map((c) => c.card))]}` : ""}: {g.map((c) => `${cardWords(c.card)}${selection.has(c.id) ? " (selected)" : ""}`).join(", ")}
+          </li>
+        ))}
+      </ol>
+      <p aria-live="polite">{focused ? `On the ${cardWords(focused.card)}${selection.has(focused.id) ? ", selected" : ""}.` : ""}</p>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The overlays about the table's state rather than the deal: waiting for players or the next
+ * deal, refusals and notices from the room, the connection (reconnecting, or the seat lost), the
+ * screen reader's live region, and the rotate-your-phone hint in portrait.
+ */
+import { useAtomValue } from "jotai";
+import { announceAtom, endReasonAtom, noticesAtom, statusAtom, viewAtom } from "../model/table-store.ts";
+import { useController } from "./controller-context.ts";
+import { useCountdown } from "./use-countdown.ts";
+
+export function WaitingBanner() {
+  const view = useAtomValue(viewAtom);
+  const seconds = useCountdown(view?.phase === "waiting" ? view.nextDealAt : null);
+  const me = view && view.mySeat !== null ? view.seats[view.mySeat] : null;
+  if (view && (view.phase === "play" || view.phase === "meld") && me?.status === "waiting") {
+    return (
+      <div className="gt-banner gt-banner-low" role="status">
+        You join the table at the next deal.
+      </div>
+    );
+  }
+  if (!view || view.phase !== "waiting") return null;
+  const seated = view.seats.filter((s) => s !== null).length;
+  return (
+    <div className="gt-banner" role="status">
+      {seconds !== null ? `The deal starts in ${seconds}s` : `Waiting for players · ${seated} of ${view.maxSeats} seated`}
+    </div>
+  );
+}
+
+export function Notices() {
+  const controller = useController();
+  const notices = useAtomValue(noticesAtom);
+  return (
+    <div className="gt-notices">
+      {notices.map((n) => (
+        <div key={n.id} className={`gt-notice gt-notice-${n.kind}`} role={n.kind === "error" ? "alert" : "status"} onClick={() => controller.dismissNotice(n.id)}>
+          {n.text}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ConnectionOverlay({ onClose }: { onClose: () => void }) {
+  const status = useAtomValue(statusAtom);
+  const reason = useAtomValue(endReasonAtom);
+  const view = useAtomValue(viewAtom);
+  if (status === "connected") return null;
+  if (status === "connecting" && !view) {
+    return (
+      <div className="gt-cover" role="status">
+        <div className="gt-spinner" aria-hidden="true" />
+        <p>Joining the table…</p>
+      </div>
+    );
+  }
+  if (status === "reconnecting" || status === "connecting") {
+    return (
+      <div className="gt-cover gt-cover-soft" role="status" data-testid="reconnecting">
+        <div className="gt-spinner" aria-hidden="true" />
+        <p>Connection lost: reconnecting… Your seat is kept.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="gt-cover" role="alertdialog" aria-labelledby="gt-end-title" data-testid="table-ended">
+      <h2 id="gt-end-title">{status === "closed" ? "You have left the table" : "Your seat is lost"}</h2>
+      <p>{reason ?? (status === "closed" ? "Thank you for playing." : "The connection could not be restored.")}</p>
+      <button type="button" onClick={onClose}>
+        Close the game window
+      </button>
+    </div>
+  );
+}
+
+export function LiveRegion() {
+  const text = useAtomValue(announceAtom);
+  return (
+    <div className="gt-sr" aria-live="polite" aria-atomic="true">
+      {text}
+    </div>
+  );
+}
+
+export function RotateHint() {
+  return (
+    <div className="gt-rotate" aria-hidden="true">
+      <div className="gt-rotate-phone" />
+      <p>Turn your phone sideways to play.</p>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import "./lobby.css";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { loadSettings, blockIfMaintenance, settingsAtom } from "../../../shared/settings/settings.ts";
+import { takeSeatActionAtom } from "../../../shared/session/take-seat.ts";
+import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
+import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
+import { fetchJoined } from "../api/lobby-api.ts";
+import { useGameLauncher } from "../hooks/use-game-launcher.ts";
+import { CashPanel } from "./cash-panel.tsx";
+import { JoinedGamesButton, JoinedGamesModal } from "./joined-games-modal.tsx";
+import { LobbyFooter } from "./lobby-footer.tsx";
+import { MaintenanceBanner } from "./maintenance-banner.tsx";
+import { PopupBlockedModal } from "./popup-blocked-modal.tsx";
+import { PracticePanel } from "./practice-panel.tsx";
+import { PrivateTableModal } from "./private-table-modal.tsx";
+import { SpinWheelModal } from "./spin-wheel-modal.tsx";
+
+type MainTab = "practice" | "cash" | "tournaments" | "more";
+
+const MAIN_TABS: readonly { id: MainTab; label: string }[] = [
+  { id: "practice", label: "Practice" },
+  { id: "cash", label: "Cash" },
+  { id: "tournaments", label: "Tournaments" },
+  { id: "more", label: "10 & 27 Cards" },
+];
+
+export const TOURNAMENTS_LATER = "Tournaments are on their way: registration, tickets and live tables open here in a coming update. Until then, play Points, Pool and Deals tables.";
+export const COMING_SOON = "Coming Soon";
+
+/** Tournament seats (the shell's Take Seat modal) open the same popup as tables. */
+function useTakeSeat() {
+  const setAction = useSetAtom(takeSeatActionAtom);
+  const { openSeat } = useGameLauncher();
+  useEffect(() => {
+    setAction({
+      run: (seat) => {
+        void fetchJoined()
+          .catch(() => [])
+          .then((games) => {
+            const held = games.find((g) => g.iTableId === seat.iTableId);
+            openSeat({ iTableId: seat.iTableId, nChips: held?.nChips ?? 0, sPrivateCode: held?.sPrivateCode ?? "" });
+          });
+      },
+    });
+    return () => setAction(null);
+  }, [openSeat, setAction]);
+}
+
+function Toolbar({ onPrivate, onSpin }: { onPrivate: () => void; onSpin: () => void }) {
+  return (
+    <div className="lobby__tools">
+      <JoinedGamesButton />
+      <button
+        type="button"
+        className="btn btn--ghost lobby-tool"
+        onClick={() => {
+          if (!blockIfMaintenance()) onPrivate();
+        }}
+      >
+        Private Table
+      </button>
+      <button type="button" className="btn btn--gold lobby-tool" onClick={onSpin}>
+        Daily Bonus
+      </button>
+    </div>
+  );
+}
+
+/** /lobby: practice and cash tables, tournaments (later), private tables and the daily wheel. */
+export default function LobbyPage() {
+  useDocumentTitle("Lobby");
+  const settings = useAtomValue(settingsAtom);
+  const [tab, setTab] = useState<MainTab>("practice");
+  const [privateOpen, setPrivateOpen] = useState(false);
+  const [spinOpen, setSpinOpen] = useState(false);
+  const { refreshJoined } = useGameLauncher();
+  useTakeSeat();
+
+  useEffect(() => {
+    void refreshJoined();
+    if (!settings) loadSettings().catch(() => undefined);
+    // Settings are loaded by the shell too; this only covers a lobby opened before they arrive.
+  }, [refreshJoined]);
+
+  return (
+    <div className="lobby" data-testid="lobby">
+      <MaintenanceBanner />
+      <header className="lobby__header">
+        <h1 className="lobby__title">Lobby</h1>
+        <Toolbar onPrivate={() => setPrivateOpen(true)} onSpin={() => setSpinOpen(true)} />
+      </header>
+      <Tabs idPrefix="lobby" label="Lobby" items={MAIN_TABS} selected={tab} onSelect={setTab} />
+      <TabPanel idPrefix="lobby" id={tab} className="lobby__panel">
+        {tab === "practice" && <PracticePanel />}
+        {tab === "cash" && <CashPanel />}
+        {tab === "tournaments" && (
+          <p className="data-table__empty" role="status" data-testid="tournaments-later">
+            {TOURNAMENTS_LATER}
+          </p>
+        )}
+        {tab === "more" && (
+          <div className="lobby-soon" role="status">
+            <p className="lobby-soon__title">{COMING_SOON}</p>
+            <p>10-card and 27-card rummy are coming to the lobby.</p>
+          </div>
+        )}
+      </TabPanel>
+      <LobbyFooter />
+      <JoinedGamesModal />
+      <PopupBlockedModal />
+      {privateOpen && <PrivateTableModal onClose={() => setPrivateOpen(false)} />}
+      {spinOpen && <SpinWheelModal onClose={() => setSpinOpen(false)} />}
+    </div>
+  );
+}

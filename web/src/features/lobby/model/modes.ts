@@ -1,0 +1,57 @@
+import { formatAmount, formatCompact } from "../../../shared/format/money.ts";
+import type { LobbyTable, RummyType } from "../api/lobby-api.ts";
+
+/** The four lobby modes (SPEC.md section 2), their info tooltips, and how a table is named in each. */
+export interface Mode {
+  readonly id: RummyType;
+  readonly label: string;
+  readonly info: string;
+}
+
+const POINTS_INFO = "Play for points of pre-decided value. One winner takes the whole prize pool.";
+
+export const MODES: readonly Mode[] = [
+  { id: "point", label: "Points", info: POINTS_INFO },
+  {
+    id: "pool",
+    label: "Pool",
+    info: "Play until the score reaches the maximum limit (101 or 201). The winner of a deal gets 0 points and the others accumulate points. A fixed entry fee forms the prize pool.",
+  },
+  {
+    id: "deal",
+    label: "Deals",
+    info: "Play with chips allocated at the start for a pre-decided number of deals. The deal winner takes all chips, and the player with most chips after the last deal wins.",
+  },
+  // SPEC.md: "Points21: same text as Points".
+  { id: "point21", label: "Points21", info: POINTS_INFO },
+];
+
+export function modeOf(id: RummyType): Mode {
+  return MODES.find((m) => m.id === id) ?? (MODES[0] as Mode);
+}
+
+/**
+ * Lobby money: two decimals, and from 1000 in K with two decimals (SPEC.md section 9), so a
+ * practice entry of 10000 chips reads "10.00K".
+ */
+export const lobbyAmount = (value: number) => formatCompact(value);
+
+/** What the cash lobby's 'Select a Point Value' dropdown says for one table. */
+export function pointValueLabel(table: LobbyTable): string {
+  switch (table.eRummyType) {
+    case "pool":
+      return `Pool ${table.nTablePoint} · Entry ₹${formatAmount(table.nTableFee)}`;
+    case "deal":
+      return `${table.nTablePoint} Deals · Entry ₹${formatAmount(table.nTableFee)}`;
+    default:
+      return `₹${formatAmount(table.nTablePoint)} per point · Buy-in ₹${formatAmount(table.nTableFee)}`;
+  }
+}
+
+/** Joined games name their mode by eRummyType (SPEC.md section 3: point, pool, point21, else deals). */
+export function joinedModeLabel(eRummyType: string): string {
+  if (eRummyType === "point") return "Points";
+  if (eRummyType === "pool") return "Pool";
+  if (eRummyType === "point21") return "Points21";
+  return "Deals";
+}

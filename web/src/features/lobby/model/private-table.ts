@@ -1,0 +1,34 @@
+/**
+ * Private tables (SPEC.md sections 2, 5 and 9): a slider of 6 steps (0-5) over the account's
+ * aPrivateTableRange, entry fee 240 x point value, 2 or 6 players, and 6-character join codes.
+ */
+export const PRIVATE_FEE_MULTIPLIER = 240;
+export const PRIVATE_STEPS = 6;
+export const PRIVATE_CODE_LENGTH = 6;
+export const PRIVATE_CODE_MESSAGE = "Please enter the 6-character code";
+
+/** The point values of the slider, read from GET /setting: at most 6, in the order given. */
+export function privateRange(raw: unknown): number[] {
+  if (!Array.isArray(raw)) return [];
+  const points = raw
+    .map((item: unknown) => (typeof item === "object" && item !== null ? (item as Record<string, unknown>)["nTablePoint"] : item))
+    .filter((p): p is number => typeof p === "number" && Number.isFinite(p) && p > 0);
+  return points.slice(0, PRIVATE_STEPS);
+}
+
+/** 240 x point value, in whole paise so 0.05 x 240 is exactly 12. */
+export function privateEntryFee(pointValue: number): number {
+  return Math.round(pointValue * 100 * PRIVATE_FEE_MULTIPLIER) / 100;
+}
+
+/** Codes are letters and digits; typing keeps those, upper-cased, at most 6. */
+export function cleanPrivateCode(value: string): string {
+  return value
+    .replace(/[^a-z0-9]/gi, "")
+    .toUpperCase()
+    .slice(0, PRIVATE_CODE_LENGTH);
+}
+
+export function privateCodeError(code: string): string | null {
+  return code.length === PRIVATE_CODE_LENGTH ? null : PRIVATE_CODE_MESSAGE;
+}

@@ -1,0 +1,38 @@
+import { useAtom, useAtomValue } from "jotai";
+import { useId } from "react";
+import { formatHoursMinutesSeconds } from "../../shared/format/countdown.ts";
+import { maintenanceEndMs, maintenanceModalOpenAtom, settingsAtom } from "../../shared/settings/settings.ts";
+import { useSecondsUntil } from "../../shared/ui/countdown-hooks.ts";
+import { Modal } from "../../shared/ui/modal.tsx";
+
+export function maintenanceMessage(countdown: string): string {
+  return `The game is currently under maintenance. It will be back in ${countdown}.`;
+}
+
+/** SPEC.md sections 2 and 4: the maintenance countdown to oMaintenance.dEndAt, ticking every second. */
+export function MaintenanceModal() {
+  const [open, setOpen] = useAtom(maintenanceModalOpenAtom);
+  const settings = useAtomValue(settingsAtom);
+  const seconds = useSecondsUntil(open ? maintenanceEndMs(settings) : null);
+  const messageId = useId();
+  if (!open) return null;
+  return (
+    <Modal
+      title="Under maintenance"
+      onClose={() => setOpen(false)}
+      size="sm"
+      alert
+      describedBy={messageId}
+      testId="maintenance-modal"
+      footer={
+        <button type="button" className="btn btn--primary" onClick={() => setOpen(false)} data-autofocus>
+          Okay
+        </button>
+      }
+    >
+      <p id={messageId} className="modal__message">
+        {maintenanceMessage(formatHoursMinutesSeconds(seconds))}
+      </p>
+    </Modal>
+  );
+}

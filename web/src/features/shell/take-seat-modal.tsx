@@ -1,0 +1,47 @@
+import { useAtom, useAtomValue } from "jotai";
+import { useId } from "react";
+import { blockIfMaintenance } from "../../shared/settings/settings.ts";
+import { takeSeatActionAtom, takeSeatAtom } from "../../shared/session/take-seat.ts";
+import { Modal } from "../../shared/ui/modal.tsx";
+
+export const TAKE_SEAT_MESSAGE = "A tournament you joined before is started. Please take a seat.";
+
+/** SPEC.md section 2: shown when a tournament the player joined starts (realtime seat data). */
+export function TakeSeatModal() {
+  const [seat, setSeat] = useAtom(takeSeatAtom);
+  const action = useAtomValue(takeSeatActionAtom);
+  const messageId = useId();
+  if (!seat) return null;
+
+  const takeSeat = () => {
+    setSeat(null);
+    // SPEC.md section 8: Take Seat during maintenance shows the maintenance modal instead.
+    if (blockIfMaintenance()) return;
+    action?.run(seat);
+  };
+
+  return (
+    <Modal
+      title="Take your seat"
+      onClose={() => setSeat(null)}
+      size="sm"
+      alert
+      describedBy={messageId}
+      testId="take-seat-modal"
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={() => setSeat(null)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn--primary" onClick={takeSeat} data-autofocus>
+            Take Seat
+          </button>
+        </>
+      }
+    >
+      <p id={messageId} className="modal__message">
+        {TAKE_SEAT_MESSAGE}
+      </p>
+    </Modal>
+  );
+}

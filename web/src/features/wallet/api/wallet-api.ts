@@ -1,0 +1,183 @@
+import { api, ApiError, replyMessage, SERVER_UNAVAILABLE, type ApiReply } from "../../../shared/api/client.ts";
+import { trackPending } from "../../../shared/api/pending.ts";
+import { readPagedList, type PagedRows } from "../../../shared/ui/pagination-state.ts";
+
+/** SPEC.md section 7 "Account" (transaction lists) and "Deposit and withdrawal". */
+
+type Loose = Record<string, unknown>;
+const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
+const quiet = { loader: false } as const;
+
+// Transaction lists: pages count from 1 (the server also reads 0 as the first page).
+export const fetchGameTransactions = async (page: number, size: number): Promise<PagedRows> =>
+  readPagedList((await api.get<unknown>(`/profile/getGameTransaction?size=${size}&pageIndex=${page}`, quiet)).data);
+
+export const fetchTableTransactions = async (tableId: string, page: number, size: number): Promise<PagedRows> =>
+  readPagedList((await api.get<unknown>(`/profile/getGameTransaction?size=${size}&pageNumber=${page}&iTableId=${encodeURIComponent(tableId)}`, quiet)).data);
+
+export const fetchTournamentTransactions = async (page: number, size: number): Promise<PagedRows> =>
+  readPagedList((await api.get<unknown>(`/profile/getTournamentTransaction?size=${size}&pageNumber=${page}`, quiet)).data);
+
+export async function fetchPassbook(page: number, size: number, eType: "credit" | "debit" | null): Promise<PagedRows> {
+  const type = eType ? `&eType=${eType}` : "";
+  return readPagedList((await api.get<unknown>(`/profile/getPassbook?size=${size}&pageIndex=${page}${type}`, quiet)).data);
+}
+
+// ---------- Deposits ----------
+
+export interface Promotion {
+  readonly _id: string;
+  readonly sName: string;
+  readonly eCategory: string;
+  readonly nExpiresIn: number;
+  readonly dStartDate: string;
+  readonly dEndDate: string;
+  readonly tiers: readonly { nFrom: number; nTo: number; nPercentage: number; nMaxBonus: number; tickets: string[] }[];
+}
+
+export function toPromotion(r: Loose): Promotion {
+  const tiers = Array.isArray(r["aPriceRange"]) ? r["aPriceRange"].map(rec) : [];
+  return {
+    _id: str(r["_id"]),
+    sName: str(r["sName"]),
+    eCategory: str(r["eCategory"]),
+    nExpiresIn: num(r["nExpiresIn"]),
+    dStartDate: str(r["dStartDate"]),
+    dEndDate: str(r["dEndDate"]),
+    tiers: tiers.map((t) => ({
+      nFrom: num(t["nFrom"]),
+      nTo: num(t["nTo"]),
+      nPercentage: num(t["nPercentage"]),
+      nMaxBonus: num(t["nMaxBonus"]),
+      tickets: Array.isArray(t["ticketSchedule"]) ? t["ticketSchedule"].map((s) => str(rec(s)["sName"])).filter(Boolean) : [],
+    })),
+  };
+}
+
+export async function fetchPromotions(): Promise<Promotion[]> {
+  const reply = await api.get<unknown>("/bonus/active/promotion", quiet);
+  return (Array.isArray(reply.data) ? reply.data : []).map((r) => toPromotion(rec(r)));
+}
+
+export interface CreatedDeposit {
+  readonly CustRefNum: string;
+  readonly qrString: string;
+  readonly nAmount: number;
+  readonly nBonus: number;
+  readonly sCheckoutUrl: string | null;
+}
+
+function created(data: unknown, amount: number): CreatedDeposit {
+  const d = rec(data);
+  return {
+    CustRefNum: str(d["CustRefNum"]),
+    qrString: str(d["qrString"]),
+    nAmount: num(d["nAmount"]) || amount,
+    nBonus: num(d["nBonus"]),
+    sCheckoutUrl: str(d["sCheckoutUrl"]) || null,
+  };
+}
+
+/** eUPIPaymentMode rblupi. iPromotionId is sent too, so a server that honours it applies the offer. */
+export async function createUpiIntent(nAmount: number, sMobile: string, sTransactionNote: string, iPromotionId: string | null): Promise<CreatedDeposit> {
+  const body: Loose = { nAmount, sMobile };
+  if (sTransactionNote) body["sTransactionNote"] = sTransactionNote;
+  if (iPromotionId) body["iPromotionId"] = iPromotionId;
+  return created((await api.post<unknown>("/transaction/rbl/upi/intent-qr", body)).data, nAmount);
+}
+
+export async function buyCash(nAmount: number, iPromotionId: string | null): Promise<CreatedDeposit> {
+  return created((await api.post<unknown>("/transaction/buycash", iPromotionId ? { nAmount, iPromotionId } : { nAmount })).data, nAmount);
+}
+
+export async function depositStatus(custRefNum: string): Promise<{ status: string; amount: number; message: string }> {
+  const reply = await api.get<unknown>(`/transaction/buystatus/${encodeURIComponent(custRefNum)}`, quiet);
+  const transaction = rec(rec(reply.data)["transaction"]);
+  return { status: str(transaction["eStatus"]), amount: num(transaction["nAmount"]), message: reply.message };
+}
+
+// ---------- Withdrawals ----------
+
+export interface UpiWithdrawal {
+  readonly txnId: string;
+  readonly sessionToken: string;
+  readonly message: string;
+}
+
+export async function upiWithdraw(nAmount: number, sPayeeAddress: string, sPayeeName: string, sDeviceId: string): Promise<UpiWithdrawal> {
+  const reply = await api.post<unknown>("/transaction/rbl/disbursement", { nAmount, sPayeeAddress, sPayeeName, sDeviceId, sOs: "WEB" });
+  const d = rec(reply.data);
+  return { txnId: str(d["txnId"]), sessionToken: str(d["sessionToken"]), message: reply.message };
+}
+
+export async function upiWithdrawStatus(sessionToken: string, sTransactionId: string): Promise<ApiReply<unknown>> {
+  return api.post<unknown>("/transaction/rbl/disbursement/checkstatus", { sessionToken, sTransactionId, flag: true }, quiet);
+}
+
+/** The bank's reply fields SPEC.md names: Header.TranID and Body.RefNo, UTRNo, RRN. */
+export interface PayoutRefs {
+  readonly tranId: string;
+  readonly refNo: string;
+  readonly utrNo: string;
+  readonly rrn: string;
+}
+
+export function payoutRefs(data: unknown): PayoutRefs {
+  const d = rec(data);
+  const response = rec(rec(rec(d["data"])["response"])["Single_Payment_Corp_Resp"]);
+  const header = rec(response["Header"]);
+  const body = rec(response["Body"]);
+  return {
+    tranId: str(header["TranID"]) || str(d["sTransactionId"]),
+    refNo: str(body["RefNo"]) || str(d["refNo"]),
+    utrNo: str(body["UTRNo"]) || str(d["utrNo"]),
+    rrn: str(body["RRN"]) || str(d["rrn"]),
+  };
+}
+
+export async function bankPayout(body: Record<string, string | number>): Promise<{ refs: PayoutRefs; message: string }> {
+  const reply = await api.post<unknown>("/transaction/rbl/payout", body);
+  return { refs: payoutRefs(reply.data), message: reply.message };
+}
+
+export async function bankPayoutStatus(body: Record<string, string>, authorization?: string): Promise<ApiReply<unknown>> {
+  if (authorization) return postWithToken<unknown>("/transaction/rbl/checkstatus", body, authorization);
+  return api.post<unknown>("/transaction/rbl/checkstatus", body, quiet);
+}
+
+/**
+ * The payment gateway page authorises with the token from its URL (SPEC.md section 2), not the
+ * saved one, so it sends its own request; messages and "no reply" work as in the shared client.
+ */
+export async function postWithToken<T>(path: string, body: unknown, token: string): Promise<ApiReply<T>> {
+  return trackPending(async () => {
+    let response: Response;
+    try {
+      response = await fetch(`/api/v1${path}`, { method: "POST", headers: { accept: "application/json", "content-type": "application/json", authorization: token }, body: JSON.stringify(body) });
+    } catch {
+      throw new ApiError(SERVER_UNAVAILABLE, null);
+    }
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text === "" ? {} : (JSON.parse(text) as unknown);
+    } catch {
+      throw new ApiError(SERVER_UNAVAILABLE, null);
+    }
+    const message = replyMessage(parsed);
+    const data = rec(parsed)["data"];
+    if (!response.ok) throw new ApiError(message || `Request failed (${response.status}).`, response.status, data);
+    return { status: response.status, message, data: data as T, authorization: null, verification: null };
+  });
+}
+
+/** TDS by financial year (the server's GET /profile/getTdsStatement; SPEC.md labels it 'FY: 2022-2023'). */
+export async function fetchTdsYears(): Promise<{ label: string; tds: number; netWinnings: number }[]> {
+  const reply = await api.get<unknown>("/profile/getTdsStatement", quiet);
+  return (Array.isArray(reply.data) ? reply.data : []).map((r) => {
+    const y = rec(r);
+    return { label: str(y["sFinancialYear"]), tds: num(y["nTds"]), netWinnings: num(y["nNetWinnings"]) };
+  });
+}

@@ -1,0 +1,193 @@
+import "./wallet.css";
+import { useAtomValue } from "jotai";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { ApiError, errorMessage } from "../../../shared/api/client.ts";
+import { formatRupees, formatRupeesWhole } from "../../../shared/format/money.ts";
+import { currentToken } from "../../../shared/session/session.ts";
+import { profileAtom } from "../../../shared/session/profile.ts";
+import { loadSettings, settingsAtom, type Settings } from "../../../shared/settings/settings.ts";
+import { AccountShell } from "../../../shared/ui/account-shell.tsx";
+import { TextAreaField } from "../../../shared/ui/form-fields.tsx";
+import { TextField } from "../../../shared/ui/text-field.tsx";
+import { toastError } from "../../../shared/ui/toast-store.ts";
+import { buyCash, createUpiIntent, fetchPromotions, type CreatedDeposit, type Promotion } from "../api/wallet-api.ts";
+import { cleanMobile, cleanNotes, DEPOSIT_MESSAGES, gatewayPath, NOTES_MAX, quickAmounts, tierBonus, typedAmount, validateDeposit, type DepositErrors, type DepositValues } from "../model/deposit-form.ts";
+import { PromotionsModal, type AppliedPromo } from "./promotions-modal.tsx";
+import { QrModal } from "./qr-modal.tsx";
+
+/** SPEC.md section 7: GET /setting is called again before each deposit. */
+async function freshSettings(): Promise<Settings | null> {
+  try {
+    return await loadSettings({ loader: true });
+  } catch (error) {
+    toastError(error instanceof ApiError ? errorMessage(error) || DEPOSIT_MESSAGES.settings : DEPOSIT_MESSAGES.settingsUnexpected);
+    return null;
+  }
+}
+
+function listStates(states: readonly string[]): string {
+  return states.length <= 1 ? states.join("") : `${states.slice(0, -1).join(", ")} and ${states[states.length - 1] ?? ""}`;
+}
+
+function BonusPreview({ amount, promotion, applied, onOpen }: { amount: number; promotion: Promotion | null; applied: AppliedPromo | null; onOpen: () => void }) {
+  const tier = promotion && applied ? promotion.tiers[applied.tierIndex] : undefined;
+  const bonus = tier ? tierBonus(amount, tier) : 0;
+  return (
+    <div className="bonus-preview" aria-live="polite">
+      {promotion && tier ? (
+        <p>
+          <strong>{promotion.sName}</strong>:{" "}
+          {bonus > 0 ? (
+            <>
+              you get <strong data-testid="bonus-preview">{formatRupees(bonus)}</strong> bonus on this deposit.
+            </>
+          ) : (
+            <>
+              this offer applies to deposits from {formatRupees(tier.nFrom)} to {formatRupees(tier.nTo)}.
+            </>
+          )}
+        </p>
+      ) : (
+        <p>No offer applied.</p>
+      )}
+      <button type="button" className="link-button" onClick={onOpen}>
+        {promotion ? "Change offer" : "View promotional offers"}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * /deposit-cash (SPEC.md sections 2, 4, 5 and 7): range, UPI or bank, the amount (clamped to the
+ * maximum with a warning), quick amounts, offers and the bonus preview, the UPI mobile and notes,
+ * then the QR modal (UPI) or the payment gateway page (bank).
+ */
+export default function DepositPage() {
+  const settings = useAtomValue(settingsAtom);
+  const profile = useAtomValue(profileAtom);
+  const navigate = useNavigate();
+  const range = settings?.oPurchaseRange ?? null;
+  const [values, setValues] = useState<DepositValues>({ mode: "upi", amount: "", mobile: String(profile?.sMobile ?? "").replace(/^\+91/, ""), notes: "" });
+  const [warning, setWarning] = useState<string | null>(null);
+  const [errors, setErrors] = useState<DepositErrors>({});
+  const [promotions, setPromotions] = useState<Promotion[] | null>(null);
+  const [applied, setApplied] = useState<AppliedPromo | null>(null);
+  const [offersOpen, setOffersOpen] = useState(false);
+  const [deposit, setDeposit] = useState<CreatedDeposit | null>(null);
+  const quick = useMemo(() => quickAmounts(settings?.raw["aAddCashPack"], range), [settings, range]);
+  const promotion = promotions?.find((p) => p._id === applied?.promotionId) ?? null;
+
+  useEffect(() => {
+    loadSettings().catch(() => undefined);
+    fetchPromotions().then(setPromotions, () => setPromotions([]));
+  }, []);
+
+  const setAmount = (raw: string) => {
+    const typed = typedAmount(raw, range);
+    setWarning(typed.warning);
+    setValues((v) => ({ ...v, amount: typed.value }));
+    setErrors((e) => ({ ...e, amount: undefined }));
+  };
+
+  const apply = (p: Promotion, tierIndex: number) => {
+    setApplied({ promotionId: p._id, tierIndex });
+    const tier = p.tiers[tierIndex];
+    if (tier && values.amount === "") setAmount(String(Math.ceil(tier.nFrom)));
+    setOffersOpen(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDeposit(values, range);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const fresh = await freshSettings();
+    if (!fresh) return;
+    if (!fresh.moneyGamesEnabled) return toastError("Cash games are switched off. Adding cash is not available right now.");
+    const amount = Number(values.amount);
+    if (values.mode === "bank") return navigate(gatewayPath(currentToken() ?? "", values.amount));
+    try {
+      const promoId = applied?.promotionId ?? null;
+      const created = fresh.raw["eUPIPaymentMode"] === "rblupi" ? await createUpiIntent(amount, values.mobile, values.notes.trim(), promoId) : await buyCash(amount, promoId);
+      setDeposit(created);
+    } catch (error) {
+      toastError(errorMessage(error));
+    }
+  };
+
+  const restricted = settings?.aRestrictedState ?? [];
+  const off = settings !== null && !settings.moneyGamesEnabled;
+  const kyc = profile?.raw["oKYC"];
+  const panVerified = typeof kyc === "object" && kyc !== null && (kyc as Record<string, unknown>)["bPanVerified"] === true;
+  return (
+    <AccountShell title="Deposit Cash" aside={range && <span data-testid="deposit-range">Deposit Range: {formatRupeesWhole(range.nMinimum)} - {formatRupeesWhole(range.nMaximum)}</span>} testId="deposit">
+      {off ? (
+        <div className="notice" role="status" data-testid="deposit-off">
+          <p>Cash games are switched off. Adding cash is not available right now.</p>
+          <p>
+            Practice tables stay open in the <Link to="/lobby">lobby</Link>, and you can still <Link to="/withdraw">withdraw</Link> your winnings.
+          </p>
+        </div>
+      ) : (
+        <>
+          {profile && !panVerified && (
+            <p className="notice deposit" data-testid="deposit-needs-pan">
+              Deposits need basic KYC: <Link to="/my-account?myProfile=kyc">verify your PAN</Link> first.
+            </p>
+          )}
+          <form className="panel deposit" onSubmit={(e) => void submit(e)} noValidate aria-label="Add cash">
+            <fieldset className="deposit__modes">
+              <legend className="field__label">Payment mode</legend>
+              <div className="deposit__mode-cards">
+                {(["upi", "bank"] as const).map((mode) => (
+                  <label key={mode} className={`mode-card${values.mode === mode ? " is-selected" : ""}`}>
+                    <input type="radio" name="deposit-mode" value={mode} checked={values.mode === mode} onChange={() => setValues((v) => ({ ...v, mode }))} />
+                    <span className="mode-card__name">{mode === "upi" ? "UPI" : "Bank"}</span>
+                    <span className="mode-card__hint">{mode === "upi" ? "Scan a QR code or pay with your UPI app" : "Pay from your bank account (NEFT, RTGS, IMPS, FT)"}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <TextField
+              label="Amount"
+              prefix="₹"
+              inputMode="numeric"
+              maxLength={6}
+              value={values.amount}
+              onChange={(e) => setAmount(e.target.value)}
+              error={errors.amount ?? warning ?? undefined}
+              autoComplete="off"
+              data-testid="deposit-amount"
+            />
+            {quick.length > 0 && (
+              <div className="quick-amounts" role="group" aria-label="Quick amounts">
+                {quick.map((q) => (
+                  <button key={q} type="button" className={`chip${values.amount === String(q) ? " is-selected" : ""}`} aria-pressed={values.amount === String(q)} onClick={() => setAmount(String(q))}>
+                    {formatRupeesWhole(q)}
+                  </button>
+                ))}
+              </div>
+            )}
+            <BonusPreview amount={Number(values.amount) || 0} promotion={promotion} applied={applied} onOpen={() => setOffersOpen(true)} />
+            {values.mode === "upi" && (
+              <div className="form-grid">
+                <TextField label="Mobile number" prefix="+91" inputMode="numeric" maxLength={10} value={values.mobile} onChange={(e) => setValues((v) => ({ ...v, mobile: cleanMobile(e.target.value) }))} error={errors.mobile} autoComplete="tel-national" />
+                <TextAreaField label="Transaction notes (optional)" rows={2} maxLength={NOTES_MAX} value={values.notes} onChange={(e) => setValues((v) => ({ ...v, notes: cleanNotes(e.target.value) }))} />
+              </div>
+            )}
+            <button type="submit" className="btn btn--gold btn--lg btn--block" disabled={values.amount === ""}>
+              Add Cash
+            </button>
+            <p className="field__hint">Amounts include GST; your passbook shows the GST of each deposit.</p>
+          </form>
+        </>
+      )}
+      <p className="deposit__note">
+        By depositing you agree to our <Link to="/tearms-of-service-prv">Terms of Service</Link>. Deposits are not accepted from {restricted.length > 0 ? listStates(restricted) : "restricted states"}. You must be 18 or older to play.
+      </p>
+      {offersOpen && <PromotionsModal promotions={promotions} applied={applied} onApply={apply} onRemove={() => setApplied(null)} onClose={() => setOffersOpen(false)} />}
+      {deposit && <QrModal deposit={deposit} onClose={() => setDeposit(null)} />}
+    </AccountShell>
+  );
+}

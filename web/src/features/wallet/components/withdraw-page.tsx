@@ -1,0 +1,157 @@
+import "./wallet.css";
+import { useAtomValue } from "jotai";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { formatRupees } from "../../../shared/format/money.ts";
+import { profileAtom, refreshProfile } from "../../../shared/session/profile.ts";
+import { AccountShell } from "../../../shared/ui/account-shell.tsx";
+import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
+import { TextField } from "../../../shared/ui/text-field.tsx";
+import { toastSuccess } from "../../../shared/ui/toast-store.ts";
+import { bankPayout, bankPayoutStatus, fetchTdsYears, upiWithdraw, upiWithdrawStatus } from "../api/wallet-api.ts";
+import { refNoFor } from "../model/status-retry.ts";
+import { bankPayoutBody, cleanWholeAmount, validateUpiWithdraw, type BankWithdrawValues } from "../model/withdraw-form.ts";
+import { BankWithdrawForm } from "./bank-withdraw-form.tsx";
+import { checkStatus, deviceId, payoutFailed, REDIRECT_AFTER_MS } from "./payout-flow.ts";
+
+type Method = "upi" | "bank";
+const METHODS = [
+  { id: "upi", label: "UPI" },
+  { id: "bank", label: "Bank" },
+] as const;
+
+type Loose = Record<string, unknown>;
+const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
+
+function UpiForm({ withdrawable, busy, onSubmit }: { withdrawable: number; busy: boolean; onSubmit: (amount: string, upi: string) => void }) {
+  const [values, setValues] = useState({ amount: "", upiId: "" });
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validateUpiWithdraw(values, withdrawable) : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateUpiWithdraw(values, withdrawable)).length === 0) onSubmit(values.amount, values.upiId.trim());
+  };
+  return (
+    <form className="panel narrow-form" onSubmit={submit} noValidate aria-label="Withdraw by UPI">
+      <TextField label="Amount" prefix="₹" inputMode="numeric" value={values.amount} onChange={(e) => setValues((v) => ({ ...v, amount: cleanWholeAmount(e.target.value) }))} error={errors.amount} autoComplete="off" />
+      <TextField label="UPI ID" value={values.upiId} onChange={(e) => setValues((v) => ({ ...v, upiId: e.target.value.slice(0, 100) }))} error={errors.upiId} placeholder="name@bank" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {busy ? "Processing…" : "Withdraw"}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /withdraw (SPEC.md sections 4, 5 and 7): UPI (disbursement, then its status) or Bank (payout,
+ * then its status, 3 attempts 1 s apart). On success the message shows and after 3 s the passbook
+ * opens on its Withdraw tab.
+ */
+export default function WithdrawPage() {
+  const profile = useAtomValue(profileAtom);
+  const raw = profile?.raw ?? {};
+  const kyc = rec(raw["oKYC"]);
+  const bank = rec(raw["oBanking"]);
+  const withdrawable = profile?.nWithdrawable ?? 0;
+  const [method, setMethod] = useState<Method>("upi");
+  const [busy, setBusy] = useState(false);
+  const [success, setSuccess] = useState("");
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  const [tds, setTds] = useState<{ label: string; tds: number } | null>(null);
+
+  useEffect(() => {
+    refreshProfile().catch(() => undefined);
+    // The latest financial year's TDS; the card simply stays away if the statement is unavailable.
+    fetchTdsYears().then((years) => setTds([...years].sort((a, b) => b.label.localeCompare(a.label))[0] ?? null), () => setTds(null));
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  const finish = (message: string) => {
+    setSuccess(message);
+    toastSuccess(message, REDIRECT_AFTER_MS);
+    refreshProfile().catch(() => undefined);
+    timer.current = window.setTimeout(() => navigate("/passbook?tab=withdraw"), REDIRECT_AFTER_MS);
+  };
+
+  const upi = async (amount: string, upiId: string) => {
+    setBusy(true);
+    try {
+      const created = await upiWithdraw(Number(amount), upiId, String(raw["sFullName"] ?? ""), deviceId());
+      const reply = await checkStatus(() => upiWithdrawStatus(created.sessionToken, created.txnId));
+      if (reply) finish(reply.message || created.message);
+    } catch (error) {
+      payoutFailed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bankWithdraw = async (values: BankWithdrawValues) => {
+    setBusy(true);
+    try {
+      const { refs, message } = await bankPayout(bankPayoutBody(values));
+      const status: Record<string, string> = { sTransactionId: refs.tranId, refNo: refNoFor(refs.refNo, refs.tranId), modeOfPay: values.modeOfPay };
+      if (values.modeOfPay === "IMPS") status["rrn"] = refs.rrn;
+      else if (values.modeOfPay !== "FT") status["utrNo"] = refs.utrNo;
+      const reply = await checkStatus(() => bankPayoutStatus(status));
+      if (reply) finish(reply.message || message);
+    } catch (error) {
+      payoutFailed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const approved = kyc["eState"] === "approved";
+  return (
+    <AccountShell title="Withdraw" testId="withdraw">
+      <dl className="stat-cards">
+        <div className="stat-card stat-card--accent">
+          <dt>Withdrawable</dt>
+          <dd data-testid="withdrawable">{formatRupees(withdrawable)}</dd>
+        </div>
+        <div className="stat-card">
+          <dt>Total cash</dt>
+          <dd>{formatRupees(profile?.nChips ?? 0)}</dd>
+        </div>
+        {tds && (
+          <div className="stat-card">
+            <dt>TDS (FY: {tds.label})</dt>
+            <dd data-testid="tds">{formatRupees(tds.tds)}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="field__hint wallet-rules">Only winnings can be withdrawn. 30% TDS applies to net winnings; at most 2 withdrawals a day, processed within 24 hours.</p>
+      {success ? (
+        <p className="notice notice--success" role="status" data-testid="withdraw-success">
+          {success}
+        </p>
+      ) : !approved ? (
+        <div className="notice" role="status" data-testid="withdraw-kyc">
+          <p>Withdrawals need full KYC: your PAN and Aadhaar, verified.</p>
+          <p>
+            <Link to="/my-account?myProfile=kyc">Complete your KYC</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <Tabs idPrefix="withdraw" label="Withdrawal method" items={METHODS} selected={method} onSelect={setMethod} variant="pill" />
+          <TabPanel idPrefix="withdraw" id={method} className="wallet-tab">
+            {method === "upi" ? (
+              <UpiForm withdrawable={withdrawable} busy={busy} onSubmit={(a, u) => void upi(a, u)} />
+            ) : (
+              <BankWithdrawForm
+                withdrawable={withdrawable}
+                busy={busy}
+                saved={{ accountNo: String(bank["sAccountNo"] ?? ""), name: String(bank["sAccountHolderName"] ?? "") }}
+                onSubmit={(v) => void bankWithdraw(v)}
+              />
+            )}
+          </TabPanel>
+        </>
+      )}
+    </AccountShell>
+  );
+}

@@ -1,0 +1,95 @@
+import { groupIndian } from "../../../shared/format/money.ts";
+
+/**
+ * SPEC.md sections 4, 5 and 9 "Deposit": the amount (digits, at most 6, clamped to the maximum
+ * with a warning, refused below the minimum), up to 5 quick amounts, the UPI mobile and notes,
+ * and the promotion bonus preview.
+ */
+export const DEPOSIT_AMOUNT_MAX_LENGTH = 6;
+export const QUICK_AMOUNTS_MAX = 5;
+export const NOTES_MAX = 150;
+
+export const DEPOSIT_MESSAGES = {
+  maximum: (max: number) => `Maximum deposit amount is ₹${groupIndian(String(Math.floor(max)))}`,
+  minimum: (min: number) => `Minimum deposit amount is ₹${groupIndian(String(Math.ceil(min)))}`,
+  amountRequired: "Please enter an amount",
+  mobileRequired: "* Mobile number is required.",
+  mobileInvalid: "Please enter a valid 10-digit mobile number",
+  settings: "Failed to check settings",
+  settingsUnexpected: "Failed to fetch settings. Please try again.",
+  failed: "Payment Failed",
+  credited: (amount: string) => `Your account is credited with amount ${amount}`,
+} as const;
+
+export interface Range {
+  readonly nMinimum: number;
+  readonly nMaximum: number;
+}
+
+/** What typing leaves in the amount box, and the warning when it was clamped. */
+export function typedAmount(raw: string, range: Range | null): { value: string; warning: string | null } {
+  const digits = raw.replace(/\D/g, "").replace(/^0+(?=\d)/, "").slice(0, DEPOSIT_AMOUNT_MAX_LENGTH);
+  if (range && digits !== "" && Number(digits) > range.nMaximum) {
+    return { value: String(Math.floor(range.nMaximum)), warning: DEPOSIT_MESSAGES.maximum(range.nMaximum) };
+  }
+  return { value: digits, warning: null };
+}
+
+export interface DepositValues {
+  readonly mode: "upi" | "bank";
+  readonly amount: string;
+  readonly mobile: string;
+  readonly notes: string;
+}
+
+export type DepositErrors = Partial<Record<"amount" | "mobile", string>>;
+
+export function validateDeposit(v: DepositValues, range: Range | null): DepositErrors {
+  const errors: DepositErrors = {};
+  const amount = Number(v.amount);
+  if (v.amount === "" || !(amount > 0)) errors.amount = DEPOSIT_MESSAGES.amountRequired;
+  else if (range && amount > range.nMaximum) errors.amount = DEPOSIT_MESSAGES.maximum(range.nMaximum);
+  else if (range && amount < range.nMinimum) errors.amount = DEPOSIT_MESSAGES.minimum(range.nMinimum);
+  if (v.mode === "upi") {
+    if (v.mobile === "") errors.mobile = DEPOSIT_MESSAGES.mobileRequired;
+    else if (!/^\d{10}$/.test(v.mobile)) errors.mobile = DEPOSIT_MESSAGES.mobileInvalid;
+  }
+  return errors;
+}
+
+export const cleanMobile = (v: string) => v.replace(/\D/g, "").slice(0, 10);
+export const cleanNotes = (v: string) => v.replace(/[^A-Za-z0-9 ]/g, "").slice(0, NOTES_MAX);
+
+/** Up to 5 quick amounts from aAddCashPack, positive and within the range. */
+export function quickAmounts(pack: unknown, range: Range | null): number[] {
+  if (!Array.isArray(pack)) return [];
+  return pack
+    .map((p: unknown) => (typeof p === "number" ? p : typeof p === "object" && p !== null ? Number((p as Record<string, unknown>)["nAmount"]) : Number(p)))
+    .filter((n) => Number.isFinite(n) && n > 0 && (!range || (n >= range.nMinimum && n <= range.nMaximum)))
+    .slice(0, QUICK_AMOUNTS_MAX);
+}
+
+export interface PromoTier {
+  readonly nFrom: number;
+  readonly nTo: number;
+  readonly nPercentage: number;
+  readonly nMaxBonus: number;
+  readonly tickets: readonly string[];
+}
+
+/** Bonus = amount x nPercentage / 100 within the tier's range, at most nMaxBonus (0 outside it). */
+export function tierBonus(amount: number, tier: PromoTier): number {
+  if (!(amount >= tier.nFrom && amount <= tier.nTo)) return 0;
+  const raw = Math.round(amount * tier.nPercentage) / 100;
+  return tier.nMaxBonus > 0 ? Math.min(raw, tier.nMaxBonus) : raw;
+}
+
+/** The bank mode goes to the payment gateway page with the token and amount (SPEC.md section 2). */
+export function gatewayPath(token: string, amount: string): string {
+  return `/payment-gateway?${new URLSearchParams({ token, amount }).toString()}`;
+}
+
+/** In the sandbox the deposit's checkout page is the approve page a tester uses to pay. */
+export function sandboxApproveUrl(checkoutUrl: string | null): string | null {
+  return checkoutUrl && /\/sandbox\//.test(checkoutUrl) ? checkoutUrl : null;
+}

@@ -1,0 +1,133 @@
+import { currentToken } from "../session/session.ts";
+import { trackPending } from "./pending.ts";
+
+/**
+ * The one HTTP client of the web app (SPEC.md sections 6-8). It sends the saved token in the
+ * `authorization` header, reads the reply message from `data.message` (then `message`), turns "no
+ * reply" into 'Server is unavailable.', hands 401s and the account-not-found message to the
+ * session handler the app registers, and exposes the `authorization` and `verification` headers.
+ */
+
+export const API_PREFIX = "/api/v1";
+export const SERVER_UNAVAILABLE = "Server is unavailable.";
+export const ACCOUNT_NOT_FOUND = "Sorry, we didn't find any account with that Email id/Mobile number";
+
+export interface ApiReply<T> {
+  readonly status: number;
+  readonly message: string;
+  readonly data: T;
+  /** The `authorization` response header: a new session token. */
+  readonly authorization: string | null;
+  /** The `verification` response header: the id an OTP must be verified against. */
+  readonly verification: string | null;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or null when the server did not reply. */
+    readonly status: number | null,
+    readonly data: unknown = undefined,
+    readonly verification: string | null = null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface RequestOptions {
+  readonly body?: unknown;
+  /** Extra headers, e.g. `verification` for the OTP and reset calls. */
+  readonly headers?: Record<string, string>;
+  /** Set false for background refreshes that should not show the full-screen loader. */
+  readonly loader?: boolean;
+  readonly signal?: AbortSignal;
+  /** Set false when a 401 is expected and harmless (logging out an already-ended session). */
+  readonly sessionCheck?: boolean;
+}
+
+type SessionProblem = "unauthorized" | "account-not-found";
+let sessionProblemHandler: (problem: SessionProblem) => void = () => undefined;
+
+/** The app registers what a 401 or a vanished account does (log out, go to /). */
+export function onSessionProblem(handler: (problem: SessionProblem) => void): () => void {
+  sessionProblemHandler = handler;
+  return () => {
+    if (sessionProblemHandler === handler) sessionProblemHandler = () => undefined;
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** SPEC.md: "Reply messages come from data.message"; the envelope also carries `message`. */
+export function replyMessage(body: unknown): string {
+  if (!isRecord(body)) return "";
+  const data = body["data"];
+  if (isRecord(data) && typeof data["message"] === "string") return data["message"];
+  return typeof body["message"] === "string" ? body["message"] : "";
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers["authorization"] = token;
+  try {
+    return await fetch(`${API_PREFIX}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(SERVER_UNAVAILABLE, null);
+  }
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions): Promise<ApiReply<T>> {
+  const token = currentToken();
+  const response = await send(method, path, options, token);
+  const body = await readJson(response);
+  const verification = response.headers.get("verification");
+  // A gateway error page (HTML) or an empty 5xx means the API itself did not answer.
+  if (body === undefined || (response.status >= 502 && replyMessage(body) === "")) {
+    throw new ApiError(SERVER_UNAVAILABLE, null);
+  }
+  const message = replyMessage(body);
+  if (message === ACCOUNT_NOT_FOUND) sessionProblemHandler("account-not-found");
+  if (!response.ok) {
+    // Only a request that carried a token can mean "your session is gone".
+    if (response.status === 401 && token && options.sessionCheck !== false) sessionProblemHandler("unauthorized");
+    const data = isRecord(body) ? body["data"] : undefined;
+    throw new ApiError(message || `Request failed (${response.status}).`, response.status, data, verification);
+  }
+  const data = (isRecord(body) && "data" in body ? body["data"] : body) as T;
+  return { status: response.status, message, data, authorization: response.headers.get("authorization"), verification };
+}
+
+export function apiRequest<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {
+  return options.loader === false ? request<T>(method, path, options) : trackPending(() => request<T>(method, path, options));
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => apiRequest<T>("GET", path, options),
+  post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions, "body">) => apiRequest<T>("POST", path, { ...options, body }),
+};
+
+/** The message to show for any failure: the server's words, or 'Server is unavailable.'. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return SERVER_UNAVAILABLE;
+}

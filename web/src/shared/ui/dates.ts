@@ -1,0 +1,72 @@
+/**
+ * Dates as SPEC.md writes them, always in India's time (Asia/Kolkata) whatever the device's zone:
+ * 'hh:mm A | DD MMM YYYY' for lists and tickets, 'hh:mm A | DD MMMM' for tournament starts. Month
+ * names are spelled here rather than taken from Intl, whose short names differ by locale ("Sept").
+ */
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+const ZONE = "Asia/Kolkata";
+
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+});
+
+interface IndiaParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function indiaParts(date: Date): IndiaParts {
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(partsFormat.formatToParts(date).find((p) => p.type === type)?.value ?? 0);
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour") % 24, minute: get("minute") };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function clock(p: IndiaParts): string {
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  return `${pad(hour12)}:${pad(p.minute)} ${p.hour < 12 ? "AM" : "PM"}`;
+}
+
+function monthName(p: IndiaParts): string {
+  return MONTHS[p.month - 1] ?? "";
+}
+
+/** '03:05 PM | 07 Nov 2025'; 'Not Available' for a missing or broken date. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return "Not Available";
+  const p = indiaParts(date);
+  return `${clock(p)} | ${pad(p.day)} ${monthName(p).slice(0, 3)} ${p.year}`;
+}
+
+/** '03:05 PM | 07 November' (SPEC.md's tournament start). */
+export function formatDayMonthTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return "Not Available";
+  const p = indiaParts(date);
+  return `${clock(p)} | ${pad(p.day)} ${monthName(p)}`;
+}
+
+/** '07 Nov 2025' */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return "Not Available";
+  const p = indiaParts(date);
+  return `${pad(p.day)} ${monthName(p).slice(0, 3)} ${p.year}`;
+}
