@@ -1,0 +1,42 @@
+import { createDb, runMigrations, seedSettings, type Db, type DbHandle } from "@rummy/db";
+import { checkLedger } from "@rummy/db/ledger/index";
+import { createTestDatabase, type TestDatabase } from "../../support/database.ts";
+
+/** A fresh, migrated and seeded database for one ledger suite (real PostgreSQL, or PGlite). */
+export interface LedgerDatabase {
+  readonly database: TestDatabase;
+  readonly handle: DbHandle;
+  readonly db: Db;
+  close(): Promise<void>;
+}
+
+export async function ledgerDatabase(label: string, maxConnections = 10): Promise<LedgerDatabase> {
+  const database = await createTestDatabase(label);
+  const handle = createDb({ databaseUrl: database.url, dataDir: database.dataDir, maxConnections });
+  await runMigrations(handle);
+  await seedSettings(handle.db);
+  return {
+    database,
+    handle,
+    db: handle.db,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The invariant check as a list of readable lines, so a failing test prints what broke. */
+export async function violations(db: Db): Promise<string[]> {
+  return (await checkLedger(db)).map((v) => `${v.violation} ${v.subject}: ${v.detail}`);
+}
+
+/** Runs `fn` and returns what it threw (or fails when it does not throw). */
+export async function caught(fn: () => Promise<unknown>): Promise<Error & { code?: string }> {
+  try {
+    await fn();
+  } catch (error) {
+    return error as Error & { code?: string };
+  }
+  throw new Error("expected a failure");
+}
