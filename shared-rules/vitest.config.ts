@@ -1,5 +1,5 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "shared-rules", include: ["src/**/*.test.ts"], environment: "node" },
+  test: { name: "shared-rules", include: ["src/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
 });
