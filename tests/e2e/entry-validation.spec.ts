@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { test, type Locator, type Page } from "@playwright/test";
+import { expect } from "./support/expect.ts";
 import { loginForm, openEntry, registerForm } from "./support/entry.ts";
 import { DELHI } from "./support/viewports.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { expect } from "./support/expect.ts";
 import { openLoggedIn, registeredPlayer } from "./support/accounts.ts";
 import { loginForm, openEntry } from "./support/entry.ts";
 import { CHENNAI } from "./support/viewports.ts";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { expect } from "./support/expect.ts";
 import { latestOtp, newPlayer, registeredPlayer } from "./support/accounts.ts";
 import { loginForm, openEntry, registerForm } from "./support/entry.ts";
 import { DELHI } from "./support/viewports.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
+import { expect } from "./support/expect.ts";
 import { entry, openEntry } from "./support/entry.ts";
 import { DELHI, DESKTOP, PHONE, SCREENSHOT_DIR } from "./support/viewports.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { expect } from "./support/expect.ts";
 import { openLoggedIn, registeredPlayer } from "./support/accounts.ts";
 import { DELHI, DESKTOP, PHONE, SCREENSHOT_DIR } from "./support/viewports.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { expect } from "./support/expect.ts";
 import { openEntry, registerForm } from "./support/entry.ts";
 
 /** SPEC.md section 2: a browser unload warning on the register tab when any field has input. */
