@@ -17,6 +17,7 @@ import {
 import type { PlatformContext } from "./api/context.ts";
 import { errorBody, HttpError } from "./api/envelope.ts";
 import { apiModules } from "./api/index.ts";
+import { registerNulGuard } from "./api/nul-guard.ts";
 import { sessionTokens } from "./api/session-tokens.ts";
 
 export interface BuildAppOptions {
@@ -32,7 +33,9 @@ export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<
   const { config } = platform;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.verification"] },
-    trustProxy: true,
+    // Only behind a proxy that overwrites X-Forwarded-For may the client address come from it;
+    // otherwise per-IP limits could be dodged by sending the header.
+    trustProxy: platform.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +94,7 @@ export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<
     return reply.code(500).send(errorBody("Something went wrong on our side. Please try again."));
   });
 
+  registerNulGuard(app);
   for (const module of apiModules) await app.register(module, { prefix: "/api/v1" });
 
   const indexHtml = webDist ? join(webDist, "index.html") : undefined;

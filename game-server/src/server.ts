@@ -14,6 +14,7 @@ import { startPaymentPoller } from "./jobs/payment-status.ts";
 import { defineRooms, roomsPublicAddress } from "./rooms/index.ts";
 import { seedTableCatalogue } from "./services/tables/catalogue.ts";
 import { startTableRecovery } from "./services/tables/recovery.ts";
+import { startLedgerSweep } from "./services/wallet/sweep.ts";
 import { localTables } from "./services/tables/registry.ts";
 import { PLATFORM_VERSION } from "./version.ts";
 
@@ -58,6 +59,8 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   const recovery = startTableRecovery(platform, { scaledOut: Boolean(config.REDIS_URL), log: (m) => app.log.warn(m) });
 
   // Deposits and payouts whose outcome is still open are checked with the provider until final.
+  // Overdue holds and lapsed bonuses are released by a periodic sweep, not only when next read.
+  const ledgerSweep = startLedgerSweep(dbHandle.db, (error) => app.log.warn({ err: error }, "ledger sweep failed"));
   const paymentPoller = startPaymentPoller(platform, (error) => app.log.warn({ err: error }, "payment status poll failed"));
 
   const address = app.server.address();
@@ -70,6 +73,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
       recovery.stop();
       localTables.stop();
       await paymentPoller.stop();
+      await ledgerSweep.stop();
       await gameServer.gracefullyShutdown(false);
       await app.close();
       await dbHandle.close();

@@ -23,6 +23,8 @@ export async function bootTestPlatform(label: string, env: Record<string, string
     DATA_DIR: database.dataDir,
     SEED_DEMO_DATA: "false",
     RATE_LIMIT_PER_MINUTE: "100000",
+    // Suites stand in for many players behind a proxy by sending X-Forwarded-For.
+    TRUST_PROXY: "true",
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
