@@ -5,7 +5,8 @@
  * UPDATE, trigger-maintained balances, commit) from 16 concurrent workers, first between random
  * pairs of 50 accounts, then with every transfer paying the one rake account (a hot row). Beside
  * it, on the same PostgreSQL in the same run, `pgbench -b tpcb-like` with 16 clients on a scratch
- * database. Prints transfers/s, p50/p99, retries, pgbench's TPS and the ratio, then runs the
+ * database, once before and once after the ledger (their mean is the baseline). Prints
+ * transfers/s, p50/p99, retries, pgbench's TPS and the ratio, then runs the
  * ledger invariant check. Exits non-zero when a target is missed or any invariant is violated.
  *
  * Targets: ledger TPS >= 50% of pgbench's, p99 < 50 ms, zero violations.
@@ -14,6 +15,9 @@
  * one branch per client, so pgbench itself is not throttled by one hot row).
  */
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -89,7 +93,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/** Every measured run starts from a clean checkpoint, so none pays for another's dirty pages. */
+function checkpoint(): void {
+  const url = new URL(BASE);
+  execFileSync("psql", ["-h", url.hostname, "-p", url.port || "5432", "-U", decodeURIComponent(url.username || "postgres"), "-d", url.pathname.slice(1) || "postgres", "-qc", "CHECKPOINT"], {
+    env: { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) },
+  });
+}
+
 async function runScenario(db: Db, scenario: Scenario): Promise<Figures> {
+  checkpoint();
   resetLedgerRetryCounters();
   const latencies: number[] = [];
   const prefix = `${scenario.name}-${randomBytes(3).toString("hex")}`;
@@ -126,7 +139,17 @@ async function runScenario(db: Db, scenario: Scenario): Promise<Figures> {
   };
 }
 
-function pgbench(): { tps: number; latencyMs: number } {
+/** pgbench's own p99, from its per-transaction log (`-l`: the third field is the latency in µs). */
+function loggedP99(dir: string): number {
+  const latencies = readdirSync(dir)
+    .flatMap((f) => readFileSync(join(dir, f), "utf8").trim().split("\n"))
+    .map((line) => Number(line.split(" ")[2]) / 1_000)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  return percentile(latencies, 99);
+}
+
+function pgbench(): { tps: number; latencyMs: number; p99: number } {
   const name = `rummy_pgbench_${randomBytes(4).toString("hex")}`;
   const url = new URL(urlFor(name));
   const connection = ["-h", url.hostname, "-p", url.port || "5432", "-U", decodeURIComponent(url.username || "postgres")];
@@ -134,11 +157,18 @@ function pgbench(): { tps: number; latencyMs: number } {
   execFileSync("createdb", [...connection, name], { env });
   try {
     execFileSync("pgbench", [...connection, "-i", "-q", "-s", String(SCALE), name], { env, stdio: "ignore" });
-    const out = execFileSync("pgbench", [...connection, "-b", "tpcb-like", "-c", String(WORKERS), "-j", "2", "-T", String(SECONDS), name], { env }).toString();
-    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1]);
-    const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-    if (!Number.isFinite(tps)) throw new Error(`could not read pgbench's TPS from:\n${out}`);
-    return { tps, latencyMs };
+    checkpoint();
+    const logs = mkdtempSync(join(tmpdir(), "pgbench-log-"));
+    try {
+      const args = [...connection, "-b", "tpcb-like", "-c", String(WORKERS), "-j", "2", "-T", String(SECONDS), "-l", "--log-prefix", join(logs, "tx"), name];
+      const out = execFileSync("pgbench", args, { env }).toString();
+      const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1]);
+      const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+      if (!Number.isFinite(tps)) throw new Error(`could not read pgbench's TPS from:\n${out}`);
+      return { tps, latencyMs, p99: loggedP99(logs) };
+    } finally {
+      rmSync(logs, { recursive: true, force: true });
+    }
   } finally {
     execFileSync("dropdb", [...connection, "--force", name], { env });
   }
@@ -151,6 +181,9 @@ async function main(): Promise<number> {
   try {
     await runMigrations(handle);
     await fund(handle.db);
+    // pgbench runs before and after the ledger scenarios and its mean is the baseline: on a shared
+    // machine the load drifts, and one run on one side would bias the ratio.
+    const before = pgbench();
     const pick = () => account(Math.floor(Math.random() * ACCOUNTS));
     const spread = await runScenario(handle.db, {
       name: "50-accounts",
@@ -162,7 +195,8 @@ async function main(): Promise<number> {
       },
     });
     const hot = await runScenario(handle.db, { name: "hot-rake", pair: () => [pick(), RAKE] });
-    const base = pgbench();
+    const after = pgbench();
+    const base = { tps: (before.tps + after.tps) / 2, latencyMs: (before.latencyMs + after.latencyMs) / 2, p99: Math.max(before.p99, after.p99) };
     const violations = await checkLedger(handle.db);
 
     console.log(`\nLedger benchmark: ${WORKERS} workers, ${SECONDS} s per scenario, PostgreSQL at ${new URL(BASE).host}, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
@@ -179,7 +213,11 @@ async function main(): Promise<number> {
         "vs pgbench": `${((f.tps / base.tps) * 100).toFixed(0)}%`,
       })),
     );
-    console.log(`pgbench -b tpcb-like -c ${WORKERS} -j 2 -T ${SECONDS} (scale ${SCALE}): ${base.tps.toFixed(0)} TPS, latency average ${base.latencyMs.toFixed(2)} ms`);
+    console.log(
+      `pgbench -b tpcb-like -c ${WORKERS} -j 2 -T ${SECONDS} (scale ${SCALE}): ${base.tps.toFixed(0)} TPS ` +
+        `(before ${before.tps.toFixed(0)}, after ${after.tps.toFixed(0)}), latency average ${base.latencyMs.toFixed(2)} ms, ` +
+        `p99 ${before.p99.toFixed(1)} / ${after.p99.toFixed(1)} ms`,
+    );
     console.log(`invariant check: ${violations.length} violation(s)`);
     for (const v of violations.slice(0, 20)) console.log(`  ${v.violation} ${v.subject}: ${v.detail}`);
 

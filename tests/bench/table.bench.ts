@@ -141,8 +141,12 @@ async function openTable(browser: Browser, url: string, size = { width: 1318, he
   return page;
 }
 
+/** Each load's table marks (ms from navigation), for the breakdown line. */
+const markRuns: Record<string, number>[] = [];
+
 async function firstDrawMs(page: Page): Promise<number> {
   await page.waitForFunction(() => performance.getEntriesByName("table:first-draw").length > 0, null, { timeout: 30_000 });
+  markRuns.push(Object.fromEntries(await page.evaluate(() => performance.getEntriesByType("mark").map((m) => [m.name, m.startTime] as [string, number]))));
   if (DEBUG) {
     const marks = await page.evaluate(() => performance.getEntriesByType("mark").map((m) => `${m.name} ${m.startTime.toFixed(0)}`));
     const nav = await page.evaluate(() => JSON.stringify(performance.getEntriesByType("navigation")[0]?.toJSON()));
@@ -184,6 +188,7 @@ type HookWindow = Window & {
 
 async function main(): Promise<void> {
   const verdicts: Verdict[] = [];
+  const context: string[] = [];
   const bundle = bundleSize();
   verdicts.push({ name: `table bundle (gzip, ${bundle.files} files)`, value: `${bundle.kb.toFixed(1)} KB (target <= ${BUNDLE_BUDGET_KB} KB)`, pass: bundle.kb <= BUNDLE_BUDGET_KB });
 
@@ -193,6 +198,12 @@ async function main(): Promise<void> {
   try {
     const [a, b] = await seatTwoPlayers(server.url);
     const opponent = await openTable(browser, gameUrl(server.url, b));
+    // For scale: the same machine's first contentful paint of the home page (the site's entry only).
+    const home = await openTable(browser, `${server.url}/`);
+    await home.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { timeout: 30_000 });
+    const fcp = await home.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN);
+    await home.context().close();
+    context.push(`info  the home page's first contentful paint on this machine now: ${fcp.toFixed(0)} ms (the site's entry alone)`);
     const loads: number[] = [];
     for (let i = 0; i < LOADS; i++) {
       const page = await openTable(browser, gameUrl(server.url, a));
@@ -219,6 +230,12 @@ async function main(): Promise<void> {
     await database.drop();
   }
   console.log(`\nbench:table (load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} CPUs)`);
+  for (const line of context) console.log(line);
+  if (markRuns.length > 0) {
+    const names = ["table:chunk-start", "table:chunk", "table:joined", "table:first-view", "table:pixi-ready", "table:first-draw"];
+    const medians = names.map((n) => `${n.replace("table:", "")} ${percentile(markRuns.map((r) => r[n] ?? NaN).filter(Number.isFinite), 50).toFixed(0)}`);
+    console.log(`info  first-draw breakdown, median ms from navigation: ${medians.join(", ")}`);
+  }
   for (const v of verdicts) console.log(`${v.pass ? "PASS" : "FAIL"}  ${v.name}: ${v.value}`);
   if (verdicts.some((v) => !v.pass)) process.exitCode = 1;
 }

@@ -12,6 +12,7 @@ import {
   type RuleSet,
   type Seat,
 } from "@rummy/shared-rules";
+import { recordTiming, timed } from "./timings.ts";
 import { appendDealEvent, dealLog, insertDeal, type DealRow, type StoredSetup } from "../services/tables/repository.ts";
 
 /**
@@ -99,9 +100,11 @@ export class DealRunner {
   /** Applies one action: an error value changes nothing; an accepted action is logged, then kept. */
   async act(action: DealAction): Promise<{ ok: true; events: DealEvent[] } | { ok: false; error: DealError }> {
     const now = this.now();
+    const at = performance.now();
     const step = apply(this.current, action, { now });
+    recordTiming("rules_apply", performance.now() - at);
     if (!step.ok) return step;
-    await appendDealEvent(this.db, this.id, this.seq + 1, now, action);
+    await timed("log_insert", () => appendDealEvent(this.db, this.id, this.seq + 1, now, action));
     this.seq += 1;
     this.current = step.state;
     return { ok: true, events: step.events };

@@ -4,12 +4,13 @@ import { firstSeatForDeal, toss, type DealResults, type Seat } from "@rummy/shar
 import { botAction, botMeld } from "../services/bots/strategy.ts";
 import { arrangeHand } from "../services/bots/arrange.ts";
 import { closeTable, postSeat } from "../services/tables/money.ts";
-import { markDealSettled, markDealVoided, revealDeal, updateTable, type DealRow } from "../services/tables/repository.ts";
+import { markDealSettled, markDealVoided, updateTable, type DealRow } from "../services/tables/repository.ts";
 import { DealRunner } from "./deal-runner.ts";
 import type { ClientMessage, ClientMessageType } from "./messages.ts";
 import { MatchFlow } from "./match-flow.ts";
 import { PointsFlow } from "./points-flow.ts";
 import { resultsMessage } from "./results.ts";
+import { timed } from "./timings.ts";
 import type { SeatSlot, TableRoom } from "./table-room.ts";
 
 /**
@@ -138,11 +139,11 @@ export class TableFlow {
     const firstSeat = chosenFirst ?? this.firstSeat(seats, seedHex, number);
     // Play starts for every seat: its pending holds are posted (one wallet operation per seat,
     // on different accounts, so all at once). Idempotent per seat and deal, so a retry is safe.
-    await Promise.all(seats.map((seat) => room.seats.get(seat)).map((slot) => slot && postSeat(room.platform, room.table, slot.row, number)));
+    await timed("deal_start_wallet", () => Promise.all(seats.map((seat) => room.seats.get(seat)).map((slot) => slot && postSeat(room.platform, room.table, slot.row, number))));
     await this.kind.dealStarted(seats, firstSeat);
     const players: Record<string, string | null> = {};
     for (const seat of seats) players[String(seat)] = room.seats.get(seat)?.row.userId ?? null;
-    const { runner, events } = await DealRunner.start(room.platform.db, {
+    const { runner, events } = await timed("deal_start_insert", () => DealRunner.start(room.platform.db, {
       tableId: room.table.id,
       number,
       rules: room.rules,
@@ -152,7 +153,7 @@ export class TableFlow {
       decks: room.table.decks,
       players,
       ...(fixed ? { shuffleLabel: `seeded/${number}` } : {}),
-    });
+    }));
     this.lastFirst = firstSeat;
     room.table = { ...room.table, dealsPlayed: number, status: "running" };
     await updateTable(room.platform.db, room.table.id, { dealsPlayed: number, status: "running" });
@@ -235,18 +236,17 @@ export class TableFlow {
     let deltas: Map<Seat, bigint> | undefined;
     for (let attempt = 1; !deltas; attempt++) {
       try {
-        deltas = await this.kind.settle(deal.id, results);
+        deltas = await timed("settle_wallet", () => this.kind.settle(deal.id, results));
       } catch (error) {
         console.error(`table ${room.roomId}: deal ${deal.id} did not settle (attempt ${attempt}):`, error);
         if (attempt >= MAX_FAILURES) return this.abandon("the deal could not be settled");
         await new Promise((r) => setTimeout(r, RETRY_MS * attempt));
       }
     }
-    await markDealSettled(room.platform.db, deal.id, results);
-    await revealDeal(room.platform.db, deal.id);
+    await timed("settle_mark", () => markDealSettled(room.platform.db, deal.id, results));
     const nextDealAt = Date.now() + room.timing("nextDealMs");
     room.broadcast("results", resultsMessage(room, deal, deltas, nextDealAt));
-    const after = await this.kind.afterResults();
+    const after = await timed("after_results", () => this.kind.afterResults());
     if (after === "closed") return;
     room.deal = null;
     if (after === "next" && this.kind.nextDeal()) this.countdown(Math.max(0, nextDealAt - Date.now()), "results");

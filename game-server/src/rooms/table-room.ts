@@ -15,6 +15,7 @@ import { clearDeal, grantHand, projectDeal } from "./projection.ts";
 import { TokenBucket } from "./rate-limit.ts";
 import { SeatState, TableState } from "./table-state.ts";
 import { TableFlow } from "./table-flow.ts";
+import { recordTiming } from "./timings.ts";
 
 /** Messages per second a client may send, and the burst it may save up (PROTOCOL.md "Limits"). */
 const MESSAGES_PER_SECOND = 5;
@@ -221,7 +222,12 @@ export class TableRoom extends Room<TableState> {
     if (!parsed.success) return this.sendError(client, "room/bad_message", `${type}: ${parsed.error.issues[0]?.message ?? "invalid"}`, type);
     const slot = this.slotOfClient(client);
     if (!slot) return this.sendError(client, "room/not_seated", "You do not hold a seat at this table.", type);
-    void this.enqueue(() => this.flow.handle(slot, client, type, parsed.data));
+    const at = performance.now();
+    void this.enqueue(async () => {
+      recordTiming("queue_wait", performance.now() - at);
+      await this.flow.handle(slot, client, type, parsed.data);
+      recordTiming(`message_${type}`, performance.now() - at);
+    });
   }
 
   sendError(client: Client, code: string, message: string, type?: string): void {
@@ -248,6 +254,7 @@ export class TableRoom extends Room<TableState> {
   publish(events: readonly DealEvent[]): void {
     const deal = this.deal;
     if (!deal) return;
+    const at = performance.now();
     projectDeal(this.state, deal.state, (ms) => deal.wall(ms), (seat) => this.seats.get(seat)?.client);
     this.broadcastPatch();
     for (const slot of this.seats.values()) {
@@ -256,6 +263,7 @@ export class TableRoom extends Room<TableState> {
       if (visible.length > 0) slot.client.send("events", { dealId: deal.id, events: visible.map((e) => this.toWallClock(e)) });
     }
     this.scheduleDeadline();
+    recordTiming("broadcast", performance.now() - at);
   }
 
   private toWallClock<E extends { type: string }>(event: E): E {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
-import { connect, hand, lastOf, makePlayers, mySeat, playTurn, view, waitFor } from "./support.ts";
+import { connect, drawDiscardPolicy, drive, hand, lastOf, makePlayers, mySeat, view, waitFor } from "./support.ts";
 
 const FAST = { turnSeconds: 5, timeBankSeconds: 0, meldSeconds: 5, startDelayMs: 100, nextDealMs: 100, botWaitMs: 200, botThinkMs: 20, offerMs: 300 };
 
@@ -32,13 +32,14 @@ describe("practice tables with bots", () => {
       const guard = setInterval(() => {
         for (const s of Object.values(view(me).seats)) if (s.name !== p!.userName) expect(s.hand ?? []).toHaveLength(0);
       }, 25);
-      await waitFor(
-        `deal ${deal} results`,
+      await drive(
+        [me],
+        () => drawDiscardPolicy,
         () => {
-          playTurn([me]);
           const r = lastOf(me, "results") as Results | undefined;
           return r && r.dealNumber === deal ? r : undefined;
         },
+        `deal ${deal} results`,
         60_000,
       );
       clearInterval(guard);

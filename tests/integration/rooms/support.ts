@@ -145,7 +145,11 @@ export function mySeat(seated: Seated): SeatView | undefined {
 }
 
 export function hand(seated: Seated): number[] {
-  return (mySeat(seated)?.hand ?? []).map((c) => c.code);
+  return cardsOf(mySeat(seated));
+}
+
+export function cardsOf(seat: SeatView | undefined): number[] {
+  return (seat?.hand ?? []).map((c) => c.code);
 }
 
 /**
@@ -200,11 +204,11 @@ export function solverGroups(variant: string, cut: number, cards: readonly numbe
  * finds a declaration, else discard the solver's finish card; in the meld phase send the solver's
  * groups.
  */
-export const solverPolicy: Policy = (s, v, me) => {
-  if (v.phase === "meld") return me.status === "playing" && !me.melded ? { type: "meld", body: { groups: solverGroups(v.variant, v.cutJoker, hand(s)).groups } } : null;
+export const solverPolicy: Policy = (_s, v, me) => {
+  if (v.phase === "meld") return me.status === "playing" && !me.melded ? { type: "meld", body: { groups: solverGroups(v.variant, v.cutJoker, cardsOf(me)).groups } } : null;
   if (v.phase !== "play" || v.turnSeat !== me.seat) return null;
   if (v.drawnFrom === "") return { type: "draw", body: { from: "closed" } };
-  const cards = hand(s);
+  const cards = cardsOf(me);
   const best = solverGroups(v.variant, v.cutJoker, cards);
   if (best.valid && best.finish !== undefined) return { type: "declare", body: { finish: best.finish, groups: best.groups } };
   return { type: "discard", body: { card: best.finish ?? cards[cards.length - 1] } };
@@ -217,18 +221,18 @@ export const dropPolicy: Policy = (_s, v, me) => (v.phase === "play" && v.turnSe
 export const idlePolicy: Policy = () => null;
 
 /** Draws closed and throws the drawn card back. */
-export const drawDiscardPolicy: Policy = (s, v, me) => {
+export const drawDiscardPolicy: Policy = (_s, v, me) => {
   if (v.phase !== "play" || v.turnSeat !== me.seat) return null;
   if (v.drawnFrom === "") return { type: "draw", body: { from: "closed" } };
-  const cards = hand(s);
+  const cards = cardsOf(me);
   return { type: "discard", body: { card: cards[cards.length - 1] } };
 };
 
 /** A wrong show: draw, then declare the whole hand as one group. */
-export const wrongShowPolicy: Policy = (s, v, me) => {
+export const wrongShowPolicy: Policy = (_s, v, me) => {
   if (v.phase !== "play" || v.turnSeat !== me.seat) return null;
   if (v.drawnFrom === "") return { type: "draw", body: { from: "closed" } };
-  const [finish, ...rest] = hand(s);
+  const [finish, ...rest] = cardsOf(me);
   return { type: "declare", body: { finish, groups: [rest] } };
 };
 
@@ -262,11 +266,12 @@ export async function drive<T>(
     what,
     () => {
       for (const s of clients()) {
+        // One decode of the state per client and poll: policies read `v` and `me`.
         const v = view(s);
-        const me = mySeat(s);
+        const me = Object.values(v.seats).find((x) => x.name === s.player.userName);
         if (!me || !v.dealId) continue;
-        const key = `${v.dealId}:${v.phase}:${v.turnNumber}:${v.turnSeat}:${v.drawnFrom}:${me.melded}:${me.status}:${hand(s).length}`;
-        const errors = messagesOf<{ code: string }>(s, "error").filter((e) => e.code === "room/rate_limited").length;
+        const key = `${v.dealId}:${v.phase}:${v.turnNumber}:${v.turnSeat}:${v.drawnFrom}:${me.melded}:${me.status}:${cardsOf(me).length}`;
+        const errors = rateLimited(s);
         const last = answered.get(s);
         if (last?.key === key && last.errors === errors) continue;
         const move = policy(s)(s, v, me);
@@ -278,6 +283,19 @@ export async function drive<T>(
     },
     timeoutMs,
   );
+}
+
+const refusals = new WeakMap<Seated, { read: number; count: number }>();
+
+/** How many of the client's messages were refused for their rate (counted incrementally). */
+function rateLimited(s: Seated): number {
+  const r = refusals.get(s) ?? { read: 0, count: 0 };
+  for (; r.read < s.messages.length; r.read++) {
+    const m = s.messages[r.read];
+    if (m?.type === "error" && (m.message as { code?: string }).code === "room/rate_limited") r.count++;
+  }
+  refusals.set(s, r);
+  return r.count;
 }
 
 export function messagesOf<T>(seated: Seated, type: string): T[] {

@@ -65,16 +65,21 @@ export async function joinTable(platform: PlatformContext, userId: string, spec:
   await assertMayPlay(platform, userId, spec.gameType);
   const mine = (await joinedSeats(platform, userId)).find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null);
   if (mine) return mine;
-  // Joins of one configuration queue in this process, so a burst fills one table after another
-  // instead of racing for the same seat; races between processes still retry on the seat index.
-  return serialized(spec.catalogueId ?? userId, async () => {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const table = (await findOpenTable(platform, spec)) ?? (await createTable(platform, spec, options, null, userId));
-      const taken = await takeSeat(platform, userId, table);
+  const user = await seatedName(platform, userId);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    // Joins of one configuration pick their table and seat one at a time in this process, so a
+    // burst fills one table after another instead of racing for the same seat. Only the pick is
+    // queued (one query); the wallet hold and the seat insert run in parallel outside it, with the
+    // seat reserved here meanwhile. Races with other processes retry on the seat index.
+    const pick = await serialized(spec.catalogueId ?? userId, () => pickSeat(platform, spec, options, userId));
+    try {
+      const taken = await takeSeat(platform, userId, user, pick.table, pick.seat);
       if (taken) return taken;
+    } finally {
+      pick.release();
     }
-    throw new HttpError(409, "Tables are busy right now. Please try again.", "lobby/busy");
-  });
+  }
+  throw new HttpError(409, "Tables are busy right now. Please try again.", "lobby/busy");
 }
 
 const queues = new Map<string, Promise<unknown>>();
@@ -90,11 +95,48 @@ function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function findOpenTable(platform: PlatformContext, spec: TableSpec): Promise<TableRow | undefined> {
-  if (!spec.catalogueId) return undefined;
+/** Seats being taken by joins of this process (held, not yet inserted), by table. */
+const reserving = new Map<string, Set<number>>();
+
+interface Pick {
+  readonly table: TableRow;
+  readonly seat: number;
+  release(): void;
+}
+
+function reserve(table: TableRow, seat: number): Pick {
+  const seats = reserving.get(table.id) ?? new Set<number>();
+  seats.add(seat);
+  reserving.set(table.id, seats);
+  return {
+    table,
+    seat,
+    release: () => {
+      seats.delete(seat);
+      if (seats.size === 0 && reserving.get(table.id) === seats) reserving.delete(table.id);
+    },
+  };
+}
+
+/** The oldest live table of the configuration with a seat neither taken nor being taken, or a new one. */
+async function pickSeat(platform: PlatformContext, spec: TableSpec, options: TableOptions, userId: string): Promise<Pick> {
+  const dbgOpen = await openTables(platform, spec);
+  console.log("DBG open", JSON.stringify(dbgOpen.map((o) => [o.table.id, o.seats, typeof o.seats])));
+  for (const { table, seats } of dbgOpen) {
+    const busy = new Set([...seats, ...(reserving.get(table.id) ?? [])]);
+    const free = Array.from({ length: table.maxPlayers }, (_, i) => i).find((i) => !busy.has(i));
+    if (free !== undefined) return reserve(table, free);
+  }
+  return reserve(await createTable(platform, spec, options, null, userId), 0);
+}
+
+/** Live tables of the configuration with a free seat, oldest first, with their seated seat numbers. */
+async function openTables(platform: PlatformContext, spec: TableSpec): Promise<{ table: TableRow; seats: number[] }[]> {
+  if (!spec.catalogueId) return [];
   const statuses = spec.rummyType === "point" || spec.rummyType === "point21" ? ["open", "running"] : ["open"];
-  const [row] = await platform.db
-    .select()
+  const seated = sql<number[]>`coalesce((select array_agg(s.seat) from ${tableSeats} s where s.table_id = ${gameTables.id} and s.status = 'seated'), '{}')`;
+  const rows = await platform.db
+    .select({ table: gameTables, seats: seated })
     .from(gameTables)
     .where(
       and(
@@ -104,8 +146,8 @@ async function findOpenTable(platform: PlatformContext, spec: TableSpec): Promis
       ),
     )
     .orderBy(asc(gameTables.createdAt))
-    .limit(1);
-  return row;
+    .limit(10);
+  return rows.map((r) => ({ table: r.table, seats: (r.seats ?? []).map(Number) }));
 }
 
 export async function createTable(platform: PlatformContext, spec: TableSpec, options: TableOptions, privateCode: string | null, createdBy: string): Promise<TableRow> {
@@ -131,30 +173,38 @@ export async function createTable(platform: PlatformContext, spec: TableSpec, op
   return row;
 }
 
-/**
- * Holds the buy-in, then takes the lowest free seat. A lost race for the seat (the unique index
- * on live seats) releases the hold and returns null so the caller tries again.
- */
-async function takeSeat(platform: PlatformContext, userId: string, table: TableRow): Promise<SeatTaken | null> {
-  const seats = await platform.db.select().from(tableSeats).where(and(eq(tableSeats.tableId, table.id), eq(tableSeats.status, "seated")));
-  const used = new Set(seats.map((s) => s.seat));
-  const free = Array.from({ length: table.maxPlayers }, (_, i) => i).find((i) => !used.has(i));
-  if (free === undefined) return null;
+/** The name and avatar a seat shows. */
+async function seatedName(platform: PlatformContext, userId: string): Promise<{ userName: string; avatar: string }> {
   const [user] = await platform.db.select({ userName: users.userName, avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new HttpError(401, "Authentication Error, Please try logging again");
+  return user;
+}
+
+/** The lowest free seat of a table (private tables: no queue, the seat index settles races). */
+async function freeSeat(platform: PlatformContext, table: TableRow): Promise<number | undefined> {
+  const seats = await platform.db.select({ seat: tableSeats.seat }).from(tableSeats).where(and(eq(tableSeats.tableId, table.id), eq(tableSeats.status, "seated")));
+  const used = new Set(seats.map((s) => s.seat));
+  return Array.from({ length: table.maxPlayers }, (_, i) => i).find((i) => !used.has(i));
+}
+
+/**
+ * Holds the buy-in, then takes the seat. A lost race for the seat (the unique index on live
+ * seats) releases the hold and returns null so the caller tries again.
+ */
+async function takeSeat(platform: PlatformContext, userId: string, user: { userName: string; avatar: string }, table: TableRow, seat: number): Promise<SeatTaken | null> {
   const seatId = randomUUID();
   const holdRef = await holdSeat(platform, table, userId, seatId);
-  const [seat] = await platform.db
+  const [row] = await platform.db
     .insert(tableSeats)
-    .values({ id: seatId, tableId: table.id, seat: free, userId, name: user.userName, avatar: user.avatar, buyInPaise: table.entryFeePaise, chipsPaise: table.entryFeePaise, holdRef })
+    .values({ id: seatId, tableId: table.id, seat, userId, name: user.userName, avatar: user.avatar, buyInPaise: table.entryFeePaise, chipsPaise: table.entryFeePaise, holdRef })
     .onConflictDoNothing()
     .returning();
-  if (!seat) {
+  if (!row) {
     await releaseSeatHold(platform, table, userId, seatId);
     return null;
   }
   await ensureTableRoom(table.id);
-  return { table, seat };
+  return { table, seat: row };
 }
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -192,7 +242,7 @@ export async function createPrivateTable(
       if (String(error).includes("game_tables_private_code_key")) continue;
       throw error;
     }
-    const taken = await takeSeat(platform, userId, table);
+    const taken = await takeSeat(platform, userId, await seatedName(platform, userId), table, 0);
     if (taken) return taken;
   }
   throw new HttpError(409, "Could not create a private table. Please try again.", "lobby/busy");
@@ -208,9 +258,14 @@ export async function joinPrivateTable(platform: PlatformContext, userId: string
   await assertMayPlay(platform, userId, table.gameType);
   const mine = (await joinedSeats(platform, userId)).find((s) => s.table.id === table.id);
   if (mine) return mine;
-  const taken = await takeSeat(platform, userId, table);
-  if (!taken) throw new HttpError(409, "This private table is full.", "lobby/table_full");
-  return taken;
+  const user = await seatedName(platform, userId);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const seat = await freeSeat(platform, table);
+    if (seat === undefined) break;
+    const taken = await takeSeat(platform, userId, user, table, seat);
+    if (taken) return taken;
+  }
+  throw new HttpError(409, "This private table is full.", "lobby/table_full");
 }
 
 /** SPEC.md's joined-game row. */

@@ -39,16 +39,12 @@ export async function appendDealEvent(db: Db, dealId: string, seq: number, nowMs
   await db.insert(dealEvents).values({ dealId, seq, nowMs, action });
 }
 
+/** The deal's money has moved: it is settled, and its seed may be shown from now on (one statement). */
 export async function markDealSettled(db: Db, dealId: string, results: DealResults): Promise<void> {
   await db
     .update(deals)
-    .set({ status: "settled", results, settledAt: sql`now()` })
+    .set({ status: "settled", results, settledAt: sql`now()`, revealedAt: sql`now()` })
     .where(and(eq(deals.id, dealId), eq(deals.status, "playing")));
-}
-
-/** The seed may be shown once the deal's money has moved. */
-export async function revealDeal(db: Db, dealId: string): Promise<void> {
-  await db.update(deals).set({ revealedAt: sql`now()` }).where(and(eq(deals.id, dealId), isNull(deals.revealedAt)));
 }
 
 export async function markDealVoided(db: Db, dealId: string): Promise<void> {

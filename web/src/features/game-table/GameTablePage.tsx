@@ -3,6 +3,7 @@
  * table room, creates the table's store and controller, and renders the Pixi table with its DOM
  * overlays. Loaded lazily by `GameRoute`, so none of this is in the main bundle.
  */
+import "./chunk-start.ts";
 import { Provider } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
