@@ -13,7 +13,7 @@ export function hasNul(value: unknown, depth = 0): boolean {
 
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request, reply) => {
-    let url = request.url;
+    let url: string;
     try {
       url = decodeURIComponent(request.url);
     } catch {
