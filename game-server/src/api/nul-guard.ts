@@ -12,15 +12,17 @@ export function hasNul(value: unknown, depth = 0): boolean {
 }
 
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
     let url: string;
     try {
       url = decodeURIComponent(request.url);
     } catch {
       return reply.code(400).send(errorBody("The address is not valid."));
     }
-    if (url.includes("\u0000") || hasNul(request.body)) {
-      return reply.code(400).send(errorBody("Text must not contain NUL characters."));
-    }
+    if (url.includes("\u0000")) return reply.code(400).send(errorBody("Text must not contain NUL characters."));
+  });
+  // Bodies are checked after each route's own validation, so its field messages come first.
+  app.addHook("preHandler", async (request, reply) => {
+    if (hasNul(request.body)) return reply.code(400).send(errorBody("Text must not contain NUL characters."));
   });
 }
