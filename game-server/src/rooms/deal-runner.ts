@@ -13,7 +13,8 @@ import {
   type Seat,
 } from "@rummy/shared-rules";
 import { recordTiming, timed } from "./timings.ts";
-import { appendDealEvent, dealLog, insertDeal, type DealRow, type StoredSetup } from "../services/tables/repository.ts";
+import type { DealLogWriter } from "../services/tables/deal-log.ts";
+import { dealLog, insertDeal, type DealRow, type StoredSetup } from "../services/tables/repository.ts";
 
 /**
  * One deal as the room runs it: the `shared-rules` state, its position in the action log and the
@@ -26,7 +27,7 @@ import { appendDealEvent, dealLog, insertDeal, type DealRow, type StoredSetup } 
  */
 export class DealRunner {
   private constructor(
-    private readonly db: Db,
+    private readonly log: DealLogWriter,
     /** The `deals` row id. */
     readonly id: string,
     readonly number: number,
@@ -51,6 +52,7 @@ export class DealRunner {
 
   static async start(
     db: Db,
+    log: DealLogWriter,
     input: {
       tableId: string;
       number: number;
@@ -77,21 +79,21 @@ export class DealRunner {
     const started = startDeal(setup);
     const { seedHex, ...stored } = setup;
     await insertDeal(db, { id, tableId: input.tableId, number: input.number, setup: stored, seedHex, commitment: started.state.commitment, players: input.players });
-    return { runner: new DealRunner(db, id, input.number, started.state, 0, 0), events: started.events };
+    return { runner: new DealRunner(log, id, input.number, started.state, 0, 0), events: started.events };
   }
 
   /**
    * Rebuilds a deal from its row and log. Returns null when the log does not replay cleanly (a
    * logged action refused, or the machine throwing): such a deal is voided, never guessed at.
    */
-  static async resume(db: Db, row: DealRow): Promise<DealRunner | null> {
-    const log = await dealLog(db, row.id);
+  static async resume(db: Db, logWriter: DealLogWriter, row: DealRow): Promise<DealRunner | null> {
+    const entries = await dealLog(db, row.id);
     const setup: DealSetup = { ...(row.setup as StoredSetup), seedHex: row.seedHex };
     try {
-      const replay = replayDeal(setup, log);
+      const replay = replayDeal(setup, entries);
       if (replay.steps.some((s) => !s.ok)) return null;
-      const lastNow = log.length > 0 ? (log[log.length - 1]?.now ?? setup.now) : setup.now;
-      return new DealRunner(db, row.id, row.number, replay.state, log.length, Date.now() - lastNow);
+      const lastNow = entries.length > 0 ? (entries[entries.length - 1]?.now ?? setup.now) : setup.now;
+      return new DealRunner(logWriter, row.id, row.number, replay.state, entries.length, Date.now() - lastNow);
     } catch {
       return null;
     }
@@ -104,7 +106,7 @@ export class DealRunner {
     const step = apply(this.current, action, { now });
     recordTiming("rules_apply", performance.now() - at);
     if (!step.ok) return step;
-    await timed("log_insert", () => appendDealEvent(this.db, this.id, this.seq + 1, now, action));
+    await timed("log_insert", () => this.log.append({ dealId: this.id, seq: this.seq + 1, nowMs: now, action }));
     this.seq += 1;
     this.current = step.state;
     return { ok: true, events: step.events };

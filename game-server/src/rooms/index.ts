@@ -1,6 +1,8 @@
 import type { Server } from "@colyseus/core";
 import type { PlatformContext } from "../api/context.ts";
 import type { Config } from "../config.ts";
+import { createDb } from "@rummy/db";
+import { useDealLogDatabase } from "../services/tables/deal-log.ts";
 import { tableRoomFor } from "./table-room.ts";
 
 /**
@@ -10,6 +12,12 @@ import { tableRoomFor } from "./table-room.ts";
  */
 export function defineRooms(gameServer: Server, platform: PlatformContext): void {
   gameServer.define("table", tableRoomFor(platform));
+  // The action log, appended on every move, gets connections of its own (services/tables/deal-log.ts).
+  if (platform.dbHandle.kind === "postgres" && platform.config.DATABASE_URL) {
+    const log = createDb({ databaseUrl: platform.config.DATABASE_URL, maxConnections: 2 });
+    useDealLogDatabase(platform, log.db);
+    gameServer.onShutdown(() => log.close());
+  }
 }
 
 /**

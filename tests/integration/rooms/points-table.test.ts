@@ -1,7 +1,9 @@
+import { schema } from "@rummy/db";
 import { profileBalances } from "@rummy/game-server/services/wallet/profile-balances";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
-import { connect, depositRupees, hand, makePlayers, mySeat, playTurn, setMoneyGames, view, waitFor, lastOf, type Seated } from "./support.ts";
+import { connect, depositRupees, hand, makePlayers, mySeat, playTurn, setMoneyGames, view, waitFor, lastOf, type Player, type Seated } from "./support.ts";
 
 const SEED = "a".repeat(64);
 const FAST = { turnSeconds: 5, timeBankSeconds: 0, meldSeconds: 5, startDelayMs: 200, nextDealMs: 300, botWaitMs: 60_000, seedHex: SEED };
@@ -38,6 +40,25 @@ describe("points tables", () => {
     const practice = await p!.api.post<{ iTableId: string; nChips: number }>("/rummy/table/join", { eRummyType: "point", eGameType: "practice", nMaxPlayer: 2, nTablePoint: 1, oRoomOptions: FAST });
     expect(practice.status).toBe(200);
     expect(practice.body.data.nChips).toBe(80);
+  });
+
+  it("refuses cash play from a restricted state and under 18 with SPEC.md's texts; practice still works", async () => {
+    const pf = platform.running.platform;
+    await setMoneyGames(pf, true);
+    const [far, young] = (await makePlayers(pf, platform.url, 2)) as [Player, Player];
+    await pf.db.update(schema.users).set({ lastKnownState: "Telangana" }).where(eq(schema.users.id, far.userId));
+    await pf.db.update(schema.users).set({ dob: "2015-01-01" }).where(eq(schema.users.id, young.userId));
+    const body = { eRummyType: "point", eGameType: "cash", nMaxPlayer: 2, nTablePoint: 1 };
+    const restricted = await far.api.post("/rummy/table/join", body);
+    expect(restricted.status).toBe(403);
+    expect(restricted.body.message).toBe("We are not available in your location");
+    const privately = await far.api.post("/rummy/table/private/create", { eRummyType: "point", nTablePoint: 1, nMaxPlayer: 2 });
+    expect(privately.status).toBe(403);
+    const minor = await young.api.post("/rummy/table/join", body);
+    expect(minor.status).toBe(403);
+    expect(minor.body.message).toMatch(/18 or older/);
+    expect((await far.api.post("/rummy/table/join", { ...body, eGameType: "practice", oRoomOptions: FAST })).status).toBe(200);
+    await setMoneyGames(pf, false);
   });
 
   it("plays a cash deal to a drop and settles it through the ledger", async () => {

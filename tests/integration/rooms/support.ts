@@ -3,6 +3,7 @@ import { schema } from "@rummy/db";
 import type { PlatformContext } from "@rummy/game-server/api/context";
 import { openSession } from "@rummy/game-server/services/auth/sessions";
 import { creditDeposit } from "@rummy/game-server/services/wallet/deposit";
+import { forgetCachedSettings } from "@rummy/game-server/services/profile/settings";
 import { profileBalances } from "@rummy/game-server/services/wallet/profile-balances";
 import { bestArrangement, jokerContext, VARIANTS, type VariantId } from "@rummy/shared-rules";
 import { Client, type Room } from "colyseus.js";
@@ -35,6 +36,8 @@ export async function makePlayers(platform: PlatformContext, baseUrl: string, n:
         referralCode: `R${tag}`.toUpperCase().slice(0, 9),
         isMobileVerified: true,
         dob: "1990-01-01",
+        // The cash gate needs a location check on record (services/compliance/cash-gate.ts).
+        lastKnownState: "Maharashtra",
       })
       .returning();
     if (!user) throw new Error("user insert failed");
@@ -56,6 +59,8 @@ export async function setMoneyGames(platform: PlatformContext, enabled: boolean)
     .update(schema.settings)
     .set({ value: { ...(row?.value as object), moneyGamesEnabled: enabled } })
     .where(eq(schema.settings.key, "compliance"));
+  // A server in this process reads the new switch at once; one in another process within a second.
+  forgetCachedSettings(platform.db);
 }
 
 export interface Recorded {

@@ -120,9 +120,7 @@ function reserve(table: TableRow, seat: number): Pick {
 
 /** The oldest live table of the configuration with a seat neither taken nor being taken, or a new one. */
 async function pickSeat(platform: PlatformContext, spec: TableSpec, options: TableOptions, userId: string): Promise<Pick> {
-  const dbgOpen = await openTables(platform, spec);
-  console.log("DBG open", JSON.stringify(dbgOpen.map((o) => [o.table.id, o.seats, typeof o.seats])));
-  for (const { table, seats } of dbgOpen) {
+  for (const { table, seats } of await openTables(platform, spec)) {
     const busy = new Set([...seats, ...(reserving.get(table.id) ?? [])]);
     const free = Array.from({ length: table.maxPlayers }, (_, i) => i).find((i) => !busy.has(i));
     if (free !== undefined) return reserve(table, free);
@@ -134,7 +132,8 @@ async function pickSeat(platform: PlatformContext, spec: TableSpec, options: Tab
 async function openTables(platform: PlatformContext, spec: TableSpec): Promise<{ table: TableRow; seats: number[] }[]> {
   if (!spec.catalogueId) return [];
   const statuses = spec.rummyType === "point" || spec.rummyType === "point21" ? ["open", "running"] : ["open"];
-  const seated = sql<number[]>`coalesce((select array_agg(s.seat) from ${tableSeats} s where s.table_id = ${gameTables.id} and s.status = 'seated'), '{}')`;
+  // Spelled out: in a select list drizzle writes the outer column unqualified, which the subquery would read as its own.
+  const seated = sql<number[]>`coalesce((select array_agg(s.seat) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated'), '{}')`;
   const rows = await platform.db
     .select({ table: gameTables, seats: seated })
     .from(gameTables)
@@ -142,7 +141,7 @@ async function openTables(platform: PlatformContext, spec: TableSpec): Promise<{
       and(
         eq(gameTables.catalogueId, spec.catalogueId),
         inArray(gameTables.status, statuses as ("open" | "running")[]),
-        sql`(select count(*) from ${tableSeats} s where s.table_id = ${gameTables.id} and s.status = 'seated') < ${gameTables.maxPlayers}`,
+        sql`(select count(*) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') < "game_tables"."max_players"`,
       ),
     )
     .orderBy(asc(gameTables.createdAt))

@@ -35,9 +35,6 @@ export async function insertDeal(
   await db.insert(deals).values(row);
 }
 
-export async function appendDealEvent(db: Db, dealId: string, seq: number, nowMs: number, action: unknown): Promise<void> {
-  await db.insert(dealEvents).values({ dealId, seq, nowMs, action });
-}
 
 /** The deal's money has moved: it is settled, and its seed may be shown from now on (one statement). */
 export async function markDealSettled(db: Db, dealId: string, results: DealResults): Promise<void> {
