@@ -116,7 +116,7 @@ describe("wallet service on the ledger", () => {
     expect(closed).toEqual({ seats: 3, returnedPaise: 23_000n });
     expect(await balances(w)).toMatchObject({ deposit: 10_000n, winnings: 9_000n });
     const late = await caught(() => wallet.holdBuyIn(t.db, { key: `late-${w}`, userId: w, tableId: table, amountPaise: 100n }));
-    expect(late).toMatchObject({ code: "wallet/invalid_request" });
+    expect(late).toMatchObject({ code: "wallet/ref_closed" });
     expect(await violations(t.db)).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { HttpError } from "../../api/envelope.ts";
 import { type CatalogueRow, tablePointOf } from "../tables/catalogue.ts";
 import { rupees, type GameType, type RummyType, variantFor, rulesFor } from "../tables/kinds.ts";
 import { environmentTableOptions, type TableOptions } from "../tables/options.ts";
-import { holdSeat, releaseSeatHold } from "../tables/money.ts";
+import { holdSeat, releaseSeatHold, TableClosed } from "../tables/money.ts";
 import { ensureTableRoom } from "../tables/room-control.ts";
 import type { SeatRow, TableRow } from "../tables/repository.ts";
 import { decksFor } from "@rummy/shared-rules";
@@ -66,15 +66,20 @@ export async function joinTable(platform: PlatformContext, userId: string, spec:
   const mine = (await joinedSeats(platform, userId)).find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null);
   if (mine) return mine;
   const user = await seatedName(platform, userId);
+  const closing = new Set<string>();
   for (let attempt = 0; attempt < 10; attempt++) {
     // Joins of one configuration pick their table and seat one at a time in this process, so a
     // burst fills one table after another instead of racing for the same seat. Only the pick is
     // queued (one query); the wallet hold and the seat insert run in parallel outside it, with the
-    // seat reserved here meanwhile. Races with other processes retry on the seat index.
-    const pick = await serialized(spec.catalogueId ?? userId, () => pickSeat(platform, spec, options, userId));
+    // seat reserved here meanwhile. Races with other processes retry on the seat index; a table
+    // found closing is skipped.
+    const pick = await serialized(spec.catalogueId ?? userId, () => pickSeat(platform, spec, options, userId, closing));
     try {
       const taken = await takeSeat(platform, userId, user, pick.table, pick.seat);
       if (taken) return taken;
+    } catch (error) {
+      if (!(error instanceof TableClosed)) throw error;
+      closing.add(pick.table.id);
     } finally {
       pick.release();
     }
@@ -119,8 +124,9 @@ function reserve(table: TableRow, seat: number): Pick {
 }
 
 /** The oldest live table of the configuration with a seat neither taken nor being taken, or a new one. */
-async function pickSeat(platform: PlatformContext, spec: TableSpec, options: TableOptions, userId: string): Promise<Pick> {
+async function pickSeat(platform: PlatformContext, spec: TableSpec, options: TableOptions, userId: string, skip: ReadonlySet<string>): Promise<Pick> {
   for (const { table, seats } of await openTables(platform, spec)) {
+    if (skip.has(table.id)) continue;
     const busy = new Set([...seats, ...(reserving.get(table.id) ?? [])]);
     const free = Array.from({ length: table.maxPlayers }, (_, i) => i).find((i) => !busy.has(i));
     if (free !== undefined) return reserve(table, free);
@@ -261,8 +267,13 @@ export async function joinPrivateTable(platform: PlatformContext, userId: string
   for (let attempt = 0; attempt < 3; attempt++) {
     const seat = await freeSeat(platform, table);
     if (seat === undefined) break;
-    const taken = await takeSeat(platform, userId, user, table, seat);
-    if (taken) return taken;
+    try {
+      const taken = await takeSeat(platform, userId, user, table, seat);
+      if (taken) return taken;
+    } catch (error) {
+      if (error instanceof TableClosed) throw new HttpError(404, "Invalid private table code.", "lobby/private_not_found");
+      throw error;
+    }
   }
   throw new HttpError(409, "This private table is full.", "lobby/table_full");
 }

@@ -37,12 +37,18 @@ function asHttp(error: unknown): unknown {
   return error;
 }
 
+/** The table was closed in the ledger (it is closing or closed): no new seat or hold on it. */
+export class TableClosed extends Error {}
+
 /** Taking a seat: the buy-in (points) or entry fee (pool, deals) goes on hold. Returns the hold key. */
 export async function holdSeat(platform: PlatformContext, table: TableRow, walletUserId: string, seatId: string): Promise<string> {
   const key = `seat-hold:${seatId}`;
   try {
     await holdBuyIn(platform.db, { key, userId: walletUserId, tableId: table.id, currency: currencyOf(table), amountPaise: table.entryFeePaise, entryFee: isEntryFee(table) });
   } catch (error) {
+    // The wallet refuses holds on a closed table (its escrows went home): a table closing while
+    // this player was being seated, to be skipped rather than reported.
+    if (error instanceof WalletError && error.code === "wallet/ref_closed") throw new TableClosed(table.id);
     throw asHttp(error);
   }
   return key;

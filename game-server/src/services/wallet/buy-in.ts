@@ -30,7 +30,7 @@ export type BuyInResult = { heldPaise: bigint; fromDepositPaise: bigint; fromWin
 
 export async function assertRefOpen(ctx: OperationContext, kind: "table" | "tournament", refId: string): Promise<void> {
   const rows = await queryRows(ctx.tx, sql`SELECT 1 AS closed FROM ledger_closed_refs WHERE ref_kind = ${kind} AND ref_id = ${refId}`);
-  if (rows.length > 0) throw new WalletError("wallet/invalid_request", `${kind} ${refId} is closed`);
+  if (rows.length > 0) throw new WalletError("wallet/ref_closed", `${kind} ${refId} is closed`);
 }
 
 /**

@@ -14,6 +14,7 @@ export const WALLET_ERRORS = {
   "wallet/idempotency_conflict": { status: 409, message: "This request was already made with different details" },
   "wallet/not_pending": { status: 409, message: "This transaction is already complete" },
   "wallet/not_found": { status: 404, message: "Transaction not found" },
+  "wallet/ref_closed": { status: 409, message: "This table or tournament has already finished" },
   "wallet/busy": { status: 503, message: "The wallet is busy. Please try again." },
 } as const;
 
