@@ -3,6 +3,7 @@ import type { Delayed } from "@colyseus/timer";
 import { firstSeatForDeal, toss, type DealResults, type Seat } from "@rummy/shared-rules";
 import { botAction, botMeld } from "../services/bots/strategy.ts";
 import { arrangeHand } from "../services/bots/arrange.ts";
+import { WalletError } from "../services/wallet/errors.ts";
 import { dealLogWriter } from "../services/tables/deal-log.ts";
 import { closeTable, postSeat } from "../services/tables/money.ts";
 import { markDealSettled, markDealVoided, updateTable, type DealRow } from "../services/tables/repository.ts";
@@ -35,9 +36,22 @@ export interface KindFlow {
   restore(): void;
 }
 
-/** A failing deal start or settlement is tried this many times, RETRY_MS x attempt apart. */
-const MAX_FAILURES = 3;
-const RETRY_MS = 1000;
+/**
+ * A deal start or settlement that fails is tried again, 1 s, 2 s, 4 s ... (at most 10 s) apart.
+ * A refusal that will not change (the wallet saying no, a bad request) is given 3 tries; a
+ * database or wallet that is only slow or busy, a minute and a half, before the table gives up.
+ */
+const DEFINITIVE_TRIES = 3;
+const TRANSIENT_TRIES = 12;
+
+function retryDelayMs(attempt: number): number {
+  return Math.min(10_000, 1000 * 2 ** (attempt - 1));
+}
+
+function triesFor(error: unknown): number {
+  const refused = error instanceof WalletError && error.code !== "wallet/busy";
+  return refused ? DEFINITIVE_TRIES : TRANSIENT_TRIES;
+}
 
 export class TableFlow {
   readonly kind: KindFlow;
@@ -127,8 +141,8 @@ export class TableFlow {
       // A refused wallet call or a database hiccup: try again shortly, give up after a few tries.
       this.startFailures += 1;
       console.error(`table ${room.roomId}: a deal could not start (attempt ${this.startFailures}):`, error);
-      if (this.startFailures >= MAX_FAILURES) return this.abandon("the deal could not start");
-      this.countdown(RETRY_MS * this.startFailures, "starting");
+      if (this.startFailures >= triesFor(error)) return this.abandon("the deal could not start");
+      this.countdown(retryDelayMs(this.startFailures), "starting");
     }
   }
 
@@ -240,8 +254,8 @@ export class TableFlow {
         deltas = await timed("settle_wallet", () => this.kind.settle(deal.id, results));
       } catch (error) {
         console.error(`table ${room.roomId}: deal ${deal.id} did not settle (attempt ${attempt}):`, error);
-        if (attempt >= MAX_FAILURES) return this.abandon("the deal could not be settled");
-        await new Promise((r) => setTimeout(r, RETRY_MS * attempt));
+        if (attempt >= triesFor(error)) return this.abandon("the deal could not be settled");
+        await new Promise((r) => setTimeout(r, retryDelayMs(attempt)));
       }
     }
     await timed("settle_mark", () => markDealSettled(room.platform.db, deal.id, results));
