@@ -8,6 +8,20 @@ import { isTableTaken } from "./registry.ts";
  * table that already has one, and the loser finds the winner's room instead.
  */
 export async function ensureTableRoom(tableId: string): Promise<void> {
+  // Joins of this process that find the same table without a room wait for one opening.
+  let opening = openings.get(tableId);
+  if (!opening) {
+    opening = openOrRefresh(tableId).finally(() => openings.delete(tableId));
+    openings.set(tableId, opening);
+    return opening;
+  }
+  await opening.catch(() => undefined);
+  return openOrRefresh(tableId);
+}
+
+const openings = new Map<string, Promise<void>>();
+
+async function openOrRefresh(tableId: string): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const [existing] = await matchMaker.query({ roomId: tableId });
     if (existing) {
