@@ -64,7 +64,7 @@ export class SeatState extends Schema {
     this.hand = new ArraySchema<CardState>();
   }
 }
-defineTypes(SeatState, { seat: "uint8", name: "string", avatar: "string", isBot: "boolean", connected: "boolean", chips: "number", status: "string", dropped: "boolean", score: "number", handCount: "uint8", bankMs: "number", missedTurns: "uint8", melded: "boolean", hand: [CardState] });
+defineTypes(SeatState, { seat: "uint8", name: "string", avatar: "string", isBot: "boolean", connected: "boolean", chips: "float64", status: "string", dropped: "boolean", score: "number", handCount: "uint8", bankMs: "number", missedTurns: "uint8", melded: "boolean", hand: [CardState] });
 view()(SeatState.prototype, "hand");
 
 export class TableState extends Schema {
@@ -133,4 +133,4 @@ export class TableState extends Schema {
     this.seats = new MapSchema<SeatState>();
   }
 }
-defineTypes(TableState, { tableId: "string", rummyType: "string", gameType: "string", variant: "string", isPrivate: "boolean", maxPlayers: "uint8", tablePoint: "number", tableFee: "number", phase: "string", nextDealAt: "number", dealNumber: "uint16", dealId: "string", commitment: "string", turnSeat: "int8", turnNumber: "uint16", turnEndsAt: "number", deadline: "number", drawnFrom: "string", openCard: "int8", openCount: "uint8", closedCount: "uint8", cutJoker: "int8", declarer: "int8", meldDeadline: "number", seats: { map: SeatState } });
+defineTypes(TableState, { tableId: "string", rummyType: "string", gameType: "string", variant: "string", isPrivate: "boolean", maxPlayers: "uint8", tablePoint: "float64", tableFee: "float64", phase: "string", nextDealAt: "number", dealNumber: "uint16", dealId: "string", commitment: "string", turnSeat: "int8", turnNumber: "uint16", turnEndsAt: "number", deadline: "number", drawnFrom: "string", openCard: "int8", openCount: "uint8", closedCount: "uint8", cutJoker: "int8", declarer: "int8", meldDeadline: "number", seats: { map: SeatState } });

@@ -120,4 +120,32 @@ describe("points tables", () => {
     expect(delta(pOf(winnerSeated))).toBe(18);
     await setMoneyGames(pf, false);
   });
+
+  it("keeps rupee amounts with paise exact in the synced state (float64, not float32)", async () => {
+    const pf = platform.running.platform;
+    await setMoneyGames(pf, true);
+    const [a, b] = (await makePlayers(pf, platform.url, 2)) as [Player, Player];
+    await depositRupees(pf, a.userId, 100);
+    await depositRupees(pf, b.userId, 100);
+    const body = { eRummyType: "point", eGameType: "cash", nMaxPlayer: 2, nTablePoint: 0.05, oRoomOptions: FAST };
+    const ja = await a.api.post<{ iTableId: string }>("/rummy/table/join", body);
+    expect(ja.status).toBe(200);
+    await b.api.post("/rummy/table/join", body);
+    const table: Seated[] = [await connect(platform.url, a, ja.body.data.iTableId), await connect(platform.url, b, ja.body.data.iTableId)];
+    await waitFor("the deal", () => view(table[0]!).phase === "play");
+    expect(view(table[0]!).tablePoint).toBe(0.05);
+    const dropper = view(table[0]!).turnSeat;
+    playTurn(table, { dropSeat: dropper });
+    await waitFor("results", () => lastOf(table[0]!, "results"));
+    // A first drop costs 20 points x ₹0.05 = ₹1; the winner gets ₹0.90 after the 10% fee. A
+    // float32 would read ₹4.90 back as 4.900000095367432.
+    const chipsOf = (seat: number) => Object.values(view(table[0]!).seats).find((s) => s.seat === seat)?.chips;
+    const winnerSeat = Object.values(view(table[0]!).seats).find((s) => s.seat !== dropper)!.seat;
+    // (The dropper, left with ₹3 of a ₹4 minimum, is topped up again, so only the winner is read.)
+    await waitFor("chips updated", () => chipsOf(winnerSeat) !== 4);
+    expect(chipsOf(winnerSeat)).toBe(4.9);
+    for (const s of table) s.room.send("leave", {});
+    await waitFor("stood up", () => table.every((s) => lastOf(s, "stood_up") || lastOf(s, "closed")));
+    await setMoneyGames(pf, false);
+  });
 });

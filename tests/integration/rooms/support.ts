@@ -124,6 +124,8 @@ export interface SeatView {
 }
 export interface TableView {
   variant: string;
+  tablePoint: number;
+  tableFee: number;
   phase: string;
   dealNumber: number;
   dealId: string;
