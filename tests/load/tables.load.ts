@@ -11,25 +11,20 @@
  *   and memory, and this process's event-loop delay (the bots share the machine).
  * With LOAD_TIMINGS=1 the server also prints where its time goes (rooms/timings.ts).
  * Needs a PostgreSQL (TEST_DATABASE_URL, default the local one).
- * (@colyseus/loadtest's TUI needs a TTY; this runner does not.)
+ * The bots are `table-bot.ts`'s; `npm run load:tables:tui` runs the same bots under
+ * @colyseus/loadtest's live terminal dashboard, which needs a terminal and prints no figures.
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { createDb, runMigrations, seedSettings } from "@rummy/db";
-import { buildApp, loadConfig } from "@rummy/game-server";
-import type { PlatformContext } from "@rummy/game-server/api/context";
-import { Client, type Room } from "colyseus.js";
-import { createTestDatabase } from "../support/database.ts";
-import { startServerProcess } from "../support/server-process.ts";
-import { makePlayers, type Player } from "../integration/rooms/support.ts";
+import type { Room } from "colyseus.js";
+import { joinAndPlay, startLoadServer } from "./table-bot.ts";
 
 const PLAYERS = Number(process.env["LOAD_PLAYERS"] ?? 2000);
 const SECONDS = Number(process.env["LOAD_SECONDS"] ?? 120);
 const RAMP = Number(process.env["LOAD_RAMP_PER_S"] ?? 100);
 const DROP_PCT = Number(process.env["LOAD_DROP_PCT"] ?? 5);
 const TIMINGS = process.env["LOAD_TIMINGS"] === "1";
-process.env["TEST_DATABASE_URL"] ??= "postgres://postgres@127.0.0.1:5432/postgres";
 
 const ramp = { latencies: [] as number[], joins: [] as number[] };
 const steady = { latencies: [] as number[] };
@@ -62,95 +57,42 @@ function noteError(what: string): void {
   if (errorSamples.length < 5) errorSamples.push(what);
 }
 
-interface TableView {
-  phase: string;
-  turnSeat: number;
-  drawnFrom: string;
-  seats: Map<string, { name: string; seat: number; hand?: { code: number }[] }>;
-}
-
-/** One bot player: acts on its turn after 2-5 s, measures send -> own event. */
-function play(player: Player, room: Room, stopAt: () => number): void {
-  let pending: { at: number; kind: string } | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const seatOf = (): number | undefined => {
-    const s = room.state as unknown as TableView;
-    for (const seat of s.seats?.values() ?? []) if (seat.name === player.userName) return seat.seat;
-    return undefined;
-  };
-  room.onMessage("events", (m: { events: { type: string; seat?: number }[] }) => {
-    if (!pending) return;
-    const mine = m.events.find((e) => (e.type === "drew" || e.type === "discarded" || e.type === "dropped") && e.seat === seatOf());
-    if (mine && mine.type === pending.kind) {
-      const ms = performance.now() - pending.at;
-      (phase === "ramp" ? ramp.latencies : steady.latencies).push(ms);
-      pending = null;
-      maybeAct();
+async function main(): Promise<void> {
+  const load = await startLoadServer(TIMINGS ? { ROOM_TIMINGS: "1" } : {});
+  const server = load.server;
+  const pid = server.child.pid ?? 0;
+  // The server's own complaints (a table that could not settle, a failed query), first few only.
+  let serverErrors = 0;
+  server.child.stderr?.on("data", (d: Buffer) => {
+    for (const line of d.toString().split("\n")) {
+      if (!line.trim()) continue;
+      serverErrors += 1;
+      if (serverErrors <= 20) console.log(`  server stderr: ${line.slice(0, 300)}`);
     }
   });
-  room.onMessage("error", (e: { code: string; message: string }) => {
-    // A turn that timed out under load is refused as expired: count it apart from failures.
-    if (e.code === "deal/turn_expired" || e.code === "deal/not_your_turn") refusals += 1;
-    else noteError(`${e.code}: ${e.message}`);
-    pending = null;
-  });
-  room.onMessage("*", () => undefined);
-  room.onStateChange(() => maybeAct());
-  function maybeAct(): void {
-    const s = room.state as unknown as TableView;
-    if (timer || pending || Date.now() > stopAt() || s.phase !== "play" || s.turnSeat !== seatOf()) return;
-    timer = setTimeout(
-      () => {
-        timer = undefined;
-        const now = room.state as unknown as TableView;
-        if (now.phase !== "play" || now.turnSeat !== seatOf()) return;
-        actions += 1;
-        if (now.drawnFrom === "" && Math.random() * 100 < DROP_PCT) {
-          dropped += 1;
-          pending = { at: performance.now(), kind: "dropped" };
-          room.send("drop", {});
-        } else if (now.drawnFrom === "") {
-          pending = { at: performance.now(), kind: "drew" };
-          room.send("draw", { from: "closed" });
-        } else {
-          const hand = [...(now.seats.get(String(seatOf()))?.hand ?? [])].map((c) => c.code);
-          pending = { at: performance.now(), kind: "discarded" };
-          room.send("discard", { card: hand[hand.length - 1] });
-        }
-      },
-      2000 + Math.random() * 3000,
-    );
-  }
-}
-
-async function main(): Promise<void> {
-  const database = await createTestDatabase("load_tables");
-  const handle = createDb({ databaseUrl: database.url, maxConnections: 8 });
-  await runMigrations(handle);
-  await seedSettings(handle.db);
-  const platform: PlatformContext = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "load" };
-  await buildApp({ platform });
-  const server = await startServerProcess({
-    DATABASE_URL: database.url ?? "",
-    SEED_DEMO_DATA: "false",
-    LOG_LEVEL: "error",
-    RATE_LIMIT_PER_MINUTE: "1000000",
-    ...(TIMINGS ? { ROOM_TIMINGS: "1" } : {}),
-  });
-  const pid = server.child.pid ?? 0;
   if (TIMINGS) {
     server.child.stdout?.on("data", (d: Buffer) => {
       for (const line of d.toString().split("\n")) if (line.startsWith("ROOM_TIMINGS")) console.log(`  server ${line.slice(13)}`);
     });
   }
   console.log(`server pid ${pid} at ${server.url}; making ${PLAYERS} players; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  const players = await makePlayers(platform, server.url, PLAYERS);
+  const players = await load.players(PLAYERS);
   let steadyUntil = Number.POSITIVE_INFINITY;
-  const options = { startDelayMs: 2000, nextDealMs: 3000, botWaitMs: 600_000 };
+  const hooks = {
+    latency: (ms: number) => (phase === "ramp" ? ramp.latencies : steady.latencies).push(ms),
+    acted: (kind: string) => {
+      actions += 1;
+      if (kind === "dropped") dropped += 1;
+    },
+    refused: () => (refusals += 1),
+    error: noteError,
+    stopAt: () => steadyUntil,
+  };
   const rooms: Room[] = [];
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   let cpuBefore = cpuTicks(pid);
+  let ownBefore = process.cpuUsage();
   let tBefore = Date.now();
   let lastCount = 0;
   const report = setInterval(() => {
@@ -158,11 +100,15 @@ async function main(): Promise<void> {
     const window = bucket.slice(lastCount);
     lastCount = bucket.length;
     const cpu = cpuTicks(pid);
-    const pct = ((cpu - cpuBefore) / 100 / ((Date.now() - tBefore) / 1000)) * 100;
+    const seconds = (Date.now() - tBefore) / 1000;
+    const pct = ((cpu - cpuBefore) / 100 / seconds) * 100;
+    const own = process.cpuUsage(ownBefore);
+    const ownPct = ((own.user + own.system) / 1e6 / seconds) * 100;
     cpuBefore = cpu;
+    ownBefore = process.cpuUsage();
     tBefore = Date.now();
     console.log(
-      `${phase} | players ${connected} | actions ${actions} | last 10 s p50 ${percentile(window, 50).toFixed(1)} ms p99 ${percentile(window, 99).toFixed(1)} ms (n ${window.length}) | errors ${errors} | server CPU ${pct.toFixed(0)}% RSS ${rssMb(pid).toFixed(0)} MB | bots' event loop p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms | load ${loadavg()[0]?.toFixed(1)}`,
+      `${phase} | players ${connected} | actions ${actions} | last 10 s p50 ${percentile(window, 50).toFixed(1)} ms p99 ${percentile(window, 99).toFixed(1)} ms (n ${window.length}) | errors ${errors} | server CPU ${pct.toFixed(0)}% RSS ${rssMb(pid).toFixed(0)} MB | bots' CPU ${ownPct.toFixed(0)}%, event loop p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms | load ${loadavg()[0]?.toFixed(1)}`,
     );
     loop.reset();
   }, 10_000);
@@ -174,16 +120,11 @@ async function main(): Promise<void> {
       batch.map(async (p) => {
         const at = performance.now();
         try {
-          const res = await p.api.post<{ iTableId: string }>("/rummy/table/join", { eRummyType: "point", eGameType: "practice", nMaxPlayer: 6, nTablePoint: 0.05, oRoomOptions: options });
-          if (res.status !== 200) throw new Error(res.body.message);
-          const client = new Client(server.url.replace(/^http/, "ws"));
-          client.auth.token = p.token;
-          const room = await client.joinById(res.body.data.iTableId);
+          const room = await joinAndPlay(p, server.url, DROP_PCT, hooks);
           ramp.joins.push(performance.now() - at);
           connected += 1;
           room.onLeave(() => (connected -= 1));
           rooms.push(room);
-          play(p, room, () => steadyUntil);
         } catch (error) {
           noteError(`join: ${String(error)}`);
         }
@@ -209,10 +150,9 @@ async function main(): Promise<void> {
       `drops ${dropped}, expired turns ${refusals}, errors ${errors - errorsAtRamp} (${errors} in all), server RSS ${rssMb(pid).toFixed(0)} MB, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
   for (const e of errorSamples) console.log(`  error: ${e}`);
+  console.log(`server stderr lines: ${serverErrors}`);
   await Promise.all(rooms.map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))])));
-  await server.stop();
-  await handle.close();
-  await database.drop();
+  await load.stop();
   process.exit(0);
 }
 
