@@ -111,7 +111,8 @@ export class TableFlow {
 
   private scheduleBotFill(): void {
     const room = this.room;
-    if (room.table.gameType !== "practice" || this.botFillTimer) return;
+    // Private tables wait for the friends their code was shared with: bots never take their seats.
+    if (room.table.gameType !== "practice" || room.table.privateCode !== null || this.botFillTimer) return;
     const humans = [...room.seats.values()].filter((s) => !s.row.isBot);
     if (humans.length === 0 || room.seats.size >= room.table.maxPlayers) return;
     this.botFillTimer = room.clock.setTimeout(() => {

@@ -122,6 +122,34 @@ describe.concurrent("deals, private tables, 21 cards and the daily spin", () => 
     await leaveAll(table);
   }, 60_000);
 
+  it("keeps a private practice table's seats for the friends with its code: no bots after the wait", async () => {
+    const pf = platform.running.platform;
+    const [host, guest] = (await makePlayers(pf, platform.url, 2)) as [Player, Player];
+    const created = await host.api.post<{ iTableId: string; sPrivateCode: string }>("/rummy/table/private/create", {
+      eRummyType: "point",
+      eGameType: "practice",
+      nTablePoint: 0.1,
+      nMaxPlayer: 6,
+      oRoomOptions: { ...FAST, seedHex: "b075".repeat(16) },
+    });
+    expect(created.status, created.body.message).toBe(200);
+    const [seatedHost] = await seatAll([host], created.body.data.iTableId);
+    // Ten times the bot wait: a public practice table would be full of bots by now.
+    await new Promise((r) => setTimeout(r, 10 * FAST.botWaitMs));
+    expect(Object.values(view(seatedHost!).seats).map((s) => s.isBot)).toEqual([false]);
+    const joined = await guest.api.post<{ iTableId: string }>("/rummy/table/private/join", { sPrivateCode: created.body.data.sPrivateCode });
+    expect(joined.status, joined.body.message).toBe(200);
+    expect(joined.body.data.iTableId).toBe(created.body.data.iTableId);
+    const [seatedGuest] = await seatAll([guest], created.body.data.iTableId);
+    await waitFor("both seats", () => Object.keys(view(seatedHost!).seats).length === 2);
+    await new Promise((r) => setTimeout(r, 10 * FAST.botWaitMs));
+    expect(Object.values(view(seatedHost!).seats).some((s) => s.isBot)).toBe(false);
+    for (const s of [seatedHost!, seatedGuest!]) s.room.send("leave", {});
+    await waitFor("stood up", () => [seatedHost!, seatedGuest!].every((s) => lastOf(s, "stood_up") || lastOf(s, "closed")));
+    expect(await checkLedger(pf.db)).toEqual([]);
+    await leaveAll([seatedHost!, seatedGuest!]);
+  }, 60_000);
+
   it("plays a 21-card deal to its declaration against a practice bot", async () => {
     const [p] = await makePlayers(platform.running.platform, platform.url, 1);
     const tableId = await join(p!, { eRummyType: "point21", eGameType: "practice", nMaxPlayer: 2, nTablePoint: 0.05, oRoomOptions: { ...FAST, seedHex: "2121".repeat(16) } });

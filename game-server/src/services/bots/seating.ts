@@ -7,11 +7,11 @@ import { insertBotSeat, type SeatRow, type TableRow } from "../tables/repository
 const BOT_NAMES = ["Arjun (bot)", "Meera (bot)", "Kabir (bot)", "Diya (bot)", "Rohan (bot)", "Isha (bot)"];
 
 /**
- * Seats bots in every empty seat of a practice table. Cash tables never seat bots: this refuses
- * anything but practice. A bot brings the table's buy-in in play chips that exist only at the table.
+ * Seats bots in every empty seat of a practice table. Cash tables and private tables never seat
+ * bots: this refuses them. A bot brings the table's buy-in in play chips that exist only at the table.
  */
 export async function fillWithBots(platform: PlatformContext, table: TableRow, taken: readonly number[]): Promise<SeatRow[]> {
-  if (table.gameType !== "practice") throw new Error("bots only sit at practice tables");
+  if (table.gameType !== "practice" || table.privateCode !== null) throw new Error("bots only sit at public practice tables");
   const rows: SeatRow[] = [];
   for (let seat = 0; seat < table.maxPlayers; seat++) {
     if (taken.includes(seat)) continue;
