@@ -29,6 +29,13 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
+      // The game popup when the URL names a table: a full window of its own, no site header or
+      // footer (lazy chunk). Without a table it is the home page inside the public layout.
+      {
+        path: "/game",
+        element: <GameRoute fallback={<PublicLayout />} />,
+        children: [{ index: true, element: <Home /> }],
+      },
       {
         element: <PublicLayout />,
         children: [
@@ -40,8 +47,6 @@ export const routes: RouteObject[] = [
               </HomeRedirect>
             ),
           },
-          // The game popup when the URL names a table (lazy chunk); the home page otherwise.
-          { path: "/game", element: <GameRoute fallback={<Home />} /> },
           ...PUBLIC_INFO_PAGES.map(({ path, Component }) => ({ path, element: <Component /> })),
           { path: "/tearms-of-service", element: <Navigate to="/terms-of-service" replace /> },
         ],
