@@ -153,6 +153,46 @@ describe.runIf(realPostgresOrSkip("payments: deposits"))("deposits through the s
     await waitFor(async () => (await statusOf(player, ref)).eStatus === "success");
   });
 
+  it("shows every deposit in the passbook once, with its status: pending, failed, then credited", async () => {
+    const player = await cashPlayer(p);
+    type Entry = { _id: string; eType: string; nAmount: number; eStatus: string; eMode: string; sDescription: string };
+    const book = async (query = "") => {
+      const res = await player.client.get<[{ data: Entry[]; count: [{ totalData: number }] }]>(`/profile/getPassbook?size=10&pageIndex=1${query}`);
+      expect(res.status, res.body.message).toBe(200);
+      return res.body.data[0];
+    };
+    const depositsIn = (entries: Entry[]) => entries.filter((e) => e.sDescription.startsWith("Deposit")).map((e) => `${e.nAmount} ${e.eStatus} ${e.eMode}`).sort();
+
+    const waiting = await player.client.post<Created>("/transaction/rbl/upi/intent-qr", { nAmount: 300 });
+    expect(waiting.status, waiting.body.message).toBe(200);
+    const declined = (await player.client.post<Created>("/transaction/buycash", { nAmount: 400 })).body.data.CustRefNum;
+    const paid = (await player.client.post<Created>("/transaction/buycash", { nAmount: 500 })).body.data.CustRefNum;
+    await decide(declined, { decision: "decline" });
+    await decide(paid, { decision: "approve", duplicates: "2" });
+    await waitFor(async () => (await statusOf(player, declined)).eStatus === "failed" && (await statusOf(player, paid)).eStatus === "success");
+
+    const first = await book();
+    expect(depositsIn(first.data)).toEqual(["300 pending UPI", "400 failed Payment Gateway", "500 success Payment Gateway"]);
+    expect(first.data.find((e) => e.eStatus === "failed")?.eType).toBe("credit");
+    expect(first.count[0].totalData).toBe(first.data.length);
+    expect(depositsIn((await book("&eType=credit")).data)).toEqual(depositsIn(first.data));
+    expect(depositsIn((await book("&eType=debit")).data)).toEqual([]);
+    // A page past the end is empty and still carries the count.
+    const past = (await player.client.get<[{ data: Entry[]; count: [{ totalData: number }] }]>("/profile/getPassbook?size=10&pageIndex=2")).body.data[0];
+    expect(past.data).toEqual([]);
+    expect(past.count[0].totalData).toBe(first.count[0].totalData);
+
+    // The declined payment is authorised late: it is credited, and shows once, as a success, under the same id.
+    const failedId = first.data.find((e) => e.eStatus === "failed")?._id;
+    await decide(declined, { decision: "approve", duplicates: "2" });
+    await waitFor(async () => (await statusOf(player, declined)).eStatus === "success");
+    const after = await book();
+    expect(depositsIn(after.data)).toEqual(["300 pending UPI", "400 success Payment Gateway", "500 success Payment Gateway"]);
+    expect(after.data.filter((e) => e._id === failedId).map((e) => e.eStatus)).toEqual(["success"]);
+    expect(after.count[0].totalData).toBe(after.data.length);
+    expect(await checkLedger(db(p))).toEqual([]);
+  });
+
   it("grants a promotion's bonus and the first-deposit bonus on success only", async () => {
     const promoId = await createPromotion(db(p), {
       name: "Test promo",

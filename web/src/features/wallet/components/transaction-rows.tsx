@@ -130,7 +130,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 function modeLabel(mode: string): string {
-  const known: Record<string, string> = { upi: "UPI", upi_intent: "UPI", bank: "Bank", bank_debit: "Bank", gateway: "Gateway", tds: "TDS", bonus: "Bonus", refund: "Refund" };
+  const known: Record<string, string> = { upi: "UPI", upi_intent: "UPI", bank: "Bank", bank_debit: "Bank", gateway: "Gateway", "payment gateway": "Gateway", "bank transfer": "Bank", tds: "TDS", bonus: "Bonus", refund: "Refund" };
   return known[mode.toLowerCase()] ?? mode.toUpperCase();
 }
 
