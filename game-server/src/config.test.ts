@@ -7,6 +7,7 @@ describe("loadConfig", () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATA_DIR).toBe(".data");
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATABASE_POOL_SIZE).toBe(10);
     expect(config.seedDemoData).toBe(true);
     expect(config.sandboxProviders).toEqual(["PAYMENTS_PROVIDER", "PAYOUTS_PROVIDER", "KYC_PROVIDER", "OTP_SENDER"]);
   });
@@ -16,6 +17,8 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ REDIS_URL: "http://x" }, "REDIS_URL"],
+    [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE"],
+    [{ DATABASE_POOL_SIZE: "many" }, "DATABASE_POOL_SIZE"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ PAYMENTS_PROVIDER: "paypal" }, "PAYMENTS_PROVIDER"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET"],
@@ -23,6 +26,10 @@ describe("loadConfig", () => {
   ])("refuses %j naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("takes the database pool size", () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: "24" }).DATABASE_POOL_SIZE).toBe(24);
   });
 
   it("treats empty variables as unset", () => {

@@ -35,7 +35,7 @@ export interface RunningPlatform {
  * the Colyseus rooms on one HTTP server and one port.
  */
 export async function startPlatform(config: Config): Promise<RunningPlatform> {
-  const dbHandle = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const dbHandle = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: config.DATABASE_POOL_SIZE });
   await runMigrations(dbHandle);
   await seedSettings(dbHandle.db);
   const platform: PlatformContext = { config, dbHandle, db: dbHandle.db, version: PLATFORM_VERSION };
