@@ -25,21 +25,7 @@ export interface Player {
 export async function makePlayers(platform: PlatformContext, baseUrl: string, n: number): Promise<Player[]> {
   const out: Player[] = [];
   for (let i = 0; i < n; i++) {
-    const tag = randomBytes(4).toString("hex");
-    const [user] = await platform.db
-      .insert(schema.users)
-      .values({
-        userName: `t${tag}`,
-        email: `t${tag}@example.com`,
-        mobile: `9${String(Number.parseInt(tag, 16) % 1_000_000_000).padStart(9, "0")}`,
-        passwordHash: "x",
-        referralCode: `R${tag}`.toUpperCase().slice(0, 9),
-        isMobileVerified: true,
-        dob: "1990-01-01",
-        // The cash gate needs a location check on record (services/compliance/cash-gate.ts).
-        lastKnownState: "Maharashtra",
-      })
-      .returning();
+    const user = await insertTestUser(platform);
     if (!user) throw new Error("user insert failed");
     const token = await openSession(platform, user.id, { ip: "127.0.0.1", userAgent: "rooms-test" });
     const api = new ApiClient(baseUrl);
@@ -47,6 +33,33 @@ export async function makePlayers(platform: PlatformContext, baseUrl: string, n:
     out.push({ userId: user.id, userName: user.userName, token, api });
   }
   return out;
+}
+
+/** A verified adult in Maharashtra; random names and numbers, drawn again on the rare clash (load runs make thousands). */
+async function insertTestUser(platform: PlatformContext): Promise<typeof schema.users.$inferSelect | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const tag = randomBytes(4).toString("hex");
+    try {
+      const [user] = await platform.db
+        .insert(schema.users)
+        .values({
+          userName: `t${tag}`,
+          email: `t${tag}@example.com`,
+          mobile: `9${String(Number.parseInt(tag, 16) % 1_000_000_000).padStart(9, "0")}`,
+          passwordHash: "x",
+          referralCode: `R${tag}`.toUpperCase().slice(0, 9),
+          isMobileVerified: true,
+          dob: "1990-01-01",
+          // The cash gate needs a location check on record (services/compliance/cash-gate.ts).
+          lastKnownState: "Maharashtra",
+        })
+        .returning();
+      return user;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== "23505" || attempt >= 4) throw error;
+    }
+  }
 }
 
 export async function depositRupees(platform: PlatformContext, userId: string, rupees: number): Promise<void> {
