@@ -29,6 +29,9 @@ export interface BuildAppOptions {
 /** Paths that are never the web app: unknown ones answer a JSON 404 instead of index.html. */
 const API_PREFIXES = ["/api/", "/matchmake/", "/colyseus"];
 
+/** Built files: `/assets/<name>` with nothing that could climb out of the folder. */
+const ASSET_PATH = /^\/assets\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
 export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
@@ -103,7 +106,14 @@ export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
   }
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
     const wantsApp = request.method === "GET" && !API_PREFIXES.some((p) => request.url.startsWith(p));
+    // The static routes are the files found at boot; a web build made since (hashed names) is
+    // served from here, and a script that does not exist is a 404, never the page in its place.
+    if (serveWeb && webDist && wantsApp && ASSET_PATH.test(path)) {
+      if (existsSync(join(webDist, path))) return reply.sendFile(path.slice(1));
+      return reply.code(404).send(errorBody(`Not found: GET ${path}`));
+    }
     if (serveWeb && wantsApp) return reply.type("text/html").sendFile("index.html");
     return reply.code(404).send(errorBody(`Not found: ${request.method} ${request.url.split("?")[0]}`));
   });
