@@ -5,7 +5,8 @@
  *
  * Target: GET /profile at least 40% of the bare route's requests/s, with p99 under 20 ms, at 100
  * connections. Prints requests/s, p99 and the ratios, and the machine's load while it ran; exits
- * non-zero when the target is missed. BENCH_SECONDS (default 10) sets the length of each run.
+ * non-zero when the target is missed. BENCH_SECONDS (default 10) sets the length of each run;
+ * DATABASE_POOL_SIZE (default 10) the server's PostgreSQL pool.
  */
 import { cpus, loadavg } from "node:os";
 import autocannon, { type Result } from "autocannon";
@@ -47,7 +48,9 @@ function load(): string {
 }
 
 async function main(): Promise<void> {
-  const platform = await bootTestPlatform("bench", { RATE_LIMIT_PER_MINUTE: "1000000000", LOG_LEVEL: "silent" });
+  // DATABASE_POOL_SIZE passes through, to measure the pool's effect.
+  const pool = process.env["DATABASE_POOL_SIZE"];
+  const platform = await bootTestPlatform("bench", { RATE_LIMIT_PER_MINUTE: "1000000000", LOG_LEVEL: "silent", ...(pool ? { DATABASE_POOL_SIZE: pool } : {}) });
   const bare = Fastify({ logger: false });
   bare.get("/bare", async () => ({ message: "success.", data: { ok: true } }));
   await bare.listen({ port: 0, host: "127.0.0.1" });
