@@ -110,23 +110,35 @@ describe("the table screen", () => {
     expect(connection.sent).toEqual([{ type: "auto_drop", on: true }]);
   });
 
+  const results = {
+    winner: 1,
+    endedBy: "declaration" as const,
+    finishCard: null,
+    rows: [
+      { seat: 0, name: "Asha", isBot: false, outcome: "lost" as const, points: 34, hand: cards("AH 2H"), groups: [cards("AH"), cards("2H")], arrangedBy: "player" as const, dropKind: null, amount: -17 },
+      { seat: 1, name: "Bala", isBot: true, outcome: "winner" as const, points: 0, hand: cards("3C 4C 5C"), groups: [cards("3C 4C 5C")], arrangedBy: null, dropKind: null, amount: 15.3 },
+    ],
+  };
+
+  it("counts practice chips as chips, never as rupees", () => {
+    const { connection } = renderTable();
+    act(() => connection.view(playView({ phase: "results", turn: null, results })));
+    const rows = within(screen.getByTestId("results-table")).getAllByRole("row");
+    expect(rows[1]?.textContent).toContain("−17.00 chips");
+    expect(rows[2]?.textContent).toContain("+15.30 chips");
+    expect(screen.getByTestId("results-table").textContent).not.toContain("₹");
+  });
+
   it("shows the results with every hand, points and money, and the next-deal countdown", () => {
     const { connection } = renderTable();
     act(() =>
       connection.view(
         playView({
+          info: { title: "Points Rummy", pointValue: 0.5, entryFee: 40, practice: false, privateCode: null },
           phase: "results",
           turn: null,
           nextDealAt: Date.now() + 9_000,
-          results: {
-            winner: 1,
-            endedBy: "declaration",
-            finishCard: null,
-            rows: [
-              { seat: 0, name: "Asha", isBot: false, outcome: "lost", points: 34, hand: cards("AH 2H"), groups: [cards("AH"), cards("2H")], arrangedBy: "player", dropKind: null, amount: -17 },
-              { seat: 1, name: "Bala", isBot: true, outcome: "winner", points: 0, hand: cards("3C 4C 5C"), groups: [cards("3C 4C 5C")], arrangedBy: null, dropKind: null, amount: 15.3 },
-            ],
-          },
+          results,
         }),
       ),
     );

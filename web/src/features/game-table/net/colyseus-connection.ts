@@ -5,6 +5,7 @@
  * `RoomModel` adapter, so listeners only ever see `TableView`s.
  */
 import { Client, type Room } from "colyseus.js";
+import { stake } from "../model/stake.ts";
 import type { Intent } from "../model/types.ts";
 import { Listeners, type ConnectionListener, type TableConnection } from "./connection.ts";
 import {
@@ -136,7 +137,7 @@ export class ColyseusConnection implements TableConnection {
     room.onMessage("stood_up", (m: StoodUpMessage) => {
       if (m.seat !== this.model.mySeat) return;
       this.leaving = true;
-      this.closeReason = m.message ?? `You have left the table. ₹${m.nChips.toFixed(2)} went back to your wallet.`;
+      this.closeReason = m.message ?? `You have left the table. ${stake(m.nChips, this.model.view()?.info.practice ?? false)} went back to your wallet.`;
     });
     room.onMessage("closed", (m: ClosedMessage) => {
       this.leaving = true;

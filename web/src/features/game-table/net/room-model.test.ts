@@ -60,7 +60,7 @@ describe("RoomModel", () => {
     expect(view).toMatchObject({ tableId: "t1", mySeat: 0, phase: "play", maxSeats: 2, closedCount: 77, openCount: 1, hasDrawn: false });
     expect(view?.rules).toBe(VARIANTS.points13);
     expect(view?.hand).toEqual(cards("AH 2H 3H 4S 5S 6S 7C 7D 7S 9H 10H JK QD"));
-    expect(view?.info).toMatchObject({ title: "Points Rummy · ₹0.05 a point", pointValue: 0.05, practice: true, privateCode: "ABC123" });
+    expect(view?.info).toMatchObject({ title: "Points Rummy · 0.05 chips a point", pointValue: 0.05, practice: true, privateCode: "ABC123" });
     expect(view?.seats[0]?.chips).toBe(12);
     expect(view?.turn).toMatchObject({ seat: 1, number: 1, drawnFrom: null });
   });

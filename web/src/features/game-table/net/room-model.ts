@@ -6,6 +6,7 @@
  */
 import { isCard, isVariantId, VARIANTS, type Card, type RuleSet } from "@rummy/shared-rules";
 import type { DealResultsView, MatchEnd, PlayerSeat, PlayerStatus, RejoinPrompt, ScoreBoard, SplitPrompt, TablePhase, TableView } from "../model/types.ts";
+import { stake } from "../model/stake.ts";
 import { ClockSync } from "./clock-sync.ts";
 import { emptyMemory, foldEvents, loadMemory, saveMemory, type DealMemory } from "./deal-memory.ts";
 import type { EventsMessage, MatchOverMessage, RejoinOfferMessage, ResultsMessage, RoomSnapshot, SeatSnapshot, SplitOfferMessage, SplitResultMessage, SplitVoteMessage } from "./protocol.ts";
@@ -28,7 +29,7 @@ export interface EntryInfo {
   readonly privateCode: string | null;
 }
 
-/** Schema numbers arrive as float32 (0.05 becomes 0.05000000074505806): amounts have 2 decimals. */
+/** Amounts have 2 decimals (the state carries float64; this also tidies older float32 values). */
 function money(value: number): number {
   return Math.round(value * 100) / 100;
 }
@@ -49,7 +50,7 @@ function titleOf(s: RoomSnapshot): string {
   const mode = MODE_NAMES[s.rummyType] ?? "Rummy";
   if (s.rummyType === "pool") return `${mode} ${s.tablePoint}`;
   if (s.rummyType === "deal") return `${mode} · ${s.tablePoint} deals`;
-  return `${mode} · ₹${money(s.tablePoint)} a point`;
+  return `${mode} · ${stake(money(s.tablePoint), s.gameType === "practice")} a point`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Graphics } from "pixi.js";
 import { useTick } from "@pixi/react";
+import { stake } from "../model/stake.ts";
 import type { PlayerSeat, TableView } from "../model/types.ts";
 import { viewAtom } from "../model/table-store.ts";
 import { drawBack, textStyle } from "./card-art.ts";
@@ -134,7 +135,7 @@ function SeatView({ slot, player, view, layout }: { slot: SeatSlot; player: Play
   );
   const isMe = player.seat === view.mySeat;
   const name = player.name;
-  const sub = clock ? `${clock.bank ? "bank " : ""}${clock.seconds}s` : player.score !== null ? `score ${player.score}` : player.chips !== null ? `₹${player.chips.toFixed(2)}` : "";
+  const sub = clock ? `${clock.bank ? "bank " : ""}${clock.seconds}s` : player.score !== null ? `score ${player.score}` : player.chips !== null ? stake(player.chips, view.info.practice) : "";
   // Compact screens put the plate beside the avatar (not under it) and the fan on the other side.
   const plateBeside = slot.side === "bottom" || (layout.compact && slot.side === "top");
   const fanSide = slot.side === "right" || (layout.compact && slot.side === "top") ? -1 : 1;

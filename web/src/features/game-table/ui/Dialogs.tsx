@@ -5,6 +5,7 @@
 import { useAtomValue } from "jotai";
 import { cardGroups, findCard, handCards, withoutCard } from "../model/hand.ts";
 import { KEY_HELP } from "../model/keyboard.ts";
+import { stake } from "../model/stake.ts";
 import { arrangementAtom, dialogAtom, hintsAtom, viewAtom } from "../model/table-store.ts";
 import { CardChip, CardGroups } from "./CardChip.tsx";
 import { useController } from "./controller-context.ts";
@@ -18,7 +19,7 @@ function DropDialog() {
   if (!view || !hints) return null;
   const kind = view.hasDrawn ? "middle drop" : "first drop";
   const cost = hints.dropCost(view.hasDrawn);
-  const money = view.info.pointValue ? ` (₹${(cost * view.info.pointValue).toFixed(2)})` : "";
+  const money = view.info.pointValue ? ` (${stake(cost * view.info.pointValue, view.info.practice)})` : "";
   return (
     <Modal
       title="Drop this deal?"

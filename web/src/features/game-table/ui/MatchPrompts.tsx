@@ -4,15 +4,13 @@
  */
 import { useAtomValue } from "jotai";
 import { viewAtom } from "../model/table-store.ts";
+import { stake } from "../model/stake.ts";
 import type { TableView } from "../model/types.ts";
 import { useController } from "./controller-context.ts";
 import { Modal } from "./Modal.tsx";
 import { ScoreTable } from "./ResultsDialog.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
-function rupees(amount: number): string {
-  return `₹${amount.toFixed(2)}`;
-}
 
 function nameOf(view: TableView, seat: number): string {
   return seat === view.mySeat ? "You" : (view.seats[seat]?.name ?? `Seat ${seat + 1}`);
@@ -32,13 +30,13 @@ function RejoinPrompt({ view }: { view: TableView }) {
             No thanks
           </button>
           <button type="button" className="gt-accent" onClick={() => controller.respondRejoin(true)} data-autofocus>
-            Rejoin for {rupees(view.rejoin.fee)}
+            Rejoin for {stake(view.rejoin.fee, view.info.practice)}
           </button>
         </>
       }
     >
       <p>
-        Rejoin the pool for {rupees(view.rejoin.fee)} and play on with a score of <strong>{view.rejoin.score}</strong>.
+        Rejoin the pool for {stake(view.rejoin.fee, view.info.practice)} and play on with a score of <strong>{view.rejoin.score}</strong>.
       </p>
     </Modal>
   );
@@ -76,7 +74,7 @@ function SplitPrompt({ view }: { view: TableView }) {
       <ul className="gt-checks">
         {split.shares.map((s) => (
           <li key={s.seat}>
-            {nameOf(view, s.seat)}: {rupees(s.amount)} {split.accepted.includes(s.seat) ? "✓ accepted" : ""}
+            {nameOf(view, s.seat)}: {stake(s.amount, view.info.practice)} {split.accepted.includes(s.seat) ? "✓ accepted" : ""}
           </li>
         ))}
       </ul>
@@ -89,11 +87,11 @@ function MatchOver({ view }: { view: TableView }) {
   if (!view.matchEnd) return null;
   return (
     <Modal title="The match is over" wide actions={<button type="button" className="gt-danger" onClick={() => void controller.leave()}>Leave table</button>}>
-      <p>Prize pool {rupees(view.matchEnd.prizePool)}.</p>
+      <p>Prize pool {stake(view.matchEnd.prizePool, view.info.practice)}.</p>
       <ul className="gt-checks">
         {view.matchEnd.prizes.map((p) => (
           <li key={p.seat}>
-            <strong>{p.seat === view.mySeat ? "You" : p.name}</strong> win {rupees(p.amount)}
+            <strong>{p.seat === view.mySeat ? "You" : p.name}</strong> win {stake(p.amount, view.info.practice)}
           </li>
         ))}
       </ul>

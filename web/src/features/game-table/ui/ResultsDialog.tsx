@@ -4,6 +4,7 @@
  */
 import { useAtomValue } from "jotai";
 import { hintsAtom, viewAtom } from "../model/table-store.ts";
+import { signedStake } from "../model/stake.ts";
 import type { ResultRow, ScoreBoard, TableView } from "../model/types.ts";
 import { CardGroups } from "./CardChip.tsx";
 import { useController } from "./controller-context.ts";
@@ -17,10 +18,8 @@ const OUTCOME_TEXT: Readonly<Record<ResultRow["outcome"], string>> = {
   wrong_show: "Wrong show",
 };
 
-function money(amount: number | null): string {
-  if (amount === null) return "—";
-  const sign = amount > 0 ? "+" : amount < 0 ? "−" : "";
-  return `${sign}₹${Math.abs(amount).toFixed(2)}`;
+function money(amount: number | null, practice: boolean): string {
+  return amount === null ? "—" : signedStake(amount, practice);
 }
 
 function outcomeText(row: ResultRow): string {
@@ -92,7 +91,7 @@ function ResultsTable({ view }: { view: TableView }) {
             <td className="gt-num" data-testid="result-points">
               {row.points}
             </td>
-            <td className={`gt-num ${row.amount !== null && row.amount > 0 ? "gt-plus" : row.amount !== null && row.amount < 0 ? "gt-minus" : ""}`}>{money(row.amount)}</td>
+            <td className={`gt-num ${row.amount !== null && row.amount > 0 ? "gt-plus" : row.amount !== null && row.amount < 0 ? "gt-minus" : ""}`}>{money(row.amount, view.info.practice)}</td>
           </tr>
         ))}
       </tbody>
