@@ -3,7 +3,6 @@ import type { Delayed } from "@colyseus/timer";
 import { firstSeatForDeal, toss, type DealResults, type Seat } from "@rummy/shared-rules";
 import { botAction, botMeld } from "../services/bots/strategy.ts";
 import { arrangeHand } from "../services/bots/arrange.ts";
-import { WalletError } from "../services/wallet/errors.ts";
 import { dealLogWriter } from "../services/tables/deal-log.ts";
 import { closeTable, postSeat } from "../services/tables/money.ts";
 import { markDealSettled, markDealVoided, updateTable, type DealRow } from "../services/tables/repository.ts";
@@ -12,6 +11,7 @@ import type { ClientMessage, ClientMessageType } from "./messages.ts";
 import { MatchFlow } from "./match-flow.ts";
 import { PointsFlow } from "./points-flow.ts";
 import { resultsMessage } from "./results.ts";
+import { retryDelayMs, triesFor } from "./retry-policy.ts";
 import { timed } from "./timings.ts";
 import type { SeatSlot, TableRoom } from "./table-room.ts";
 
@@ -34,23 +34,6 @@ export interface KindFlow {
   leave(slot: SeatSlot): Promise<void>;
   /** The table was restored after a restart. */
   restore(): void;
-}
-
-/**
- * A deal start or settlement that fails is tried again, 1 s, 2 s, 4 s ... (at most 10 s) apart.
- * A refusal that will not change (the wallet saying no, a bad request) is given 3 tries; a
- * database or wallet that is only slow or busy, a minute and a half, before the table gives up.
- */
-const DEFINITIVE_TRIES = 3;
-const TRANSIENT_TRIES = 12;
-
-function retryDelayMs(attempt: number): number {
-  return Math.min(10_000, 1000 * 2 ** (attempt - 1));
-}
-
-function triesFor(error: unknown): number {
-  const refused = error instanceof WalletError && error.code !== "wallet/busy";
-  return refused ? DEFINITIVE_TRIES : TRANSIENT_TRIES;
 }
 
 export class TableFlow {
