@@ -95,12 +95,6 @@ export async function popupQuery(context: BrowserContext, click: () => Promise<v
   return url.searchParams;
 }
 
-/** Whether the server answers a path at all (404 = route not built yet). */
-export async function routeExists(request: APIRequestContext, path: string, token: string): Promise<boolean> {
-  const reply = await request.get(path, { headers: { authorization: token } });
-  return reply.status() !== 404;
-}
-
 /** Basic KYC (a verified PAN) through the sandbox provider: deposits need it. */
 export async function verifyPan(request: APIRequestContext, player: Player): Promise<void> {
   const pan = await request.post("/api/v1/profile/zoop/kyc", { headers: { authorization: player.token }, data: { sPanNumber: samplePan(), dDOB: "15-01-1990" } });
