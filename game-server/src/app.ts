@@ -115,7 +115,7 @@ export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<
       return reply.code(404).send(errorBody(`Not found: GET ${path}`));
     }
     if (serveWeb && wantsApp) return reply.type("text/html").sendFile("index.html");
-    return reply.code(404).send(errorBody(`Not found: ${request.method} ${request.url.split("?")[0]}`));
+    return reply.code(404).send(errorBody(`Not found: ${request.method} ${path}`));
   });
 
   return app;
