@@ -3,6 +3,7 @@ import type { Delayed } from "@colyseus/timer";
 import { firstSeatForDeal, toss, type DealResults, type Seat } from "@rummy/shared-rules";
 import { botAction, botMeld } from "../services/bots/strategy.ts";
 import { arrangeHand } from "../services/bots/arrange.ts";
+import { fillWithBots, seatsBots } from "../services/bots/seating.ts";
 import { dealLogWriter } from "../services/tables/deal-log.ts";
 import { closeTable, postSeat } from "../services/tables/money.ts";
 import { markDealSettled, markDealVoided, updateTable, type DealRow } from "../services/tables/repository.ts";
@@ -94,14 +95,12 @@ export class TableFlow {
 
   private scheduleBotFill(): void {
     const room = this.room;
-    // Private tables wait for the friends their code was shared with: bots never take their seats.
-    if (room.table.gameType !== "practice" || room.table.privateCode !== null || this.botFillTimer) return;
+    if (!seatsBots(room.table) || this.botFillTimer) return;
     const humans = [...room.seats.values()].filter((s) => !s.row.isBot);
     if (humans.length === 0 || room.seats.size >= room.table.maxPlayers) return;
     this.botFillTimer = room.clock.setTimeout(() => {
       this.botFillTimer = undefined;
       void room.enqueue(async () => {
-        const { fillWithBots } = await import("../services/bots/seating.ts");
         const rows = await fillWithBots(room.platform, room.table, [...room.seats.keys()]);
         for (const row of rows) room.addSeat(row);
         this.seatsChanged();

@@ -6,12 +6,17 @@ import { insertBotSeat, type SeatRow, type TableRow } from "../tables/repository
 /** Names shown for practice bots; the `isBot` flag labels them in the state and the results. */
 const BOT_NAMES = ["Arjun (bot)", "Meera (bot)", "Kabir (bot)", "Diya (bot)", "Rohan (bot)", "Isha (bot)"];
 
+/** Only public practice tables seat bots: never cash, and never a private table kept for friends. */
+export function seatsBots(table: TableRow): boolean {
+  return table.gameType === "practice" && table.privateCode === null;
+}
+
 /**
  * Seats bots in every empty seat of a practice table. Cash tables and private tables never seat
  * bots: this refuses them. A bot brings the table's buy-in in play chips that exist only at the table.
  */
 export async function fillWithBots(platform: PlatformContext, table: TableRow, taken: readonly number[]): Promise<SeatRow[]> {
-  if (table.gameType !== "practice" || table.privateCode !== null) throw new Error("bots only sit at public practice tables");
+  if (!seatsBots(table)) throw new Error("bots only sit at public practice tables");
   const rows: SeatRow[] = [];
   for (let seat = 0; seat < table.maxPlayers; seat++) {
     if (taken.includes(seat)) continue;
