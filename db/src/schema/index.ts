@@ -7,3 +7,4 @@ export * from "./support.ts";
 export * from "./ledger.ts";
 export * from "./tables.ts";
 export * from "./payments.ts";
+export * from "./idempotency.ts";
