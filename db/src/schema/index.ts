@@ -8,3 +8,4 @@ export * from "./ledger.ts";
 export * from "./tables.ts";
 export * from "./payments.ts";
 export * from "./idempotency.ts";
+export * from "./payout-vpas.ts";
