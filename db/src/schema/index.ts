@@ -9,3 +9,4 @@ export * from "./tables.ts";
 export * from "./payments.ts";
 export * from "./idempotency.ts";
 export * from "./payout-vpas.ts";
+export * from "./location-checks.ts";
