@@ -10,3 +10,4 @@ export * from "./payments.ts";
 export * from "./idempotency.ts";
 export * from "./payout-vpas.ts";
 export * from "./location-checks.ts";
+export * from "./payment-gateway-tokens.ts";
