@@ -11,3 +11,4 @@ export * from "./idempotency.ts";
 export * from "./payout-vpas.ts";
 export * from "./location-checks.ts";
 export * from "./payment-gateway-tokens.ts";
+export * from "./tournaments.ts";
