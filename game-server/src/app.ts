@@ -1,9 +1,6 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
@@ -19,18 +16,13 @@ import { errorBody, HttpError } from "./api/envelope.ts";
 import { apiModules } from "./api/index.ts";
 import { registerNulGuard } from "./api/nul-guard.ts";
 import { sessionTokens } from "./api/session-tokens.ts";
+import { registerWebApp } from "./api/web-static.ts";
 
 export interface BuildAppOptions {
   readonly platform: PlatformContext;
   /** The built web app (`web/dist`); served with an SPA fallback when it exists. */
   readonly webDist?: string | undefined;
 }
-
-/** Paths that are never the web app: unknown ones answer a JSON 404 instead of index.html. */
-const API_PREFIXES = ["/api/", "/matchmake/", "/colyseus"];
-
-/** Built files: `/assets/<name>` with nothing that could climb out of the folder. */
-const ASSET_PATH = /^\/assets\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
 export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = platform;
@@ -97,26 +89,10 @@ export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<
     return reply.code(500).send(errorBody("Something went wrong on our side. Please try again."));
   });
 
+  // Compression, the web build and the not-found handler (SPA fallback); before the API routes.
+  await registerWebApp(app, webDist);
   registerNulGuard(app);
   for (const module of apiModules) await app.register(module, { prefix: "/api/v1" });
-
-  const indexHtml = webDist ? join(webDist, "index.html") : undefined;
-  const serveWeb = Boolean(webDist && indexHtml && existsSync(indexHtml));
-  if (serveWeb && webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "/";
-    const wantsApp = request.method === "GET" && !API_PREFIXES.some((p) => request.url.startsWith(p));
-    // The static routes are the files found at boot; a web build made since (hashed names) is
-    // served from here, and a script that does not exist is a 404, never the page in its place.
-    if (serveWeb && webDist && wantsApp && ASSET_PATH.test(path)) {
-      if (existsSync(join(webDist, path))) return reply.sendFile(path.slice(1));
-      return reply.code(404).send(errorBody(`Not found: GET ${path}`));
-    }
-    if (serveWeb && wantsApp) return reply.type("text/html").sendFile("index.html");
-    return reply.code(404).send(errorBody(`Not found: ${request.method} ${path}`));
-  });
 
   return app;
 }
