@@ -11,6 +11,7 @@ import { HttpError, ok } from "../envelope.ts";
 import { emptyData, envelope, publicBaseUrl } from "../request-info.ts";
 import { accountErrorHandler } from "../validation.ts";
 import { kycRoutes } from "./kyc-routes.ts";
+import { upiRoutes } from "./upi-routes.ts";
 import { inviteResponse, profileResponse, settingsResponse } from "./responses.ts";
 import { agentBody, bankBody, changePasswordBody, profileBody } from "./schemas.ts";
 
@@ -118,4 +119,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(kycRoutes);
+  await app.register(upiRoutes);
 };

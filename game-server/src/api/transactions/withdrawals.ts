@@ -136,11 +136,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         method: "bank",
         modeOfPay: form.modeOfPay,
         amountPaise: form.amountPaise,
-        beneficiary: Object.fromEntries(
-          Object.entries({ accountNo: form.accountNo, name: form.name, ifsc: form.ifsc, bankName: form.bankName, trnParticulars: form.trnParticulars, remarks: form.remarks }).filter(
-            (e): e is [string, string] => typeof e[1] === "string",
-          ),
-        ),
+        destination: { kind: "bank", claimed: { accountNo: form.accountNo, name: form.name, ifsc: form.ifsc }, remarks: form.remarks, trnParticulars: form.trnParticulars },
       });
       const report = await submitPayout(platform, held);
       const row = (await withdrawalById(platform.db, held.id)) ?? held;
@@ -216,7 +212,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         method: "upi",
         modeOfPay: "UPI",
         amountPaise: form.amountPaise,
-        beneficiary: { vpa: form.vpa, name: form.payeeName, deviceId: form.deviceId, os: form.os },
+        destination: { kind: "upi", vpa: form.vpa, deviceId: form.deviceId, os: form.os },
       });
       await submitPayout(platform, held);
       const row = (await withdrawalById(platform.db, held.id)) ?? held;

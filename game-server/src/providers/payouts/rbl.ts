@@ -10,6 +10,8 @@ import type {
   TransferStatus,
   UpiDisbursementRequest,
   UpiReport,
+  VpaLookup,
+  VpaLookupRequest,
 } from "./types.ts";
 
 /**
@@ -177,6 +179,26 @@ export class RblPayouts implements PayoutsProvider {
       rows.push({ tranId: text(l["TranID"]), kind: text(l["Kind"]) === "upi" ? "upi" : "bank", amountPaise: amount, status, utrNo: text(l["UTRNo"]), at: new Date(text(l["TxnTime"])) });
     }
     return rows;
+  }
+
+  /**
+   * The VPA check before a UPI payout: `POST /v1/upi/vpa/validate` (`ValidateVPAReq` with
+   * `Body.VPA` → `ValidateVPAResp` with `Body.VPAStatus` VALID/INVALID and `Body.PayeeName`). The
+   * path and shape are this adapter's reading of the bank's naming (PAYMENTS.md): confirm them
+   * at onboarding. A read, so an unanswered call is asked again like a status query.
+   */
+  async verifyVpa(req: VpaLookupRequest): Promise<VpaLookup> {
+    const body = { ValidateVPAReq: { Header: this.header(req.requestId), Body: { VPA: req.vpa } } };
+    const res = await retryUnknown(() => this.post("/v1/upi/vpa/validate", body), this.options.attempts, this.options.retryDelayMs);
+    const resp = obj(obj(res)["ValidateVPAResp"]);
+    const header = obj(resp["Header"]);
+    const b = obj(resp["Body"]);
+    const word = text(b["VPAStatus"]).trim().toUpperCase();
+    const name = text(b["PayeeName"]).trim();
+    if (word === "VALID" && name) return { exists: true, registeredName: name };
+    if (word === "INVALID" || word === "NOT FOUND") return { exists: false, reason: text(b["StatusDesc"]) || "VPA not found" };
+    const errorDesc = `${text(header["Error_Cde"])} ${text(header["Error_Desc"])}`.trim();
+    throw new ProviderError("unknown", errorDesc || "The bank did not say whether the VPA exists");
   }
 
   private upiReport(tranId: string, b: Json, raw: unknown, word: string): UpiReport {

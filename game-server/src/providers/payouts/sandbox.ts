@@ -4,7 +4,17 @@ import { schema } from "@rummy/db";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { rupeeString } from "../amount.ts";
 import { ProviderError } from "../errors.ts";
-import type { BankReportRow, BankTransferRequest, PayoutsProvider, StatusQuery, TransferReport, UpiDisbursementRequest, UpiReport } from "./types.ts";
+import type {
+  BankReportRow,
+  BankTransferRequest,
+  PayoutsProvider,
+  StatusQuery,
+  TransferReport,
+  UpiDisbursementRequest,
+  UpiReport,
+  VpaLookup,
+  VpaLookupRequest,
+} from "./types.ts";
 
 const { sandboxBankTransfers } = schema;
 
@@ -22,7 +32,21 @@ const { sandboxBankTransfers } = schema;
  * | 0006                | reject        | refused outright: nothing is created                           |
  * | 0009                | stuck         | pending for ever                                               |
  * | anything else       | anything else | accepted, success at the first status check                    |
+ *
+ * A UPI id's registered name (the VPA check before a UPI payout), by its first word as well:
+ * `unknown…` does not exist, `other…` belongs to "SANDBOX OTHER PERSON", and any other UPI id is
+ * registered to the name asked about (the player's PAN name), as the sandbox KYC answers a PAN.
  */
+export const SANDBOX_OTHER_PERSON = "SANDBOX OTHER PERSON";
+
+/** The sandbox UPI directory: who a VPA belongs to (see the table above). */
+export function sandboxVpaOwner(vpa: string, nameHint: string): VpaLookup {
+  const v = vpa.trim().toLowerCase();
+  if (v.startsWith("unknown")) return { exists: false, reason: "VPA not found (sandbox)" };
+  if (v.startsWith("other")) return { exists: true, registeredName: SANDBOX_OTHER_PERSON };
+  return { exists: true, registeredName: nameHint.trim().toUpperCase() };
+}
+
 export type SandboxScenario = "success" | "failure" | "slow" | "reversal" | "lost_reply" | "rejected" | "stuck";
 
 export function sandboxScenario(target: string): SandboxScenario {
@@ -103,6 +127,10 @@ export class SandboxPayouts implements PayoutsProvider {
       .from(sandboxBankTransfers)
       .where(and(gte(sandboxBankTransfers.createdAt, from), lte(sandboxBankTransfers.createdAt, to)));
     return rows.map((r) => ({ tranId: r.tranId, kind: r.kind, amountPaise: r.amountPaise, status: r.status, utrNo: r.utrNo, at: r.updatedAt }));
+  }
+
+  async verifyVpa(req: VpaLookupRequest): Promise<VpaLookup> {
+    return sandboxVpaOwner(req.vpa, req.nameHint);
   }
 
   async all(limit: number): Promise<Row[]> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paiseFromRupeeString, rupeeString } from "../amount.ts";
 import { statusFromBank } from "./rbl.ts";
-import { sandboxScenario } from "./sandbox.ts";
+import { SANDBOX_OTHER_PERSON, sandboxScenario, sandboxVpaOwner } from "./sandbox.ts";
 
 describe("payout providers", () => {
   it.each([
@@ -17,6 +17,12 @@ describe("payout providers", () => {
     ["player@okbank", "success"],
   ])("sandbox bank outcome for %s is %s", (target, scenario) => {
     expect(sandboxScenario(target)).toBe(scenario);
+  });
+
+  it("sandbox UPI directory: unknown… does not exist, other… is someone else, anything else is the name asked about", () => {
+    expect(sandboxVpaOwner("unknown.id@okicici", "Test Player")).toMatchObject({ exists: false });
+    expect(sandboxVpaOwner("Other.Person@okicici", "Test Player")).toEqual({ exists: true, registeredName: SANDBOX_OTHER_PERSON });
+    expect(sandboxVpaOwner("slow.payer@oksbi", "Test Player")).toEqual({ exists: true, registeredName: "TEST PLAYER" });
   });
 
   it.each([

@@ -73,6 +73,20 @@ export interface UpiReport extends TransferReport {
   readonly responseId: string | null;
 }
 
+/**
+ * What the UPI network says about a VPA before any money goes to it: whether it exists and the
+ * name its owner registered. `nameHint` is the name the platform expects (the player's PAN name);
+ * a real bank ignores it, the sandbox uses it to answer deterministically (PAYMENTS.md).
+ */
+export interface VpaLookupRequest {
+  readonly vpa: string;
+  readonly nameHint: string;
+  /** Ours, for the bank's audit trail; a lookup moves no money, so a repeat is harmless. */
+  readonly requestId: string;
+}
+
+export type VpaLookup = { readonly exists: true; readonly registeredName: string } | { readonly exists: false; readonly reason: string };
+
 /** One line of the bank's statement of transfers, as reconciliation reads it. */
 export interface BankReportRow {
   readonly tranId: string;
@@ -91,4 +105,6 @@ export interface PayoutsProvider {
   submitUpi(req: UpiDisbursementRequest): Promise<UpiReport>;
   upiStatus(query: { tranId: string; sessionToken: string | null }): Promise<UpiReport>;
   report(from: Date, to: Date): Promise<BankReportRow[]>;
+  /** Throws `ProviderError` when the bank could not answer; a VPA that does not exist is an answer. */
+  verifyVpa(req: VpaLookupRequest): Promise<VpaLookup>;
 }

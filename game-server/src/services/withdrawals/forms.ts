@@ -77,6 +77,8 @@ function mode(body: Body): BankMode {
 }
 
 const ALNUM = /^[A-Za-z0-9]+$/;
+/** A UPI id (VPA): handle@psp. */
+export const VPA_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 
 export interface BeneficiaryForm {
   readonly amountPaise: bigint;
@@ -130,7 +132,7 @@ export function checkUpiForm(body: Body): UpiForm {
   if (amountPaise <= 0n) bad(FORM_MESSAGES.amountRequired);
   const vpa = field(body, "sPayeeAddress");
   if (!vpa) bad(FORM_MESSAGES.upiRequired);
-  if (!/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(vpa as string)) bad(FORM_MESSAGES.upiInvalid);
+  if (!VPA_PATTERN.test(vpa as string)) bad(FORM_MESSAGES.upiInvalid);
   const payeeName = field(body, "sPayeeName") ?? "";
   if (payeeName.length > 50) bad(FORM_MESSAGES.payeeNameLength);
   return { amountPaise, vpa: vpa as string, payeeName, deviceId: (field(body, "sDeviceId") ?? "").slice(0, 100), os: (field(body, "sOs") ?? "WEB").slice(0, 20) };

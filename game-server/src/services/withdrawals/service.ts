@@ -13,6 +13,7 @@ import { isWalletErrorCode } from "../deposits/wallet-errors.ts";
 import { paymentSettings, pollDelayMs, type PaymentSettings } from "../deposits/settings.ts";
 import { playerAccount } from "../wallet/accounts.ts";
 import { completeWithdrawal, failWithdrawal, requestWithdrawal, reverseWithdrawal } from "../wallet/withdrawal.ts";
+import { resolveDestination, type PayoutDestination } from "./destination.ts";
 import { bad, FORM_MESSAGES } from "./forms.ts";
 import { insertWithdrawal, OPEN_STATUSES, transition, updateWithdrawal, withdrawalById, withdrawnToday, type WithdrawalRow } from "./repository.ts";
 
@@ -45,7 +46,8 @@ export interface WithdrawalRequest {
   readonly method: "upi" | "bank";
   readonly modeOfPay: BankMode | "UPI";
   readonly amountPaise: bigint;
-  readonly beneficiary: Record<string, string>;
+  /** Checked against the player's saved bank account or verified UPI ids (destination.ts). */
+  readonly destination: PayoutDestination;
 }
 
 const paiseOf = (rupees: number) => BigInt(Math.round(rupees * 100));
@@ -73,9 +75,10 @@ export async function createWithdrawal(platform: PlatformContext, req: Withdrawa
   if ((await withdrawablePaise(platform, req.userId)) < req.amountPaise) bad(FORM_MESSAGES.exceedsBalance);
   const w = settings.policy.withdrawal;
   const provider = payoutsProviderOf(platform);
-  // The daily count and amount are checked and the row written under one per-player lock.
+  // The daily count and amount are checked, the destination resolved and the row written under one per-player lock.
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${req.userId}`}, 0))`);
+    const beneficiary = await resolveDestination(tx, req.userId, req.destination);
     const today = await withdrawnToday(tx, req.userId);
     if (today.count >= w.perDay) throw new HttpError(400, `You can make at most ${w.perDay} withdrawals a day. Please try again tomorrow.`, "withdrawal/count");
     const cap = paiseOf(w.dailyAmountRupees);
@@ -92,7 +95,7 @@ export async function createWithdrawal(platform: PlatformContext, req: Withdrawa
       amountPaise: req.amountPaise,
       tdsPaise: 0n,
       netPaise: req.amountPaise,
-      beneficiary: req.beneficiary,
+      beneficiary,
       nextCheckAt: new Date(Date.now() + 60_000),
     });
   });

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { verifiedUpiIds, verifyUpiId, UPI_MESSAGES } from "../../services/profile/upi.ts";
+import { FORM_MESSAGES, VPA_PATTERN } from "../../services/withdrawals/forms.ts";
+import { playerOf, requirePlayer } from "../auth-guard.ts";
+import { ok } from "../envelope.ts";
+import { envelope } from "../request-info.ts";
+import { says, text } from "../validation.ts";
+
+const tags = ["withdraw"];
+const security = [{ bearer: [] }];
+
+const vpaData = z.object({
+  sVpa: z.string().describe("The UPI id, lower-cased"),
+  sRegisteredName: z.string().describe("The name the UPI network has for it"),
+  bVerified: z.boolean().describe("true: a payout destination for this player (registered name matches the PAN name)"),
+  dVerifiedAt: z.string(),
+});
+
+const verifyBody = z.object({
+  sVpa: text(says(FORM_MESSAGES.upiRequired), 330)
+    .trim()
+    .min(1, { error: FORM_MESSAGES.upiRequired })
+    .regex(VPA_PATTERN, { error: says(FORM_MESSAGES.upiInvalid) }),
+});
+
+/**
+ * UPI ids a player may withdraw to (PAYMENTS.md "Payout destinations"). Each lookup is a paid
+ * call to the bank, hence the tighter rate limit.
+ */
+export const upiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+
+  app.post(
+    "/profile/upi/verify",
+    {
+      preHandler: requirePlayer,
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        security,
+        summary: "Verify a UPI id (VPA) with the bank before a UPI withdrawal",
+        description: `Asks the payouts provider for the VPA's registered name. 200 when it matches the PAN name (the VPA becomes a UPI withdrawal destination for this player only); 400 \`${UPI_MESSAGES.notFound}\` or \`${UPI_MESSAGES.nameMismatch}\`; 409 \`${UPI_MESSAGES.taken}\`; 503 when the bank did not answer.`,
+        body: verifyBody,
+        response: { 200: envelope(vpaData) },
+      },
+    },
+    async (request) => ok(UPI_MESSAGES.verified, await verifyUpiId(platform, playerOf(request).userId, request.body.sVpa)),
+  );
+
+  app.get(
+    "/profile/upi",
+    { preHandler: requirePlayer, schema: { tags, security, summary: "The player's verified UPI ids", response: { 200: envelope(z.object({ aVpas: z.array(vpaData) })) } } },
+    async (request) => ok("success.", { aVpas: await verifiedUpiIds(platform, playerOf(request).userId) }),
+  );
+};

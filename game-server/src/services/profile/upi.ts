@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { kycProfiles, payoutVpas } from "@rummy/db/schema/index";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { isProviderError } from "../../providers/errors.ts";
+import { payoutsProviderOf } from "../../providers/payouts/index.ts";
+import { normaliseVpa } from "../withdrawals/destination.ts";
+import { namesMatch } from "./bank.ts";
+
+/**
+ * `POST /profile/upi/verify`: asks the payouts provider who a UPI id (VPA) belongs to and keeps
+ * the answer for the player. A UPI withdrawal goes only to a VPA verified here whose registered
+ * name matches the PAN name (services/withdrawals/destination.ts). One VPA is the verified
+ * destination of one account only, as one PAN is.
+ */
+
+export const UPI_MESSAGES = {
+  verified: "UPI ID verified.",
+  panRequired: "Please verify your PAN before adding a UPI ID.",
+  taken: "This UPI ID is already linked to another account.",
+  notFound: "This UPI ID does not exist. Please check it and try again.",
+  nameMismatch: "The name registered for this UPI ID does not match the name on your PAN. You can withdraw only to your own UPI ID.",
+  unavailable: "We could not check this UPI ID right now. Please try again in a few minutes.",
+} as const;
+
+export interface VerifiedVpa {
+  readonly sVpa: string;
+  readonly sRegisteredName: string;
+  readonly bVerified: boolean;
+  readonly dVerifiedAt: string;
+}
+
+type VpaRow = typeof payoutVpas.$inferSelect;
+
+const view = (row: VpaRow): VerifiedVpa => ({ sVpa: row.vpa, sRegisteredName: row.registeredName, bVerified: row.nameMatchesPan, dVerifiedAt: row.verifiedAt.toISOString() });
+
+const isOwnerConflict = (error: unknown): boolean => {
+  const e = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint_name?: string; constraint?: string };
+  return e?.code === "23505" && (e.constraint_name ?? e.constraint ?? "") === "payout_vpas_owner";
+};
+
+async function vpaTakenByOther(platform: PlatformContext, userId: string, vpa: string): Promise<boolean> {
+  const [other] = await platform.db
+    .select({ userId: payoutVpas.userId })
+    .from(payoutVpas)
+    .where(and(eq(payoutVpas.vpa, vpa), eq(payoutVpas.nameMatchesPan, true), ne(payoutVpas.userId, userId)))
+    .limit(1);
+  return Boolean(other);
+}
+
+export async function verifyUpiId(platform: PlatformContext, userId: string, rawVpa: string): Promise<VerifiedVpa> {
+  const { db } = platform;
+  const vpa = normaliseVpa(rawVpa);
+  const [kyc] = await db.select({ panName: kycProfiles.panName, panVerifiedAt: kycProfiles.panVerifiedAt }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
+  if (!kyc?.panVerifiedAt || !kyc.panName) throw new HttpError(400, UPI_MESSAGES.panRequired, "upi/pan_required");
+  if (await vpaTakenByOther(platform, userId, vpa)) throw new HttpError(409, UPI_MESSAGES.taken, "upi/taken");
+
+  const provider = payoutsProviderOf(platform);
+  let lookup;
+  try {
+    lookup = await provider.verifyVpa({ vpa, nameHint: kyc.panName, requestId: `VPA${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString("hex").toUpperCase()}` });
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    throw new HttpError(503, UPI_MESSAGES.unavailable, "upi/unavailable");
+  }
+  const registeredName = lookup.exists ? lookup.registeredName.slice(0, 200) : "";
+  const matches = lookup.exists && namesMatch(registeredName, kyc.panName);
+  // Every answer is kept (audit); only a matching one is a payout destination. One statement:
+  // a row is either the latest answer or unchanged, never half-written.
+  let row: VpaRow | undefined;
+  try {
+    [row] = await db
+      .insert(payoutVpas)
+      .values({ userId, vpa, registeredName, nameMatchesPan: matches, provider: provider.name })
+      .onConflictDoUpdate({
+        target: [payoutVpas.userId, payoutVpas.vpa],
+        set: { registeredName, nameMatchesPan: matches, provider: provider.name, verifiedAt: sql`now()` },
+      })
+      .returning();
+  } catch (error) {
+    // Another player verified the same VPA in the meantime.
+    if (isOwnerConflict(error)) throw new HttpError(409, UPI_MESSAGES.taken, "upi/taken");
+    throw error;
+  }
+  if (!lookup.exists) throw new HttpError(400, UPI_MESSAGES.notFound, "upi/not_found");
+  if (!matches || !row) throw new HttpError(400, UPI_MESSAGES.nameMismatch, "upi/name_mismatch");
+  return view(row);
+}
+
+/** The player's verified UPI ids, newest first (the withdraw page offers them). */
+export async function verifiedUpiIds(platform: PlatformContext, userId: string): Promise<VerifiedVpa[]> {
+  const rows = await platform.db
+    .select()
+    .from(payoutVpas)
+    .where(and(eq(payoutVpas.userId, userId), eq(payoutVpas.nameMatchesPan, true)))
+    .orderBy(desc(payoutVpas.verifiedAt))
+    .limit(20);
+  return rows.map(view);
+}

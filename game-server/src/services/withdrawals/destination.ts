@@ -1,0 +1,78 @@
+import type { Db } from "@rummy/db";
+import { bankAccounts, kycProfiles, payoutVpas } from "@rummy/db/schema/index";
+import { and, eq } from "drizzle-orm";
+import { HttpError } from "../../api/envelope.ts";
+import { namesMatch } from "../profile/bank.ts";
+
+/**
+ * Where a withdrawal may go (PAYMENTS.md "Payout destinations"): only to the player's own saved
+ * bank account whose holder is the PAN holder, or to a UPI id verified for the player whose
+ * registered name is the PAN name. The request's beneficiary fields (SPEC.md's `Ben_*`) are kept
+ * as the form sends them, but they must describe the saved account; the bank is always sent the
+ * saved record, never the request's words. Called inside the transaction that writes the
+ * withdrawal, so what was checked is what is recorded.
+ */
+
+export const DESTINATION_MESSAGES = {
+  noBank: "Please add your bank account in My Account before withdrawing to a bank.",
+  bankNotPan: "Your saved bank account's holder name does not match the name on your PAN. Please contact support.",
+  bankMismatch: (last4: string) => `Withdrawals go only to your saved bank account (A/c ending ${last4}). The account details you entered do not match it.`,
+  noPan: "Please verify your PAN before withdrawing.",
+  vpaUnverified: "Please verify this UPI ID before withdrawing to it.",
+  vpaNotPan: "The name registered for this UPI ID does not match the name on your PAN.",
+} as const;
+
+const refuse = (message: string, code: string): never => {
+  throw new HttpError(400, message, code);
+};
+
+/** What the player's form names: checked against the saved account, never used for the transfer. */
+export interface ClaimedBankAccount {
+  readonly accountNo: string;
+  readonly name: string;
+  readonly ifsc: string | undefined;
+}
+
+export type PayoutDestination =
+  | { readonly kind: "bank"; readonly claimed: ClaimedBankAccount; readonly remarks: string; readonly trnParticulars: string | undefined }
+  | { readonly kind: "upi"; readonly vpa: string; readonly deviceId: string; readonly os: string };
+
+/** VPAs are case-insensitive; stored and compared lower-cased. */
+export const normaliseVpa = (vpa: string): string => vpa.trim().toLowerCase();
+
+async function panNameOf(db: Db, userId: string): Promise<string> {
+  const [kyc] = await db.select({ panName: kycProfiles.panName, panVerifiedAt: kycProfiles.panVerifiedAt }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
+  if (!kyc?.panVerifiedAt || !kyc.panName) return refuse(DESTINATION_MESSAGES.noPan, "payout/pan_required");
+  return kyc.panName;
+}
+
+/** The beneficiary the bank is sent (the withdrawal row's `beneficiary`), or a 400 naming what is wrong. */
+export async function resolveDestination(db: Db, userId: string, destination: PayoutDestination): Promise<Record<string, string>> {
+  const panName = await panNameOf(db, userId);
+  if (destination.kind === "bank") {
+    const [saved] = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1).for("share");
+    if (!saved) return refuse(DESTINATION_MESSAGES.noBank, "payout/no_bank");
+    if (!namesMatch(saved.accountHolderName, panName)) return refuse(DESTINATION_MESSAGES.bankNotPan, "payout/bank_name_mismatch");
+    const c = destination.claimed;
+    const sameAccount = c.accountNo.toUpperCase() === saved.accountNo.trim().toUpperCase();
+    const sameIfsc = c.ifsc === undefined || c.ifsc.toUpperCase() === saved.ifsc.trim().toUpperCase();
+    if (!sameAccount || !sameIfsc || !namesMatch(c.name, saved.accountHolderName)) {
+      return refuse(DESTINATION_MESSAGES.bankMismatch(saved.accountNo.slice(-4)), "payout/bank_mismatch");
+    }
+    const beneficiary: Record<string, string> = { accountNo: saved.accountNo, name: saved.accountHolderName, ifsc: saved.ifsc, bankName: saved.bankName, remarks: destination.remarks };
+    if (destination.trnParticulars) beneficiary["trnParticulars"] = destination.trnParticulars;
+    return beneficiary;
+  }
+  const vpa = normaliseVpa(destination.vpa);
+  // FOR SHARE: a re-verification that changes this row waits until the withdrawal is written.
+  const [verified] = await db
+    .select()
+    .from(payoutVpas)
+    .where(and(eq(payoutVpas.userId, userId), eq(payoutVpas.vpa, vpa), eq(payoutVpas.nameMatchesPan, true)))
+    .limit(1)
+    .for("share");
+  if (!verified) return refuse(DESTINATION_MESSAGES.vpaUnverified, "payout/vpa_unverified");
+  // The PAN name is read again: a name corrected by an operator since the check counts.
+  if (!namesMatch(verified.registeredName, panName)) return refuse(DESTINATION_MESSAGES.vpaNotPan, "payout/vpa_name_mismatch");
+  return { vpa, name: verified.registeredName, deviceId: destination.deviceId, os: destination.os };
+}
