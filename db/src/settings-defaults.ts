@@ -27,6 +27,8 @@ export interface CompliancePolicy {
   /** Withdrawals of existing balances stay open when money games are switched off. */
   withdrawalsEnabled: boolean;
   restrictedStates: string[];
+  /** Cash play and deposits need a location check (coordinates and request IP) at most this old. */
+  locationMaxAgeMinutes: number;
   minimumAge: number;
   kyc: { deposit: "basic"; withdraw: "full" };
   responsibleGaming: {
@@ -52,6 +54,7 @@ export const DEFAULT_COMPLIANCE: CompliancePolicy = {
   moneyGamesEnabled: false,
   withdrawalsEnabled: true,
   restrictedStates: [...DEFAULT_RESTRICTED_STATES],
+  locationMaxAgeMinutes: 30,
   minimumAge: 18,
   kyc: { deposit: "basic", withdraw: "full" },
   responsibleGaming: {

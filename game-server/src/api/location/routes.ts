@@ -43,8 +43,10 @@ const refusedBody = z.object({ message: z.string(), data: verdictData.extend({ m
 
 /**
  * The product's own region check (SPEC.md section 7 "External": its endpoint is not shown, so
- * `POST /api/v1/location/check` is chosen). Open to visitors; with a token it also records the
- * player's last known state, and a refused location revokes that session (403).
+ * `POST /api/v1/location/check` is chosen). Open to visitors; the coordinates are cross-checked
+ * with the request's address (`request.ip`: X-Forwarded-For counts only with TRUST_PROXY). With a
+ * token it also records the check (both witnesses) and the player's latest verdict, and a refused
+ * location revokes that session (403).
  */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(accountErrorHandler);
@@ -64,7 +66,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const player = maybePlayerOf(request);
-      const verdict = await checkLocation(platform, { ...request.body, player });
+      const verdict = await checkLocation(platform, { ...request.body, ip: request.ip, player });
       if (verdict.allowed) {
         return ok("success.", { sState: verdict.state, bInIndia: true, bAllowed: true, sTitle: "", sDetail: `You are in ${verdict.state}.` });
       }

@@ -1,4 +1,4 @@
-import type { CompliancePolicy } from "@rummy/db";
+import { DEFAULT_COMPLIANCE, type CompliancePolicy } from "@rummy/db";
 import { canonicalState } from "../location/indian-states.ts";
 
 /** What `users.last_known_state` holds after a location check outside India. */
@@ -14,12 +14,36 @@ export function isRestrictedState(policy: Pick<CompliancePolicy, "restrictedStat
   return policy.restrictedStates.some((s) => (canonicalState(s) ?? s.trim().toLowerCase()) === wanted);
 }
 
+/** The cash gates' words when no usable location check is on record. */
+export const LOCATION_CHECK_MESSAGES = {
+  unknown: "We could not confirm your location. Please allow location access and try again.",
+  stale: "Your location check has expired. Please allow location access and try again.",
+} as const;
+
+/** The latest location check as `users` keeps it (written by `checkLocation`). */
+export interface LastLocation {
+  readonly lastKnownState: string | null;
+  readonly lastLocationAt: Date | null;
+}
+
+/** The operator's limit in minutes, or the default when the stored value is unusable. */
+export function locationMaxAgeMs(policy: Pick<CompliancePolicy, "locationMaxAgeMinutes">): number {
+  const minutes = policy.locationMaxAgeMinutes;
+  return (typeof minutes === "number" && Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_COMPLIANCE.locationMaxAgeMinutes) * 60_000;
+}
+
 /**
- * Why a last known location refuses money play, or null when it allows it. Never checked (null)
- * refuses too: the rule is about where the player is, not the address they typed.
+ * Why the last location check refuses money, or null when it allows it. Never checked (null) and
+ * older than `locationMaxAgeMinutes` refuse too: the rule is about where the player is now, not
+ * the address they typed or where they were this morning.
  */
-export function locationRefusal(policy: Pick<CompliancePolicy, "restrictedStates">, lastKnownState: string | null): "unknown" | "restricted" | null {
-  if (!lastKnownState) return "unknown";
-  if (lastKnownState === OUTSIDE_INDIA || isRestrictedState(policy, lastKnownState)) return "restricted";
+export function locationRefusal(
+  policy: Pick<CompliancePolicy, "restrictedStates" | "locationMaxAgeMinutes">,
+  last: LastLocation,
+  now: Date = new Date(),
+): "unknown" | "stale" | "restricted" | null {
+  if (!last.lastKnownState || !last.lastLocationAt) return "unknown";
+  if (last.lastKnownState === OUTSIDE_INDIA || isRestrictedState(policy, last.lastKnownState)) return "restricted";
+  if (now.getTime() - last.lastLocationAt.getTime() > locationMaxAgeMs(policy)) return "stale";
   return null;
 }

@@ -1,6 +1,7 @@
 import { schema, type Db } from "@rummy/db";
 import { eq } from "drizzle-orm";
 import { HttpError } from "../../api/envelope.ts";
+import { LOCATION_CHECK_MESSAGES, locationRefusal } from "../compliance/restricted.ts";
 import { kycLevel } from "../kyc/level.ts";
 import type { PaymentSettings } from "./settings.ts";
 
@@ -17,6 +18,8 @@ export const GATE_MESSAGES = {
   moneyOff: "Cash games are switched off. Adding cash is not available right now.",
   withdrawalsOff: "Withdrawals are paused right now. Please try again later.",
   restricted: "We are not available in your location",
+  locationUnknown: LOCATION_CHECK_MESSAGES.unknown,
+  locationStale: LOCATION_CHECK_MESSAGES.stale,
   underAge: "You must be 18 or older to add cash.",
   noDob: "Please add your date of birth in My Profile to add cash.",
   basicKyc: "Please verify your PAN in My Profile (KYC) to add cash.",
@@ -47,11 +50,22 @@ function assertLocation(settings: PaymentSettings, state: string | null): void {
   if (state && restricted.includes(state.trim().toLowerCase())) refuse(GATE_MESSAGES.restricted, "compliance/restricted_state");
 }
 
-/** Deposits: money games on, not in a restricted state, 18+, basic KYC (a verified PAN). */
+/**
+ * Where the player is for a deposit: the latest location check (coordinates cross-checked with
+ * the request's address), recent enough and allowed. Never the profile address: it is typed.
+ */
+function assertCheckedLocation(settings: PaymentSettings, user: { lastKnownState: string | null; lastLocationAt: Date | null }, now: Date): void {
+  const where = locationRefusal(settings.compliance, user, now);
+  if (where === "unknown") refuse(GATE_MESSAGES.locationUnknown, "compliance/location_unknown");
+  if (where === "stale") refuse(GATE_MESSAGES.locationStale, "compliance/location_stale");
+  if (where === "restricted") refuse(GATE_MESSAGES.restricted, "compliance/restricted_state");
+}
+
+/** Deposits (every channel): money games on, a recent allowed location check, 18+, basic KYC (a verified PAN). */
 export async function assertDepositAllowed(db: Db, userId: string, settings: PaymentSettings, now = new Date()): Promise<void> {
   if (!settings.compliance.moneyGamesEnabled) refuse(GATE_MESSAGES.moneyOff, "compliance/money_games_off");
   const user = await playerOrRefuse(db, userId);
-  assertLocation(settings, user.lastKnownState ?? user.state);
+  assertCheckedLocation(settings, user, now);
   if (!user.dob) refuse(GATE_MESSAGES.noDob, "compliance/no_dob");
   if (ageOn(user.dob, now) < settings.compliance.minimumAge) refuse(GATE_MESSAGES.underAge, "compliance/under_age");
   const level = await kycLevel(db, userId);
