@@ -2,7 +2,8 @@
  * Starting a deal: shuffle the shoe from the committed seed, deal the hands round the table from
  * the first player, cut the joker, turn up the first open card and start the first turn.
  */
-import { checkTableConfig, type RuleSet } from "../variant.ts";
+import { checkTableConfig } from "../variant-rules.ts";
+import type { RuleSet } from "../variant.ts";
 import { commitment, isSeedHex, shuffledDeck } from "../shuffle.ts";
 import { layoutDeal } from "./layout.ts";
 import { startTurn } from "./turn.ts";
