@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { entryScreenAtom, forgotOpenAtom, pendingOtpAtom, type EntryTab } from "../features/auth/state/entry-state.ts";
 import { SiteFooter } from "../features/pages/layout/site-footer.tsx";
@@ -7,8 +7,9 @@ import { PageFallback } from "./page-fallback.tsx";
 import { returnPath } from "./guards.tsx";
 import { PublicHeader } from "./public-header.tsx";
 
-// The entry screen and its modals load on first use, keeping them out of the home page bundle;
-// pointing at (or focusing) Login or Register starts the download a moment before the click.
+// The entry screen and its modals stay out of the home page bundle. Play and Register are the
+// page's main call to action, and a phone has no hover to start the download early: so it is
+// fetched once the page has painted and the browser is idle, and a tap opens it at once.
 const loadEntryScreen = () => import("../features/auth/components/entry-screen.tsx").then((m) => ({ default: m.EntryScreen }));
 const EntryScreen = lazy(loadEntryScreen);
 export const preloadEntryScreen = () => void loadEntryScreen();
@@ -36,6 +37,12 @@ function EntryHost() {
 /** Public pages: header with Login / Register, the page, the footer, and the entry screen host. */
 export function PublicLayout() {
   const openEntry = useOpenEntry();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => preloadEntryScreen());
+    return () => cancel(handle);
+  }, []);
   return (
     <div className="page page--public">
       <a className="skip-link" href="#main">

@@ -4,6 +4,8 @@
  */
 import { lazy, Suspense, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
+import { chooseRenderer } from "./scene/renderer-choice.ts";
+import { loadRenderer } from "./scene/renderer-loader.ts";
 
 const loadTable = () => import("./GameTablePage.tsx");
 const GameTablePage = lazy(loadTable);
@@ -12,8 +14,13 @@ function isTableUrl(params: URLSearchParams): boolean {
   return Boolean(params.get("sAuthToken") && params.get("sTableId"));
 }
 
-// A game window starts fetching the table's chunk while the app shell is still starting.
-if (typeof window !== "undefined" && window.location.pathname === "/game" && isTableUrl(new URLSearchParams(window.location.search))) void loadTable();
+// A game window starts fetching the table's chunk and this device's Pixi renderer while the app
+// shell is still starting (the server's /game page has already asked for the table's chunks
+// with module preloads, see web/vite.config.ts).
+if (typeof window !== "undefined" && window.location.pathname === "/game" && isTableUrl(new URLSearchParams(window.location.search))) {
+  void loadTable();
+  void loadRenderer(chooseRenderer());
+}
 
 export function GameRoute({ fallback }: { fallback: ReactNode }) {
   const [params] = useSearchParams();

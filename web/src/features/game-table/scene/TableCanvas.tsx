@@ -6,10 +6,6 @@
 import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Container, Graphics, Text, UPDATE_PRIORITY, type Application as PixiApplication, type Container as PixiContainer } from "pixi.js";
-// The platform's Content-Security-Policy forbids eval; this makes Pixi build its shaders and
-// uniform uploads without it.
-import "pixi.js/unsafe-eval";
-import { PRELOADED_RENDERERS } from "./pixi-preload.ts";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { TableController } from "../model/controller.ts";
 import { arrangementAtom, dragAtom, layoutAtom, viewAtom } from "../model/table-store.ts";
@@ -21,6 +17,7 @@ import { computeLayout, type TableLayout } from "./layout.ts";
 import { GHOST_ID, type Motion } from "./motion.ts";
 import { PilesLayer } from "./PilesLayer.tsx";
 import { chooseRenderer } from "./renderer-choice.ts";
+import { loadRenderer } from "./renderer-loader.ts";
 import { usePointerInput } from "./pointer-input.ts";
 import { SeatsLayer } from "./SeatsLayer.tsx";
 import "../test-hook.ts";
@@ -122,7 +119,10 @@ export function TableCanvas({ controller, motion }: { controller: TableControlle
   // @pixi/react's types predate Pixi's canvas renderer; "canvas" is a valid preference in Pixi 8.22.
   const preference = useMemo(() => {
     const choice = chooseRenderer();
-    performance.mark("table:renderer", { detail: `${choice} (${PRELOADED_RENDERERS.join(", ")} preloaded)` });
+    performance.mark("table:renderer", { detail: choice });
+    // Only this renderer is fetched (its own chunk, usually already started by GameRoute); the
+    // built app's autoDetectRenderer waits for it (web/build/pixi-auto-renderer.mjs).
+    void loadRenderer(choice);
     return choice as "webgl";
   }, []);
   return (

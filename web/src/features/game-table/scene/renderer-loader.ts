@@ -1,0 +1,20 @@
+/**
+ * Fetches the one Pixi renderer this device uses (scene/renderer-choice.ts), each in its own
+ * chunk: a phone with a GPU never downloads the canvas renderer, nor a software-GL one WebGL.
+ * The /game entry calls it before the table's chunk has arrived, so both download together.
+ */
+import type { CanvasRenderer, WebGLRenderer } from "pixi.js";
+import type { RendererChoice } from "./renderer-choice.ts";
+
+export type RendererClass = typeof WebGLRenderer | typeof CanvasRenderer;
+
+const loading = new Map<RendererChoice, Promise<RendererClass>>();
+
+export function loadRenderer(choice: RendererChoice): Promise<RendererClass> {
+  let renderer = loading.get(choice);
+  if (!renderer) {
+    renderer = choice === "canvas" ? import("./renderer-canvas.ts").then((m) => m.CanvasRenderer) : import("./renderer-webgl.ts").then((m) => m.WebGLRenderer);
+    loading.set(choice, renderer);
+  }
+  return renderer;
+}
