@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlayer } from "../../support/accounts.ts";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import type { TestPlatform } from "../../support/platform.ts";
-import { balances, bootPayments, cashPlayer, db } from "./support.ts";
+import { balances, bootPayments, cashPlayer, db, OWN_HOLDER_NAME, ownBankAccount } from "./support.ts";
 
 /**
  * The whole road through HTTP: a deposit with a promotion, play money held and returned, a win,
@@ -94,12 +94,13 @@ describe.runIf(realPostgresOrSkip("payments: full path"))("deposit, play, withdr
     await leaveTable(db(p), { key: "fp-leave-b", userId: bob.id, tableId: "fp-table" });
     expect((await balances(db(p), alice.id))["winnings"]).toBe(13_500_00n);
 
-    // Withdraw ₹10,000: TDS is 30% of the net winnings (withdrawn minus this year's deposits).
+    // Withdraw ₹10,000 to Alice's own saved account: TDS is 30% of the net winnings (withdrawn minus this year's deposits).
+    await ownBankAccount(alice, "50100099990001");
     const wd = await alice.client.post<{ sTransactionId: string; eStatus: string; nTds: number; nPayout: number }>("/transaction/rbl/payout", {
       nAmount: 10000,
       modeOfPay: "NEFT",
       Ben_Acct_No: "50100099990001",
-      Ben_Name: "Alice",
+      Ben_Name: OWN_HOLDER_NAME,
       Ben_IFSC: "HDFC0001234",
       remarks: "Winnings",
     });

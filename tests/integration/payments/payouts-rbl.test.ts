@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import type { TestPlatform } from "../../support/platform.ts";
 import { startFakeRbl, type FakeBank } from "./fakes/rbl.ts";
-import { approveKyc, balances, bootPayments, cashPlayer, db, giveWinnings, setPaymentsPolicy } from "./support.ts";
+import { approveKyc, balances, bootPayments, cashPlayer, db, giveWinnings, OWN_HOLDER_NAME, ownBankAccount, ownUpiId, setPaymentsPolicy } from "./support.ts";
 
 /**
  * The RBL adapter against a local fake of the bank, and the guarantee that matters most: a payout
@@ -67,23 +67,44 @@ describe.runIf(realPostgresOrSkip("payments: RBL payouts"))("RBL payouts against
     bank.hangMs = 800;
     await expect(rbl.submitTransfer({ tranId: "T3", amountPaise: 100n, modeOfPay: "FT", remarks: "" })).rejects.toSatisfy((e) => e instanceof ProviderError && e.kind === "unknown");
     bank.hangMs = 0;
+    // The VPA check before a UPI payout: the registered name, or "does not exist".
+    bank.vpaNames.set("asha@okaxis", "ASHA RAO");
+    expect(await rbl.verifyVpa({ vpa: "asha@okaxis", nameHint: "ignored by a real bank", requestId: "V1" })).toEqual({ exists: true, registeredName: "ASHA RAO" });
+    expect(await rbl.verifyVpa({ vpa: "nobody@okaxis", nameHint: "", requestId: "V2" })).toMatchObject({ exists: false });
+    await expect(wrong.verifyVpa({ vpa: "asha@okaxis", nameHint: "", requestId: "V3" })).rejects.toSatisfy((e) => e instanceof ProviderError);
+  });
+
+  it("verifies a UPI id with the bank and pays a UPI withdrawal only to it", async () => {
+    const player = await cashPlayer(p, { kyc: true });
+    await giveWinnings(db(p), player.id, 1_000_00n, `test-winnings:${player.id}`);
+    const body = { nAmount: 200, sPayeeAddress: "test.player@okaxis", sPayeeName: "Test Player", sDeviceId: "web", sOs: "WEB" };
+    expect((await player.client.post("/transaction/rbl/disbursement", body)).status).toBe(400);
+    bank.vpaNames.set("test.player@okaxis", OWN_HOLDER_NAME.toUpperCase());
+    bank.vpaNames.set("someone@okaxis", "SOMEONE ELSE");
+    expect((await player.client.post("/profile/upi/verify", { sVpa: "someone@okaxis" })).status).toBe(400);
+    await ownUpiId(player, "test.player@okaxis");
+    const paid = await player.client.post<{ txnId: string }>("/transaction/rbl/disbursement", body);
+    expect(paid.status, paid.body.message).toBe(200);
+    expect(bank.transfers.get(paid.body.data.txnId)?.beneficiary).toBe("test.player@okaxis");
   });
 
   it(`${WITHDRAWALS * ATTEMPTS_EACH} payout attempts accepted then timed out: zero double payouts`, async () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => cashPlayer(p)));
-    for (const player of players) {
+    for (const [k, player] of players.entries()) {
       await approveKyc(db(p), player.id);
       await giveWinnings(db(p), player.id, 1_000_000_00n, `test-winnings:${player.id}`);
+      await ownBankAccount(player, `50100000000${k}`);
     }
     const ids: string[] = [];
     await inBatches(Array.from({ length: WITHDRAWALS }, (_, i) => i), 20, async (i) => {
-      const player = players[i % players.length]!;
+      const k = i % players.length;
+      const player = players[k]!;
       const row = await createWithdrawal(p.running.platform, {
         userId: player.id,
         method: "bank",
         modeOfPay: "IMPS",
         amountPaise: BigInt(1000_00 + i),
-        beneficiary: { accountNo: `5010${String(i).padStart(8, "0")}`, name: "Player", ifsc: "HDFC0001234", bankName: "HDFC", remarks: "Winnings" },
+        destination: { kind: "bank", claimed: { accountNo: `50100000000${k}`, name: OWN_HOLDER_NAME, ifsc: "HDFC0001234" }, remarks: "Winnings", trnParticulars: undefined },
       });
       ids.push(row.id);
     });

@@ -30,10 +30,15 @@ export async function setPaymentsPolicy(db: Db, patch: { withdrawal?: Record<str
 
 export const db = (p: TestPlatform): Db => p.running.platform.db;
 
-/** A registered adult with basic KYC (a verified PAN); with `kyc` full KYC (PAN + Aadhaar approved). */
-export async function cashPlayer(p: TestPlatform, options: { kyc?: boolean } = {}): Promise<TestPlayer> {
+/**
+ * A registered adult with basic KYC (a verified PAN); with `kyc` full KYC (PAN + Aadhaar approved).
+ * Unless `located` is false, a location check from Maharashtra is on record as just made (the
+ * deposit and cash gates need one; tests/security/location.test.ts makes its own).
+ */
+export async function cashPlayer(p: TestPlatform, options: { kyc?: boolean; located?: boolean } = {}): Promise<TestPlayer> {
   const player = await registerPlayer(p.url);
-  await db(p).update(schema.users).set({ dob: "1990-01-15", state: "Maharashtra" }).where(eq(schema.users.id, player.id));
+  const location = options.located === false ? {} : { lastKnownState: "Maharashtra", lastLocationAt: new Date() };
+  await db(p).update(schema.users).set({ dob: "1990-01-15", state: "Maharashtra", ...location }).where(eq(schema.users.id, player.id));
   if (options.kyc) await approveKyc(db(p), player.id);
   else await db(p).insert(schema.kycProfiles).values({ userId: player.id, state: "pending", panNumber: "ABCDE1234F", panName: "TEST PLAYER", panVerifiedAt: new Date() });
   return player;
@@ -92,4 +97,23 @@ export async function balances(database: Db, userId: string): Promise<Record<str
   )) as unknown as { kind: string; available: string }[];
   const list = Array.isArray(rows) ? rows : ((rows as unknown as { rows: { kind: string; available: string }[] }).rows ?? []);
   return Object.fromEntries(list.map((r) => [r.kind, BigInt(r.available)]));
+}
+
+/** The holder name saved with `ownBankAccount`: the PAN name of `cashPlayer`/`approveKyc`, as a person writes it. */
+export const OWN_HOLDER_NAME = "Test Player";
+
+/**
+ * Saves the player's payout bank account through `POST /profile/bank` (the PAN must be verified):
+ * withdrawals to a bank go only to this account (PAYMENTS.md "Payout destinations"). The sandbox
+ * bank picks a payout's outcome from the account number's last digits.
+ */
+export async function ownBankAccount(player: TestPlayer, accountNo: string, ifsc = "HDFC0001234"): Promise<void> {
+  const res = await player.client.post("/profile/bank", { sBankName: "HDFC Bank", sAccountNo: accountNo, sIFSC: ifsc, sAccountHolderName: OWN_HOLDER_NAME });
+  if (res.status !== 200) throw new Error(`saving the bank account failed: ${res.status} ${res.body.message}`);
+}
+
+/** Verifies a UPI id for the player through `POST /profile/upi/verify`: UPI withdrawals go only to such ids. */
+export async function ownUpiId(player: TestPlayer, vpa: string): Promise<void> {
+  const res = await player.client.post("/profile/upi/verify", { sVpa: vpa });
+  if (res.status !== 200) throw new Error(`verifying the UPI id failed: ${res.status} ${res.body.message}`);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, type TestPlayer } from "../../support/accounts.ts";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import type { TestPlatform } from "../../support/platform.ts";
-import { bootPayments, cashPlayer, db, giveWinnings, setCompliance, setPaymentsPolicy } from "./support.ts";
+import { bootPayments, cashPlayer, db, giveWinnings, ownBankAccount, setCompliance, setPaymentsPolicy } from "./support.ts";
 
 /** SPEC.md section 5 "Withdraw" and "Payment gateway payout form": every message, through HTTP. */
 
@@ -83,6 +83,7 @@ describe.runIf(realPostgresOrSkip("payments: validation"))("payout forms and gat
     p = await bootPayments("pay_validation");
     player = await cashPlayer(p, { kyc: true });
     await giveWinnings(db(p), player.id, 1000_00n, `test-winnings:${player.id}`);
+    await ownBankAccount(player, bank.Ben_Acct_No);
   }, 120_000);
   afterAll(async () => p?.close());
 
@@ -163,6 +164,7 @@ describe.runIf(realPostgresOrSkip("payments: validation"))("payout forms and gat
     expect((await client(player).post("/transaction/buycash", { nAmount: 98 })).body.message).toBe("Minimum deposit amount is ₹99");
     const rich = await cashPlayer(p, { kyc: true });
     await giveWinnings(db(p), rich.id, 60_000_00n, `test-winnings:${rich.id}`);
+    await ownBankAccount(rich, bank.Ben_Acct_No);
     expect((await rich.client.post("/transaction/rbl/payout", { ...bank, nAmount: 45_000 })).status).toBe(200);
     const over = await rich.client.post("/transaction/rbl/payout", { ...bank, nAmount: 5000 });
     expect(over.body.message).toBe("Withdrawals are limited to ₹49999 a day. You can withdraw up to ₹4999 more today.");

@@ -2,7 +2,7 @@ import { basicAuthOf, json, startFake, type FakeServer } from "./http.ts";
 
 /**
  * A fake of the RBL corporate payment API as the adapter speaks it (game-server/src/providers/
- * payouts/rbl.ts): single payment, status query, UPI disbursement and the statement. Like a bank,
+ * payouts/rbl.ts): single payment, status query, UPI disbursement, the VPA check and the statement. Like a bank,
  * it knows a transfer by its TranID: submitting one again never pays again. `hangMs` makes it
  * accept a submission and answer only after that long (the client has timed out by then).
  */
@@ -23,10 +23,13 @@ export interface FakeBank extends FakeServer {
   /** Outcome of new transfers at their first status query. */
   outcome: FakeBankTransfer["status"];
   readonly credentials: string;
+  /** The UPI directory the VPA check reads: VPA → registered name; any other VPA does not exist. */
+  readonly vpaNames: Map<string, string>;
 }
 
 export async function startFakeRbl(credentials = "client:secret"): Promise<FakeBank> {
   const transfers = new Map<string, FakeBankTransfer>();
+  const vpaNames = new Map<string, string>();
   const state = { hangMs: 0, outcome: "SUCCESS" as FakeBankTransfer["status"] };
   const server = await startFake(async (req, body, res) => {
     if (basicAuthOf(req) !== credentials) return json(res, 401, { error: "unauthorised" });
@@ -82,6 +85,17 @@ export async function startFakeRbl(credentials = "client:secret"): Promise<FakeB
       if (t.status === "PENDING") t.status = state.outcome;
       return json(res, 200, { UPIDisbursementStatusResp: { Header: { TranID: tranId, Status: "Success" }, Body: { TxnStatus: t.status, RRN: "123456789012", responseId: `R${tranId}` } } });
     }
+    if (req.method === "POST" && url === "/v1/upi/vpa/validate") {
+      const { Header: h = {}, Body: bb = {} } = b["ValidateVPAReq"] ?? {};
+      const vpa = bb["VPA"] ?? "";
+      const name = vpaNames.get(vpa);
+      return json(res, 200, {
+        ValidateVPAResp: {
+          Header: { TranID: h["TranID"], Status: "Success", Error_Cde: "", Error_Desc: "" },
+          Body: name ? { VPA: vpa, VPAStatus: "VALID", PayeeName: name } : { VPA: vpa, VPAStatus: "INVALID", PayeeName: "", StatusDesc: "VPA does not exist" },
+        },
+      });
+    }
     if (req.method === "POST" && url === "/v1/payments/corp/statement") {
       return json(res, 200, {
         Statement: [...transfers.values()].map((t) => ({ TranID: t.tranId, Kind: t.kind, Amount: t.amount, TxnStatus: t.status, UTRNo: `RATN${t.tranId.slice(-10)}`, TxnTime: new Date().toISOString() })),
@@ -89,7 +103,7 @@ export async function startFakeRbl(credentials = "client:secret"): Promise<FakeB
     }
     return json(res, 404, { error: "no such endpoint" });
   });
-  const fake = Object.assign(server, { transfers, credentials }) as FakeBank;
+  const fake = Object.assign(server, { transfers, credentials, vpaNames }) as FakeBank;
   for (const key of ["hangMs", "outcome"] as const) {
     Object.defineProperty(fake, key, { get: () => state[key], set: (v: never) => (state[key] = v), enumerable: true });
   }
