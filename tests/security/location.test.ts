@@ -36,7 +36,7 @@ afterAll(async () => platform?.close());
 
 /** A cash-ready adult (basic KYC, ₹1,000 deposited) whose requests come from `ip`. */
 async function playerAt(ip: string): Promise<TestPlayer> {
-  const player = await cashPlayer(platform);
+  const player = await cashPlayer(platform, { located: false });
   await depositRupees(platform.running.platform, player.id, 1000);
   const client = new ApiClient(platform.url, ip);
   client.token = player.client.token;

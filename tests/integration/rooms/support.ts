@@ -50,8 +50,9 @@ async function insertTestUser(platform: PlatformContext): Promise<typeof schema.
           referralCode: `R${tag}`.toUpperCase().slice(0, 9),
           isMobileVerified: true,
           dob: "1990-01-01",
-          // The cash gate needs a location check on record (services/compliance/cash-gate.ts).
+          // The cash gate needs a recent location check on record (services/compliance/cash-gate.ts).
           lastKnownState: "Maharashtra",
+          lastLocationAt: new Date(),
         })
         .returning();
       return user;
