@@ -1,8 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerPlayer } from "../support/accounts.ts";
 import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
+import { REPO_ROOT } from "../support/server-process.ts";
 
 /**
  * The server serves the web build: the page for every app path, its hashed scripts, and a build
@@ -50,5 +53,83 @@ describe("web build served by the platform", () => {
       const res = await get(path);
       expect(await res.text()).not.toContain('"name"');
     }
+  });
+});
+
+/**
+ * The real web build (built here into a temporary folder with web/vite.config.ts), as a phone
+ * gets it: every hashed asset precompressed in the encoding asked for, with Vary, cached for a
+ * year; the HTML revalidated every time; API replies above 1 KB compressed on the fly.
+ */
+describe("the web build, compressed and cached", () => {
+  let platform: TestPlatform;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "rummy-built-"));
+    execFileSync("npx", ["vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"], { cwd: join(REPO_ROOT, "web"), stdio: "inherit" });
+    platform = await bootTestPlatform("web_built", { WEB_DIST: dist });
+  }, 240_000);
+  afterAll(async () => {
+    await platform?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${platform.url}${path}`, { headers });
+
+  it("serves every hashed asset as brotli or gzip, as the browser accepts, with Vary and immutable caching", async () => {
+    const assets = readdirSync(join(dist, "assets")).filter((f) => !f.endsWith(".br") && !f.endsWith(".gz"));
+    expect(assets.filter((f) => f.endsWith(".js")).length).toBeGreaterThan(10);
+    for (const file of assets) {
+      const original = readFileSync(join(dist, "assets", file));
+      for (const encoding of ["br", "gzip"]) {
+        const res = await get(`/assets/${file}`, { "accept-encoding": encoding });
+        expect(res.status, file).toBe(200);
+        expect(res.headers.get("content-encoding"), `${file} ${encoding}`).toBe(encoding);
+        expect(res.headers.get("vary") ?? "", file).toMatch(/accept-encoding/i);
+        expect(res.headers.get("cache-control"), file).toBe("public, max-age=31536000, immutable");
+        // fetch decodes the body: it must be the built file itself.
+        expect(Buffer.from(await res.arrayBuffer()).equals(original), `${file} ${encoding} body`).toBe(true);
+      }
+    }
+    const plain = await get(`/assets/${assets.find((f) => f.endsWith(".js")) ?? ""}`, { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary") ?? "").toMatch(/accept-encoding/i);
+  });
+
+  it("never lets the HTML be used without revalidating, and the game page preloads the table", async () => {
+    for (const path of ["/", "/lobby", "/index.html", "/game?sAuthToken=t&sTableId=x"]) {
+      const res = await get(path, { "accept-encoding": "br, gzip" });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toMatch(/text\/html/);
+      expect(res.headers.get("cache-control"), path).toBe("no-cache");
+    }
+    const home = await (await get("/")).text();
+    const game = await (await get("/game?sAuthToken=t&sTableId=x")).text();
+    expect(home).not.toMatch(/GameTablePage-/);
+    expect(game).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GameTablePage-[\w-]+\.js">/);
+    // `/game` without a table is the home page, with nothing extra to download.
+    expect(await (await get("/game")).text()).toBe(home);
+  });
+
+  it("compresses API replies above 1 KB and leaves small ones alone", async () => {
+    const player = await registerPlayer(platform.url);
+    const list = (encoding: string) =>
+      fetch(`${platform.url}/api/v1/rummy/table/weblist`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: player.client.token ?? "", "accept-encoding": encoding },
+        body: JSON.stringify({ eRummyType: "point", eGameType: "practice" }),
+      });
+    const plain = await list("identity");
+    expect(plain.status).toBe(200);
+    const plainBody = await plain.text();
+    expect(plainBody.length).toBeGreaterThan(1024);
+    for (const encoding of ["br", "gzip"]) {
+      const res = await list(encoding);
+      expect(res.headers.get("content-encoding"), encoding).toBe(encoding);
+      expect(await res.text()).toBe(plainBody);
+    }
+    const health = await get("/api/v1/health", { "accept-encoding": "br, gzip" });
+    expect(health.status).toBe(200);
+    expect(health.headers.get("content-encoding")).toBeNull();
   });
 });
