@@ -1,11 +1,13 @@
 import { currentToken } from "../session/session.ts";
+import { ActionKeys, fingerprintOf, IDEMPOTENCY_HEADER, MONEY_PATHS } from "./action-keys.ts";
 import { trackPending } from "./pending.ts";
 
 /**
  * The one HTTP client of the web app (SPEC.md sections 6-8). It sends the saved token in the
  * `authorization` header, reads the reply message from `data.message` (then `message`), turns "no
  * reply" into 'Server is unavailable.', hands 401s and the account-not-found message to the
- * session handler the app registers, and exposes the `authorization` and `verification` headers.
+ * session handler the app registers, exposes the `authorization` and `verification` headers, and
+ * sends the money calls with one `Idempotency-Key` per user action (action-keys.ts).
  */
 
 export const API_PREFIX = "/api/v1";
@@ -79,7 +81,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+async function fetchReply(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (token) headers["authorization"] = token;
@@ -98,7 +100,7 @@ async function send(method: string, path: string, options: RequestOptions, token
 
 async function request<T>(method: string, path: string, options: RequestOptions): Promise<ApiReply<T>> {
   const token = currentToken();
-  const response = await send(method, path, options, token);
+  const response = await fetchReply(method, path, options, token);
   const body = await readJson(response);
   const verification = response.headers.get("verification");
   // A gateway error page (HTML) or an empty 5xx means the API itself did not answer.
@@ -117,8 +119,27 @@ async function request<T>(method: string, path: string, options: RequestOptions)
   return { status: response.status, message, data, authorization: response.headers.get("authorization"), verification };
 }
 
+const actionKeys = new ActionKeys();
+
+/** A server reply that ends a money action: anything but no reply, a 5xx or "still being processed" (409). */
+function endsAction(outcome: { ok: true } | { ok: false; error: unknown }): boolean {
+  if (outcome.ok) return true;
+  const { error } = outcome;
+  return error instanceof ApiError && error.status !== null && error.status < 500 && error.status !== 409;
+}
+
+function send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, options: RequestOptions): Promise<ApiReply<T>> {
+  if (method !== "POST" || !MONEY_PATHS.has(path)) return request<T>(method, path, options);
+  // Money calls carry one Idempotency-Key per user action (action-keys.ts).
+  return actionKeys.run(
+    fingerprintOf(method, path, options.body),
+    (key) => request<T>(method, path, { ...options, headers: { ...options.headers, [IDEMPOTENCY_HEADER]: key } }),
+    endsAction,
+  );
+}
+
 export function apiRequest<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {
-  return options.loader === false ? request<T>(method, path, options) : trackPending(() => request<T>(method, path, options));
+  return options.loader === false ? send<T>(method, path, options) : trackPending(() => send<T>(method, path, options));
 }
 
 export const api = {
