@@ -12,3 +12,4 @@ export * from "./payout-vpas.ts";
 export * from "./location-checks.ts";
 export * from "./payment-gateway-tokens.ts";
 export * from "./tournaments.ts";
+export * from "./login-throttle.ts";

@@ -13,7 +13,8 @@ export const otpChallenges = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_mobile", "reset_password", "verify_email"] }).notNull(),
+    /** `login`: the second factor asked for while an account is under attack (ACCOUNTS.md "Login throttling"). */
+    purpose: text("purpose", { enum: ["verify_mobile", "reset_password", "verify_email", "login"] }).notNull(),
     channel: text("channel", { enum: ["sms", "email"] }).notNull(),
     /** `+91XXXXXXXXXX` for SMS, the lowercased address for e-mail. */
     destination: text("destination").notNull(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * A player account. Identifiers are stored normalised: `mobile` is the 10 national digits
@@ -22,8 +22,6 @@ export const users = pgTable(
     isMobileVerified: boolean("is_mobile_verified").notNull().default(false),
     /** `blocked` accounts cannot log in and their sessions are refused. */
     status: text("status", { enum: ["active", "blocked"] }).notNull().default("active"),
-    /** Consecutive wrong passwords; at 100 (NIST SP 800-63B) login waits for a password reset. */
-    failedLogins: integer("failed_logins").notNull().default(0),
     addressLine1: text("address_line1").notNull().default(""),
     addressLine2: text("address_line2").notNull().default(""),
     landMark: text("land_mark").notNull().default(""),

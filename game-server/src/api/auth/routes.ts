@@ -7,6 +7,7 @@ import {
   loggedInResponse,
   loginBody,
   loginRefusedResponse,
+  loginThrottledResponse,
   otpResponse,
   emptyResponse,
   referralBody,
@@ -15,7 +16,8 @@ import {
   resetBody,
   verifyBody,
 } from "./schemas.ts";
-import { loginWithPassword, MOBILE_NOT_VERIFIED } from "../../services/auth/login.ts";
+import { loginWithPassword, MOBILE_NOT_VERIFIED, UNDER_ATTACK } from "../../services/auth/login.ts";
+import { throttledMessage } from "../../services/auth/login-throttle-policy.ts";
 import { forgotPassword, resendOtp, resetPassword, verifyMobileOtp } from "../../services/auth/otp-flows.ts";
 import { referrerOf, registerPlayer } from "../../services/auth/register.ts";
 import type { IssuedOtp } from "../../services/otp/issue.ts";
@@ -91,14 +93,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/login/simple",
     {
       config: AUTH_LIMITS.login,
-      schema: { tags, summary: "Log in by mobile (+91) or e-mail", body: loginBody, response: { 200: loggedInResponse, 403: loginRefusedResponse } },
+      schema: {
+        tags,
+        summary: "Log in by mobile (+91) or e-mail",
+        body: loginBody,
+        response: { 200: loggedInResponse, 403: loginRefusedResponse, 429: loginThrottledResponse },
+      },
     },
     async (request, reply) => {
       const outcome = await loginWithPassword(platform, request.body.sMobile, request.body.sPassword, clientOf(request));
+      if (outcome.kind === "throttled") {
+        const seconds = outcome.retryAfterSeconds;
+        const message = throttledMessage(seconds);
+        reply.code(429).header("retry-after", String(seconds));
+        return { message, data: { message, code: "auth/throttled" as const, nRetryAfter: seconds } };
+      }
       if (outcome.kind === "otp") {
+        // The browser opens its OTP modal on either message, with the verification id sent here.
+        const message = outcome.reason === "unverified" ? MOBILE_NOT_VERIFIED : UNDER_ATTACK;
         reply.code(403);
-        const body = otpReply(reply, outcome.otp, MOBILE_NOT_VERIFIED);
-        return { ...body, message: MOBILE_NOT_VERIFIED };
+        const body = otpReply(reply, outcome.otp, message);
+        return { ...body, message };
       }
       reply.header("authorization", outcome.token);
       return ok("Logged in successfully.", { _id: outcome.userId });
@@ -119,6 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         verification: verificationOf(request),
         code: request.body.nOTP,
         password: request.body.sPassword,
+        ip: request.ip,
       });
       return ok("Password reset successfully.", {});
     },

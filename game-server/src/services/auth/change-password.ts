@@ -16,6 +16,6 @@ export async function changePassword(platform: PlatformContext, userId: string, 
     throw new HttpError(400, "Current password is incorrect.", "auth/wrong_password");
   }
   const passwordHash = await hashPassword(next);
-  await platform.db.update(users).set({ passwordHash, failedLogins: 0, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await platform.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
   await revokeAllSessions(platform.db, userId, "password_changed");
 }

@@ -1,24 +1,30 @@
-import { users } from "@rummy/db/schema/index";
-import { eq, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
 import { HttpError } from "../../api/envelope.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { displayMobile, type Identifier } from "./identifiers.ts";
+import { claimLoginAttempt, clearLoginAttempts, recordLoginFailure } from "./login-throttle.ts";
+import { sourceOf } from "./login-throttle-policy.ts";
 import { burnPasswordCheck, verifyPassword } from "./passwords.ts";
 import { openSession } from "./sessions.ts";
 import { findUserByIdentifier } from "./users.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const MOBILE_NOT_VERIFIED = "Mobile number not verified.";
-/** NIST SP 800-63B 5.2.2: at most 100 consecutive failures on one account; a reset unlocks it. */
-export const MAX_CONSECUTIVE_FAILURES = 100;
+export const UNDER_ATTACK = "We have seen many failed login attempts on your account. Enter the OTP sent to your mobile number to log in.";
 
-export type LoginOutcome = { kind: "session"; token: string; userId: string } | { kind: "otp"; otp: IssuedOtp };
+export type LoginOutcome =
+  | { kind: "session"; token: string; userId: string }
+  /** The right password, and a code sent to the phone: to verify it (`unverified`) or as a second factor. */
+  | { kind: "otp"; otp: IssuedOtp; reason: "unverified" | "under_attack" }
+  /** The source is waiting out its delay; the password was not looked at. */
+  | { kind: "throttled"; retryAfterSeconds: number };
 
 /**
  * Password login by mobile or e-mail. Unknown accounts and wrong passwords get the same answer
- * after the same work. A right password on an unverified mobile sends the OTP (or hands back
- * the live one) instead of a token.
+ * after the same work. Every attempt on an account is counted against its source first (see
+ * `login-throttle.ts`): a source in its wait is not heard, and while the account is under attack
+ * the right password earns an OTP to the owner's phone instead of a token. Nothing here locks an
+ * account. A right password on an unverified mobile sends the OTP (or hands back the live one).
  */
 export async function loginWithPassword(
   platform: PlatformContext,
@@ -26,33 +32,30 @@ export async function loginWithPassword(
   password: string,
   client: { ip: string; userAgent: string },
 ): Promise<LoginOutcome> {
-  const { db } = platform;
-  const user = await findUserByIdentifier(db, identifier);
+  const user = await findUserByIdentifier(platform.db, identifier);
   if (!user) {
     await burnPasswordCheck(password);
     throw new HttpError(400, INVALID_CREDENTIALS, "auth/invalid_credentials");
   }
-  if (user.failedLogins >= MAX_CONSECUTIVE_FAILURES) {
-    throw new HttpError(403, "Too many failed login attempts. Please reset your password to continue.", "auth/locked");
-  }
+  const source = sourceOf(client.ip);
+  const claim = await claimLoginAttempt(platform, user.id, source);
+  if (claim.kind === "wait") return { kind: "throttled", retryAfterSeconds: claim.seconds };
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await db
-      .update(users)
-      .set({ failedLogins: sql`${users.failedLogins} + 1` })
-      .where(eq(users.id, user.id));
+    await recordLoginFailure(platform, user.id, source);
     throw new HttpError(400, INVALID_CREDENTIALS, "auth/invalid_credentials");
   }
   if (user.status !== "active") throw new HttpError(403, "Your account has been blocked. Please contact support.", "auth/blocked");
-  if (user.failedLogins > 0) await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id));
-  if (!user.isMobileVerified) {
+  if (!user.isMobileVerified || claim.underAttack) {
+    // The attempt stays counted until the code is verified: a right password alone clears nothing.
     const otp = await issueOtp(platform, {
       userId: user.id,
-      purpose: "verify_mobile",
+      purpose: user.isMobileVerified ? "login" : "verify_mobile",
       channel: "sms",
       destination: displayMobile(user.mobile),
       ip: client.ip,
     });
-    return { kind: "otp", otp };
+    return { kind: "otp", otp, reason: user.isMobileVerified ? "under_attack" : "unverified" };
   }
+  await clearLoginAttempts(platform, user.id, source);
   return { kind: "session", token: await openSession(platform, user.id, client), userId: user.id };
 }

@@ -5,6 +5,8 @@ import { HttpError } from "../../api/envelope.ts";
 import { consumeOtp } from "../otp/check.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { displayMobile, type Identifier } from "./identifiers.ts";
+import { clearLoginAttempts } from "./login-throttle.ts";
+import { sourceOf } from "./login-throttle-policy.ts";
 import { hashPassword } from "./passwords.ts";
 import { openSession, revokeAllSessions } from "./sessions.ts";
 import { findUserById, findUserByIdentifier, type UserRow } from "./users.ts";
@@ -41,7 +43,10 @@ export async function forgotPassword(platform: PlatformContext, identifier: Iden
   return issueOtp(platform, { userId: user.id, purpose: "reset_password", ...destinationOf(user, identifier), ip });
 }
 
-/** `POST /auth/otp/verify`: proves the mobile, marks it verified and opens a session. */
+/**
+ * `POST /auth/otp/verify`: proves the mobile, marks it verified and opens a session. It also ends
+ * the second-factor step of a login under attack, so the caller's login counter starts again.
+ */
 export async function verifyMobileOtp(
   platform: PlatformContext,
   input: { verification: string | undefined; code: string; mobile: string },
@@ -58,13 +63,18 @@ export async function verifyMobileOtp(
   if (!user.isMobileVerified) {
     await platform.db.update(users).set({ isMobileVerified: true, updatedAt: sql`now()` }).where(eq(users.id, user.id));
   }
+  await clearLoginAttempts(platform, user.id, sourceOf(client.ip));
   return { token: await openSession(platform, user.id, client), userId: user.id };
 }
 
-/** `POST /auth/password/reset`: a code from forgot-password (SMS or e-mail) sets a new password and ends every session. */
+/**
+ * `POST /auth/password/reset`: a code from forgot-password (SMS or e-mail) sets a new password and
+ * ends every session. The code proves the owner, so the login counter of the caller's source
+ * starts again (other sources keep theirs: an attack does not end because the owner reset).
+ */
 export async function resetPassword(
   platform: PlatformContext,
-  input: { verification: string | undefined; code: string; password: string },
+  input: { verification: string | undefined; code: string; password: string; ip: string },
 ): Promise<void> {
   const proof = await consumeOtp(platform, { verification: input.verification, code: input.code, channels: ["sms", "email"] });
   const user = await findUserById(platform.db, proof.userId);
@@ -77,11 +87,11 @@ export async function resetPassword(
     .update(users)
     .set({
       passwordHash,
-      failedLogins: 0,
       ...(provedMobile ? { isMobileVerified: true } : {}),
       ...(provedEmail ? { isEmailVerified: true } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, user.id));
   await revokeAllSessions(platform.db, user.id, "password_reset");
+  await clearLoginAttempts(platform, user.id, sourceOf(input.ip));
 }

@@ -98,13 +98,21 @@ export async function issueOtp(platform: PlatformContext, request: OtpRequest): 
   return { verification: outcome.verification, nExpiresIn: outcome.nExpiresIn, sent: true };
 }
 
+const CODE_NAMES: Record<OtpRequest["purpose"], string> = {
+  verify_mobile: "verification code",
+  reset_password: "password reset code",
+  login: "login code",
+};
+
 function otpMessage(request: OtpRequest, code: string) {
-  const what = request.purpose === "reset_password" ? "password reset code" : "verification code";
+  const what = CODE_NAMES[request.purpose];
   const minutes = Math.round(OTP_POLICY.ttlSeconds / 60);
+  // A login code can be set off by someone who has the password: the owner is told what to do.
+  const warning = request.purpose === "login" ? " If you did not just try to log in, change your password." : "";
   return {
     channel: request.channel,
     to: request.destination,
     subject: `Your Rummy ${what}`,
-    text: `${code} is your Rummy ${what}. It expires in ${minutes} minutes. Never share it with anyone, not even with us.`,
+    text: `${code} is your Rummy ${what}. It expires in ${minutes} minutes. Never share it with anyone, not even with us.${warning}`,
   };
 }

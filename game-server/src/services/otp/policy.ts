@@ -13,5 +13,5 @@ export const OTP_POLICY = {
   maxSendsPerDay: 10,
 } as const;
 
-export type OtpPurpose = "verify_mobile" | "reset_password" | "verify_email";
+export type OtpPurpose = "verify_mobile" | "reset_password" | "verify_email" | "login";
 export type OtpChannel = "sms" | "email";

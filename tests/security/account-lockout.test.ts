@@ -1,0 +1,189 @@
+import { queryRows } from "@rummy/db";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient, latestOtp, outbox, registerPlayer, type ApiResponse, type TestPlayer } from "../support/accounts.ts";
+import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
+
+/**
+ * A stranger cannot lock an account (issue 14, item 7). Wrong passwords from a few addresses
+ * (X-Forwarded-For stands in for them: the platform trusts the proxy header here) slow those
+ * addresses down with growing delays; the owner still gets in, with an OTP to their phone once the
+ * account is under attack; the attacker gains nothing, not even with the right password.
+ * "Time passes" by moving the throttle's timestamps back, as the account suites do for OTPs.
+ */
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await bootTestPlatform("security_lockout");
+});
+afterAll(async () => platform?.close());
+
+const db = () => platform.running.platform.db;
+const plus91 = (mobile: string) => `+91${mobile}`;
+const WRONG = "Wrong@1234";
+const THROTTLED = /^Too many attempts\. Please try again in (\d+) (seconds?|minutes)\.$/;
+const UNDER_ATTACK = "We have seen many failed login attempts on your account. Enter the OTP sent to your mobile number to log in.";
+
+/** The seconds a 429 asks for: the Retry-After header, which must agree with the message (whole minutes from 2 minutes on). */
+function retryAfter(res: ApiResponse): number {
+  expect(res.status).toBe(429);
+  const match = THROTTLED.exec(res.body.data.message as string);
+  expect(match, res.body.message).not.toBeNull();
+  const seconds = Number(res.headers.get("retry-after"));
+  expect(match?.[2] === "minutes" ? Math.ceil(seconds / 60) : seconds).toBe(Number(match?.[1]));
+  expect(res.body.data["nRetryAfter"]).toBe(seconds);
+  return seconds;
+}
+
+/** As if `seconds` had passed for one source's counter on every account. */
+async function letTimePass(ip: string, seconds: number): Promise<void> {
+  await db().execute(
+    sql`UPDATE login_throttle SET blocked_until = blocked_until - make_interval(secs => ${seconds}), last_attempt_at = last_attempt_at - make_interval(secs => ${seconds}) WHERE source = ${ip}`,
+  );
+}
+
+const attackers = (n: number) => Array.from({ length: n }, () => new ApiClient(platform.url));
+
+describe("wrong passwords from many addresses", () => {
+  let owner: TestPlayer;
+  const gang = () => attackers(5);
+
+  beforeAll(async () => {
+    owner = await registerPlayer(platform.url);
+  });
+
+  it("100 of them: each address meets growing delays, none is a lock, and the owner logs in with an OTP", async () => {
+    const five = gang();
+    // 20 each: all the login route's per-address limit lets one address send in a minute.
+    const seen = await Promise.all(
+      five.map(async (attacker) => {
+        const statuses: number[] = [];
+        const delays: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const res = await attacker.login(plus91(owner.mobile), WRONG);
+          statuses.push(res.status);
+          if (res.status === 429) {
+            const seconds = retryAfter(res);
+            delays.push(seconds);
+            await letTimePass(attacker.ip, seconds);
+          } else {
+            expect(res.body.message).toBe("Invalid credentials");
+          }
+        }
+        return { statuses, delays };
+      }),
+    );
+    for (const { statuses, delays } of seen) {
+      // Five tries for free, then every other answer is a wait: the wait is served, one more
+      // guess is judged, and the next wait is longer.
+      expect(statuses.slice(0, 6)).toEqual([400, 400, 400, 400, 400, 429]);
+      expect(statuses.filter((s) => s !== 400 && s !== 429)).toEqual([]);
+      expect(delays[0]).toBe(1);
+      for (let i = 1; i < delays.length; i++) expect(delays[i], `wait ${i + 1} of ${delays.join(", ")}`).toBeGreaterThan(delays[i - 1] ?? 0);
+      expect(delays.at(-1)).toBeGreaterThanOrEqual(64);
+    }
+
+    // The owner, from their own address, with the right password: the account is under attack,
+    // so the password alone is not enough, and the OTP goes to the owner's phone.
+    const mobile = plus91(owner.mobile);
+    const before = (await outbox(platform.url, mobile)).length;
+    const step = await owner.client.post("/auth/login/simple", { sMobile: mobile, sPassword: owner.password });
+    expect(step.status, step.body.message).toBe(403);
+    expect(step.body.message).toBe(UNDER_ATTACK);
+    expect(step.headers.get("authorization")).toBeNull();
+    const verification = step.headers.get("verification") ?? "";
+    expect(verification).toMatch(/^[0-9a-f-]{36}$/);
+    const sms = await outbox(platform.url, mobile);
+    expect(sms).toHaveLength(before + 1);
+    expect(sms[0]?.sBody).toMatch(/^\d{4} is your Rummy login code\./);
+
+    const code = await latestOtp(platform.url, mobile);
+    const verified = await owner.client.post("/auth/otp/verify", { code, sMobile: mobile }, { verification });
+    expect(verified.status, verified.body.message).toBe(200);
+    owner.client.token = verified.headers.get("authorization") ?? undefined;
+    expect((await owner.client.get("/profile")).status).toBe(200);
+
+    // Logging in by e-mail from a new address goes the same way, and never answers a lock.
+    const elsewhere = new ApiClient(platform.url);
+    const byEmail = await elsewhere.login(owner.email, owner.password);
+    expect(byEmail.status).toBe(403);
+    expect(byEmail.body.message).toBe(UNDER_ATTACK);
+  });
+
+  it("the attacker gains nothing from the right password: a wait first, then an OTP it does not have", async () => {
+    const victim = await registerPlayer(platform.url);
+    const mobile = plus91(victim.mobile);
+    const five = gang();
+    for (const attacker of five) {
+      for (let i = 0; i < 5; i++) expect((await attacker.login(mobile, WRONG)).status).toBe(400);
+    }
+    // The last address to fail is the one that comes back, while its wait still runs.
+    const first = five[4] as ApiClient;
+    // During its wait an address is not even heard: the right password gets the same 429.
+    const waiting = await first.login(mobile, victim.password);
+    expect(retryAfter(waiting)).toBe(1);
+    expect(waiting.headers.get("authorization")).toBeNull();
+
+    await letTimePass(first.ip, 1);
+    const sent = (await outbox(platform.url, mobile)).length;
+    const right = await first.login(mobile, victim.password);
+    expect(right.status).toBe(403);
+    expect(right.body.message).toBe(UNDER_ATTACK);
+    expect(right.headers.get("authorization")).toBeNull();
+    // The code went to the owner's phone, not to the attacker; a guess is just a wrong OTP.
+    expect(await outbox(platform.url, mobile)).toHaveLength(sent + 1);
+    const code = await latestOtp(platform.url, mobile);
+    const guess = code === "0000" ? "0001" : "0000";
+    const verification = right.headers.get("verification") ?? "";
+    const guessed = await first.post("/auth/otp/verify", { code: guess, sMobile: mobile }, { verification });
+    expect(guessed.status).toBe(400);
+    expect(guessed.headers.get("authorization")).toBeNull();
+
+    // The right password did not clear the address's counter: the next try waits longer.
+    expect(retryAfter(await first.login(mobile, victim.password))).toBe(2);
+
+    // Another account on the attacking address is not held up by the victim's counters.
+    const neighbour = await registerPlayer(platform.url);
+    const shared = new ApiClient(platform.url, first.ip);
+    expect((await shared.login(neighbour.email, neighbour.password)).status).toBe(200);
+  });
+});
+
+describe("counters", () => {
+  it("a successful login resets the address's counter", async () => {
+    const p = await registerPlayer(platform.url);
+    const mobile = plus91(p.mobile);
+    const c = new ApiClient(platform.url);
+    for (let i = 0; i < 5; i++) expect((await c.login(mobile, WRONG)).status).toBe(400);
+    expect(retryAfter(await c.login(mobile, WRONG))).toBe(1);
+    await letTimePass(c.ip, 1);
+    // Six tries on this account in all: below the account's ceiling, so no OTP is needed.
+    expect((await c.login(mobile, p.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await c.login(mobile, WRONG)).status, `wrong password ${i + 1} after the login`).toBe(400);
+    expect(retryAfter(await c.login(mobile, WRONG))).toBe(1);
+  });
+
+  it("expire after a quiet day, and expired rows are swept", async () => {
+    const p = await registerPlayer(platform.url);
+    const mobile = plus91(p.mobile);
+    const five = attackers(5);
+    for (const attacker of five) {
+      for (let i = 0; i < 5; i++) expect((await attacker.login(mobile, WRONG)).status).toBe(400);
+      expect(retryAfter(await attacker.login(mobile, WRONG))).toBe(1);
+    }
+    for (const attacker of five) await letTimePass(attacker.ip, 24 * 3600 + 1);
+
+    // The same address starts again from five free tries, and the owner needs no OTP any more.
+    const [first] = five as [ApiClient];
+    for (let i = 0; i < 5; i++) expect((await first.login(mobile, WRONG)).status, `try ${i + 1} after a day`).toBe(400);
+    expect(retryAfter(await first.login(mobile, WRONG))).toBe(1);
+    expect((await new ApiClient(platform.url).login(mobile, p.password)).status).toBe(200);
+
+    // Recording those failures swept the other four addresses' day-old rows.
+    const rows = await queryRows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM login_throttle WHERE last_attempt_at < now() - interval '24 hours'`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});
