@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
-import { ensureRegionAllowed } from "../features/auth/region/region-check.ts";
+import { ensureRegionAllowed, refreshRegion } from "../features/auth/region/region-check.ts";
 import { SiteFooter } from "../features/pages/layout/site-footer.tsx";
 import { MaintenanceModal } from "../features/shell/maintenance-modal.tsx";
 import { ShellHeader } from "../features/shell/shell-header.tsx";
@@ -12,6 +12,9 @@ import { toastError } from "../shared/ui/toast-store.ts";
 import { PageFallback } from "./page-fallback.tsx";
 
 let regionCheckedThisLoad = false;
+
+/** Well within the server's default 30-minute limit on a location check's age. */
+const REGION_RECHECK_MS = 10 * 60_000;
 
 /** What the shell does once when a logged-in page opens: region, profile, settings. */
 function useShellStart(): void {
@@ -28,6 +31,8 @@ function useShellStart(): void {
     loadSettings()
       .then((settings) => blockIfMaintenance(settings))
       .catch(() => undefined);
+    const recheck = window.setInterval(() => void refreshRegion(), REGION_RECHECK_MS);
+    return () => window.clearInterval(recheck);
   }, []);
 }
 

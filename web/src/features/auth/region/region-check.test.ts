@@ -1,7 +1,7 @@
 import { getDefaultStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOCATION_MESSAGES, problemFromError } from "./geolocation.ts";
-import { ensureRegionAllowed, readVerdict, regionProblemAtom } from "./region-check.ts";
+import { ensureRegionAllowed, readVerdict, refreshRegion, regionProblemAtom } from "./region-check.ts";
 
 /** SPEC.md section 8: every location error, its title, and the server's verdict. */
 
@@ -87,5 +87,38 @@ describe("the server's verdict", () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/v1/location/check");
     expect(JSON.parse(String(init.body))).toEqual({ latitude: 28.61, longitude: 77.21 });
+  });
+});
+
+describe("the shell's periodic refresh (keeps the server's check recent)", () => {
+  it("re-sends the position and keeps the session when allowed", async () => {
+    geolocation({ coords: { latitude: 28.61, longitude: 77.21 } });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: "success.", data: { bAllowed: true } }), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await refreshRegion();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store.get(regionProblemAtom)).toBeNull();
+    expect(localStorage.getItem("Token")).toBe("t");
+  });
+
+  it("a refusal blocks with the server's words", async () => {
+    geolocation({ coords: { latitude: 28.61, longitude: 77.21 } });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ message: "We are not available in your location", data: { bAllowed: false } }), { status: 403 })),
+    );
+    await refreshRegion();
+    expect(store.get(regionProblemAtom)).toEqual({ title: "Not Available", message: "We are not available in your location" });
+    expect(localStorage.getItem("Token")).toBeNull();
+  });
+
+  it("a position that cannot be read now leaves the player logged in and asks nothing", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    geolocation({ errorCode: 3 });
+    await refreshRegion();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.get(regionProblemAtom)).toBeNull();
+    expect(localStorage.getItem("Token")).toBe("t");
   });
 });

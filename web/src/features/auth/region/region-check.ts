@@ -70,3 +70,20 @@ export async function ensureRegionAllowed(options: { useServerMessage?: boolean 
     return false;
   }
 }
+
+/**
+ * The logged-in shell's periodic re-check: the server's cash gates accept a location check only
+ * while it is recent (compliance.locationMaxAgeMinutes, 30 by default), so the shell refreshes it
+ * well within that. A refusal blocks as at start; a position that cannot be read now (or a network
+ * failure) is left alone: the gates themselves ask the player to allow location when it matters.
+ */
+export async function refreshRegion(): Promise<void> {
+  const position = await readPosition();
+  if (!position.ok) return;
+  try {
+    const verdict = await askServer(position.coords);
+    if (!verdict.allowed) block({ title: LOCATION_TITLES.restricted, message: verdict.message || LOCATION_MESSAGES.restricted });
+  } catch {
+    // The next refresh, or the gate's own message, covers it.
+  }
+}
