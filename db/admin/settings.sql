@@ -6,6 +6,12 @@ SELECT key, jsonb_pretty(value) AS value, updated_at FROM settings ORDER BY key;
 -- Switch cash play on or off (India's Online Gaming Act 2025: keep it off where it applies).
 -- UPDATE settings SET value = jsonb_set(value, '{moneyGamesEnabled}', 'false'), updated_at = now() WHERE key = 'compliance';
 
+-- How old a location check may be for deposits and cash seats (minutes; default 30).
+-- UPDATE settings SET value = jsonb_set(value, '{locationMaxAgeMinutes}', '30'), updated_at = now() WHERE key = 'compliance';
+
+-- Location checks of one player (what the browser claimed, what the request's address said), newest first.
+-- SELECT checked_at, coordinates_state, ip, ip_country, ip_region, ip_state, state, verdict, refused_by FROM location_checks WHERE user_id = (SELECT id FROM users WHERE user_name = 'demo1') ORDER BY checked_at DESC LIMIT 20;
+
 -- Start a maintenance window ending in two hours.
 -- UPDATE settings SET value = jsonb_build_object('eMode','enabled','eState','running','dEndAt', to_char((now() + interval '2 hours') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')), updated_at = now() WHERE key = 'oMaintenance';
 

@@ -11,8 +11,8 @@ const { users } = schema;
  * The compliance gates in front of money (DESIGN.md "Compliance"): the money-games switch,
  * restricted states, age, and KYC as the KYC module grades it (`kycLevel`: basic = a verified
  * PAN to deposit, full = approved PAN + Aadhaar to withdraw). Each refusal is a 403 with a message
- * the player can act on. The accounts module's shared `assertCashAllowed` (switch, state, age) is
- * not there yet; when it lands, `assertDepositAllowed` should call it instead of its first lines.
+ * the player can act on. The location rule (a recent, allowed location check) is the accounts
+ * module's `locationRefusal`, the one the cash gate `assertCashAllowed` applies to cash seats.
  */
 export const GATE_MESSAGES = {
   moneyOff: "Cash games are switched off. Adding cash is not available right now.",
