@@ -14,7 +14,9 @@ import {
 import type { PlatformContext } from "./api/context.ts";
 import { errorBody, HttpError } from "./api/envelope.ts";
 import { apiModules } from "./api/index.ts";
+import { registerIdempotency } from "./api/idempotency.ts";
 import { registerNulGuard } from "./api/nul-guard.ts";
+import { requestForLog } from "./api/log-redaction.ts";
 import { sessionTokens } from "./api/session-tokens.ts";
 import { registerWebApp } from "./api/web-static.ts";
 
@@ -22,12 +24,20 @@ export interface BuildAppOptions {
   readonly platform: PlatformContext;
   /** The built web app (`web/dist`); served with an SPA fallback when it exists. */
   readonly webDist?: string | undefined;
+  /** Where log lines go (default stdout); tests read them from here. */
+  readonly logStream?: { write(line: string): void } | undefined;
 }
 
-export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ platform, webDist, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.verification"] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.headers.verification", "req.headers.accesstoken", "req.headers.cookie"],
+      // Every line that shows a request shows its URL with token-like query parameters redacted.
+      serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Only behind a proxy that overwrites X-Forwarded-For may the client address come from it;
     // otherwise per-IP limits could be dodged by sending the header.
     trustProxy: platform.config.TRUST_PROXY,
@@ -50,11 +60,14 @@ export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Only the platform's own origins (PUBLIC_URL, CORS_ORIGINS, local dev) may call with credentials;
+  // any other origin gets no CORS headers, so a foreign page cannot read a reply.
+  const allowedOrigins = new Set(config.corsOrigins);
   await app.register(cors, {
-    origin: true,
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
     credentials: true,
-    exposedHeaders: ["authorization", "verification"],
-    allowedHeaders: ["authorization", "verification", "content-type", "accesstoken"],
+    exposedHeaders: ["authorization", "verification", "idempotent-replayed"],
+    allowedHeaders: ["authorization", "verification", "content-type", "accesstoken", "idempotency-key"],
   });
   await app.register(rateLimit, {
     global: true,
@@ -92,6 +105,8 @@ export async function buildApp({ platform, webDist }: BuildAppOptions): Promise<
   // Compression, the web build and the not-found handler (SPA fallback); before the API routes.
   await registerWebApp(app, webDist);
   registerNulGuard(app);
+  // Before the modules: it hooks the money routes as they are declared (onRoute).
+  registerIdempotency(app);
   for (const module of apiModules) await app.register(module, { prefix: "/api/v1" });
 
   return app;

@@ -42,8 +42,9 @@ describe("loadConfig", () => {
 
   it("refuses sandbox providers in production unless the operator allows them", () => {
     const secret = "x".repeat(40);
-    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: secret })).toThrow(/sandbox providers are refused/);
-    const allowed = loadConfig({ NODE_ENV: "production", JWT_SECRET: secret, ALLOW_SANDBOX_PROVIDERS: "true" });
+    const url = "https://rummy.example.com";
+    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: secret, PUBLIC_URL: url })).toThrow(/sandbox providers are refused/);
+    const allowed = loadConfig({ NODE_ENV: "production", JWT_SECRET: secret, PUBLIC_URL: url, ALLOW_SANDBOX_PROVIDERS: "true" });
     expect(allowed.isProduction).toBe(true);
     expect(allowed.seedDemoData).toBe(false);
   });

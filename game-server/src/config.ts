@@ -1,9 +1,20 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 /**
  * The one typed configuration object, parsed once at boot. Defaults run locally with nothing set;
  * a wrong value stops the boot with a message naming the variable.
  */
+
+/** `https://host[:port]` exactly: what a browser sends as Origin. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -13,8 +24,17 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  /** Where the platform is reached from a browser; printed at startup and used in links. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * Where the platform is reached from a browser; printed at startup, the origin of every link
+   * the platform builds (never the request's Host) and an allowed CORS origin. Required in production.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** More browser origins allowed to call the API with credentials (comma separated, e.g. `https://m.example.com`). */
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isOrigin, "must be comma-separated origins like https://example.com (scheme, host and port only)")))
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -40,6 +60,15 @@ const envSchema = z.object({
   OTP_SENDER: z.enum(["sandbox", "http"]).default("sandbox"),
   /** A production configuration refuses sandbox providers unless the operator sets this. */
   ALLOW_SANDBOX_PROVIDERS: bool.default(false),
+  /**
+   * Test suites only: join and create bodies may carry room options (a fixed shuffle, short
+   * timers) on practice tables (`true` or `practice`) or on every table (`all`). Refused with
+   * NODE_ENV=production and whenever any provider is real (rooms/PROTOCOL.md, "Room options").
+   */
+  ALLOW_TEST_TABLE_OPTIONS: z
+    .enum(["true", "false", "1", "0", "yes", "no", "practice", "all"])
+    .transform((v) => (v === "all" ? "all" : v === "practice" || v === "true" || v === "1" || v === "yes" ? "practice" : "off"))
+    .default("off"),
   /** OTP_SENDER=http: an SMS gateway taking `POST {to, sender, message}` with a bearer token. */
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
@@ -73,24 +102,37 @@ const envSchema = z.object({
   UPI_MERCHANT_NAME: z.string().min(1).default("Rummy Platform"),
   /** Deadline of one call to a payment or payout provider. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  /** The sandbox gateway signs its webhooks with this, as Razorpay does with its webhook secret. */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default("sandbox-webhook-secret-for-development-only"),
+  /**
+   * The sandbox gateway signs its webhooks with this, as Razorpay does with its webhook secret.
+   * Outside production it defaults to a published value; production has no sandbox webhook route
+   * and takes a random one unless set (the published value is refused).
+   */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** How often the payment status poller looks for deposits and payouts that are due a status check. */
   PAYMENT_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, "SANDBOX_WEBHOOK_SECRET"> {
+  readonly SANDBOX_WEBHOOK_SECRET: string;
   readonly jwtSecret: string;
+  /** Browser origins answered with CORS headers: PUBLIC_URL's, CORS_ORIGINS and, in development, the local ones. */
+  readonly corsOrigins: readonly string[];
   readonly seedDemoData: boolean;
   readonly isProduction: boolean;
   readonly sandboxProviders: readonly string[];
+  /** Which tables accept test room options: always `off` outside test boots (ALLOW_TEST_TABLE_OPTIONS). */
+  readonly testTableOptions: "off" | "practice" | "all";
 }
 
 export class ConfigError extends Error {}
 
 const DEV_JWT_SECRET = "development-only-secret-never-use-in-production-0123456789";
+const DEV_SANDBOX_WEBHOOK_SECRET = "sandbox-webhook-secret-for-development-only";
+/** `npm run dev`: the Vite dev server proxies the API and sends its own origin. */
+const DEV_WEB_ORIGINS = ["http://localhost:5173", "http://127.0.0.1:5173"];
+
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset so `FOO= npm start` behaves like no FOO at all.
@@ -102,7 +144,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
-  if (isProduction && !e.JWT_SECRET) throw new ConfigError("Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production");
+  if (isProduction) {
+    // Nothing published in this repository may guard a production deployment, and links must
+    // name the platform itself rather than whatever Host a request claims.
+    const refused = [
+      ...(!e.JWT_SECRET ? ["JWT_SECRET: required when NODE_ENV=production"] : []),
+      ...(e.JWT_SECRET === DEV_JWT_SECRET ? ["JWT_SECRET: the development default is public; set a secret of your own"] : []),
+      ...(!e.PUBLIC_URL ? ["PUBLIC_URL: required when NODE_ENV=production (links and CORS are built from it)"] : []),
+      ...(e.SANDBOX_WEBHOOK_SECRET === DEV_SANDBOX_WEBHOOK_SECRET ? ["SANDBOX_WEBHOOK_SECRET: the development default is public; leave it unset or set a secret of your own"] : []),
+      ...(e.SEED_DEMO_DATA ? ["SEED_DEMO_DATA: demo logins have a published password and are refused when NODE_ENV=production"] : []),
+    ];
+    if (refused.length > 0) throw new ConfigError(`Invalid configuration:\n${refused.map((line) => `  ${line}`).join("\n")}`);
+  }
   const sandboxProviders = (["PAYMENTS_PROVIDER", "PAYOUTS_PROVIDER", "KYC_PROVIDER", "OTP_SENDER"] as const).filter(
     (name) => e[name] === "sandbox",
   );
@@ -110,6 +163,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       `Invalid configuration:\n  ${sandboxProviders.join(", ")}: sandbox providers are refused when NODE_ENV=production; ` +
         "choose real providers or set ALLOW_SANDBOX_PROVIDERS=true deliberately",
+    );
+  }
+  if (e.ALLOW_TEST_TABLE_OPTIONS !== "off" && (isProduction || sandboxProviders.length < 4)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  ALLOW_TEST_TABLE_OPTIONS: test room options (fixed shuffles, short timers) are refused " +
+        "when NODE_ENV=production or any of PAYMENTS_PROVIDER, PAYOUTS_PROVIDER, KYC_PROVIDER, OTP_SENDER is real",
     );
   }
   const missing = [
@@ -123,11 +182,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (missing.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required by the chosen provider`).join("\n")}`);
   }
+  const ownOrigins = [
+    ...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).origin] : []),
+    ...(e.NODE_ENV === "development" ? [...DEV_WEB_ORIGINS, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`] : []),
+  ];
   return {
     ...e,
+    SANDBOX_WEBHOOK_SECRET: e.SANDBOX_WEBHOOK_SECRET ?? (isProduction ? randomBytes(32).toString("base64url") : DEV_SANDBOX_WEBHOOK_SECRET),
+    corsOrigins: [...new Set([...ownOrigins, ...(e.CORS_ORIGINS ?? [])])],
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     isProduction,
     sandboxProviders,
+    testTableOptions: e.ALLOW_TEST_TABLE_OPTIONS,
   };
 }

@@ -34,7 +34,7 @@ export interface RunningPlatform {
  * Boots the whole platform in this process: database (migrated and seeded), the Fastify API and
  * the Colyseus rooms on one HTTP server and one port.
  */
-export async function startPlatform(config: Config): Promise<RunningPlatform> {
+export async function startPlatform(config: Config, options: { logStream?: { write(line: string): void } } = {}): Promise<RunningPlatform> {
   const dbHandle = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: config.DATABASE_POOL_SIZE });
   await runMigrations(dbHandle);
   await seedSettings(dbHandle.db);
@@ -42,7 +42,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   await seedTableCatalogue(dbHandle.db);
   if (config.seedDemoData) await seedDemoData(platform);
 
-  const app = await buildApp({ platform, webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  const app = await buildApp({ platform, webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST, logStream: options.logStream });
   await app.ready();
 
   const gameServer = new Server({

@@ -13,7 +13,7 @@ export interface TestPlatform {
  * Boots the real platform in this process on a random port against a fresh database. One per
  * test file: Colyseus' matchmaker is a process-wide singleton.
  */
-export async function bootTestPlatform(label: string, env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function bootTestPlatform(label: string, env: Record<string, string> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestPlatform> {
   const database = await createTestDatabase(label);
   const config = loadConfig({
     NODE_ENV: "test",
@@ -28,7 +28,7 @@ export async function bootTestPlatform(label: string, env: Record<string, string
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const running = await startPlatform(config);
+  const running = await startPlatform(config, options);
   const url = `http://127.0.0.1:${running.port}`;
   return {
     running,

@@ -7,9 +7,14 @@ export function clientOf(request: FastifyRequest): { ip: string; userAgent: stri
   return { ip: request.ip, userAgent: typeof agent === "string" ? agent : "" };
 }
 
-/** Where a browser reaches the platform: PUBLIC_URL, else the request's own origin. */
+/**
+ * Where a browser reaches the platform, for every link the platform builds: PUBLIC_URL (required in
+ * production). Never the request's Host or X-Forwarded-Host: those are the client's to choose, and
+ * a mailed link would lead the reader (and the secret in it) wherever the client said. Without
+ * PUBLIC_URL (development) the port this server listens on, on localhost.
+ */
 export function publicBaseUrl(request: FastifyRequest): string {
-  return request.server.platform.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  return request.server.platform.config.PUBLIC_URL ?? `http://localhost:${request.socket.localPort ?? request.server.platform.config.PORT}`;
 }
 
 /** The `verification` request header (an OTP challenge id). */

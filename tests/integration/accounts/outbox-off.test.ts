@@ -62,7 +62,7 @@ describe("without the sandbox sender", () => {
     const real = { PAYMENTS_PROVIDER: "razorpay", RAZORPAY_KEY_ID: "k", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
     const payouts = { PAYOUTS_PROVIDER: "rbl", RBL_API_URL: "https://rbl.example", RBL_CORP_ID: "c", RBL_CLIENT_ID: "i", RBL_CLIENT_SECRET: "s", RBL_PAYOUT_ACCOUNT_NO: "1", RBL_COLLECTION_ACCOUNT_NO: "2" };
     const kyc = { KYC_PROVIDER: "zoop", ZOOP_APP_ID: "a", ZOOP_API_KEY: "k" };
-    const base = { NODE_ENV: "production", JWT_SECRET: secret, ...real, ...payouts, ...kyc };
+    const base = { NODE_ENV: "production", JWT_SECRET: secret, PUBLIC_URL: "https://rummy.example.com", ...real, ...payouts, ...kyc };
     expect(() => loadConfig({ ...base, OTP_SENDER: "sandbox" })).toThrow(/OTP_SENDER: sandbox providers are refused/);
     expect(loadConfig({ ...base, OTP_SENDER: "sandbox", ALLOW_SANDBOX_PROVIDERS: "true" }).OTP_SENDER).toBe("sandbox");
   });

@@ -33,12 +33,13 @@ function normaliseDestination(to: string): string {
 
 /**
  * The sandbox sender's outbox: what would have gone out by SMS and e-mail. Registered only while
- * OTP_SENDER=sandbox (a production boot refuses that unless explicitly allowed). A browser asking
- * for HTML gets a small page; anything else gets JSON.
+ * OTP_SENDER=sandbox, and never with NODE_ENV=production (not even where the operator allowed
+ * sandbox providers): it shows every login and password-reset code to anyone who asks. A browser
+ * asking for HTML gets a small page; anything else gets JSON.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
-  if (platform.config.OTP_SENDER !== "sandbox") return;
+  if (platform.config.OTP_SENDER !== "sandbox" || platform.config.isProduction) return;
 
   app.get(
     "/dev/outbox",

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { amountPaiseOf } from "../../services/deposits/amounts.ts";
 import { DEPOSIT_MODES } from "../../services/deposits/complete.ts";
+import { issueGatewayLink } from "../../services/deposits/gateway-links.ts";
 import { changeDepositLimits, depositLimitView, type DepositLimitView } from "../../services/deposits/limits.ts";
 import type { DepositRow } from "../../services/deposits/repository.ts";
 import { createDeposit, depositStatus, type CreatedDeposit } from "../../services/deposits/service.ts";
@@ -133,6 +134,35 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = playerOf(request);
       const created = await createDeposit(platform, { userId, amount: request.body.nAmount, channel: "gateway", promotionId: request.body.iPromotionId ?? undefined });
       return ok("success.", createdView(created));
+    },
+  );
+
+  app.post(
+    "/transaction/rbl/payment-gateway",
+    {
+      preHandler: requirePlayer,
+      config: limits,
+      schema: {
+        tags,
+        security,
+        summary: "A one-time link to the payment gateway page for a bank-debit deposit of this amount (bank mode of the deposit screen)",
+        body: z.object({ nAmount: amountInput }),
+        response: {
+          200: envelope(z.object({ sToken: z.string(), CustRefNum: z.string(), nAmount: z.number(), dExpiresAt: z.string(), sPath: z.string() })),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = playerOf(request);
+      const link = await issueGatewayLink(platform, userId, request.body.nAmount);
+      const nAmount = paiseToRupees(link.amountPaise);
+      return ok("success.", {
+        sToken: link.token,
+        CustRefNum: link.custRefNum,
+        nAmount,
+        dExpiresAt: link.expiresAt.toISOString(),
+        sPath: `/payment-gateway?${new URLSearchParams({ token: link.token, amount: String(nAmount) }).toString()}`,
+      });
     },
   );
 

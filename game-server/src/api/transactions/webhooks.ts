@@ -10,6 +10,8 @@ import { errorBody, ok } from "../envelope.ts";
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
+  // A production demo on the sandbox gateway has no webhook: anyone can sign a sandbox event.
+  if (platform.config.isProduction && platform.config.PAYMENTS_PROVIDER === "sandbox") return;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1_048_576 }, (_request, body, done) => done(null, body));
 

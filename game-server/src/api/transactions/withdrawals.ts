@@ -1,16 +1,18 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isProviderError } from "../../providers/errors.ts";
 import { retryUnknown } from "../../providers/http.ts";
 import { payoutsProviderOf } from "../../providers/payouts/index.ts";
 import { checkBankDebit, createBankDebitDeposit } from "../../services/deposits/bank-debit.ts";
+import { isGatewayToken, spendGatewayLink } from "../../services/deposits/gateway-links.ts";
 import { depositByRef, type DepositRow } from "../../services/deposits/repository.ts";
 import { checkGatewayForm, checkUpiForm, checkWithdrawForm } from "../../services/withdrawals/forms.ts";
 import { withdrawalById, withdrawalByTranId, type WithdrawalRow } from "../../services/withdrawals/repository.ts";
 import { applyTransferReport, createWithdrawal, followUpInBackground, submitPayout } from "../../services/withdrawals/service.ts";
 import { paiseToRupees } from "../../services/wallet/money.ts";
 import type { BankMode } from "../../providers/payouts/types.ts";
-import { playerOf, requirePlayer } from "../auth-guard.ts";
+import { playerOf, requirePlayer, tokenFromHeader, UNAUTHORIZED_MESSAGE } from "../auth-guard.ts";
 import { HttpError, ok } from "../envelope.ts";
 import { envelope } from "../request-info.ts";
 
@@ -103,6 +105,21 @@ function withdrawalMessage(row: WithdrawalRow): { code: 200 | 400; message: stri
 
 const DEBIT_FIELDS = ["debitAccountNo", "debitAccountName", "debitPartTrnRmks", "debitIfsc", "debitMobile", "debitTrnParticulars"];
 
+/** The payment gateway page's one-time link token, when that is what the request carries. */
+function gatewayTokenOf(request: FastifyRequest): string | undefined {
+  const token = tokenFromHeader(request.headers.authorization);
+  return token && isGatewayToken(token) ? token : undefined;
+}
+
+/**
+ * `onRequest` of the payout route: a session as everywhere, or a payment gateway link token, which
+ * the handler checks against the body (it pays one bank-debit deposit and nothing else).
+ */
+async function sessionOrGatewayLink(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (gatewayTokenOf(request)) return;
+  await requirePlayer(request, reply);
+}
+
 /** Withdrawals and payouts: SPEC.md section 7 "Deposit and withdrawal" (the take-out half) and the gateway page's bank payment. */
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
@@ -111,7 +128,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/transaction/rbl/payout",
     {
-      preHandler: requirePlayer,
+      onRequest: sessionOrGatewayLink,
       config: limits,
       schema: {
         tags,
@@ -122,14 +139,19 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = playerOf(request);
       const body = request.body;
-      if (DEBIT_FIELDS.some((f) => f in body)) {
+      const gatewayToken = gatewayTokenOf(request);
+      const isDebit = DEBIT_FIELDS.some((f) => f in body);
+      if (gatewayToken && !isDebit) throw new HttpError(401, UNAUTHORIZED_MESSAGE, "auth/invalid_token");
+      if (isDebit) {
         const form = checkGatewayForm(body);
-        const { deposit, report } = await createBankDebitDeposit(platform, userId, form);
+        const link = gatewayToken ? await spendGatewayLink(platform.db, gatewayToken, form.amountPaise) : undefined;
+        const userId = link?.userId ?? playerOf(request).userId;
+        const { deposit, report } = await createBankDebitDeposit(platform, userId, form, link?.custRefNum);
         const message = deposit.status === "success" ? MESSAGES.depositSuccess(paiseToRupees(deposit.amountPaise)) : MESSAGES.depositSubmitted;
         return reply.code(deposit.status === "failed" ? 400 : 200).send(ok(deposit.status === "failed" ? "Payment Failed" : message, depositData(deposit, report?.raw)));
       }
+      const { userId } = playerOf(request);
       const form = checkWithdrawForm(body);
       const held = await createWithdrawal(platform, {
         userId,

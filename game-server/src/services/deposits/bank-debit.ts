@@ -8,6 +8,7 @@ import { newTranId } from "../withdrawals/service.ts";
 import { completeDeposit, failDeposit } from "./complete.ts";
 import { assertDepositAllowed } from "./gates.ts";
 import { assertWithinLimits } from "./limits.ts";
+import { assertRealMoneyProvider } from "./sandbox-guard.ts";
 import { depositById, insertDeposit, updateDeposit, type DepositRow } from "./repository.ts";
 import { assertPurchaseRange } from "./service.ts";
 import { paymentSettings, pollDelayMs } from "./settings.ts";
@@ -27,15 +28,17 @@ export interface BankDebitResult {
   readonly report: TransferReport | null;
 }
 
-export async function createBankDebitDeposit(platform: PlatformContext, userId: string, form: DebitForm): Promise<BankDebitResult> {
+/** `reference`: the deposit reference a payment gateway link fixed when it was issued. */
+export async function createBankDebitDeposit(platform: PlatformContext, userId: string, form: DebitForm, reference?: string): Promise<BankDebitResult> {
   const { db } = platform;
+  assertRealMoneyProvider(platform, "payouts");
   const settings = await paymentSettings(db);
   const rtgsMin = BigInt(Math.round(settings.policy.withdrawal.rtgsMinimumRupees * 100));
   if (form.modeOfPay === "RTGS" && form.amountPaise < rtgsMin) bad(FORM_MESSAGES.rtgsMinimum(settings.policy.withdrawal.rtgsMinimumRupees));
   assertPurchaseRange(form.amountPaise, settings);
   await assertDepositAllowed(db, userId, settings);
   const provider = payoutsProviderOf(platform);
-  const tranId = newTranId("DD");
+  const tranId = reference ?? newTranId("DD");
   const deposit = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposit-limits:${userId}`}, 0))`);
     await assertWithinLimits(tx, userId, form.amountPaise, settings);

@@ -11,6 +11,7 @@ import { amountPaiseOf, rupeesText } from "./amounts.ts";
 import { completeDeposit, failDeposit, flagAmountMismatch } from "./complete.ts";
 import { assertDepositAllowed } from "./gates.ts";
 import { assertWithinLimits } from "./limits.ts";
+import { assertRealMoneyProvider } from "./sandbox-guard.ts";
 import { claimDepositCheck, depositById, depositByRef, dueDeposits, insertDeposit, updateDeposit, type DepositRow } from "./repository.ts";
 import { paymentSettings, pollDelayMs, type PaymentSettings } from "./settings.ts";
 
@@ -85,6 +86,7 @@ async function quotePromotion(platform: PlatformContext, promotionId: string | u
 
 export async function createDeposit(platform: PlatformContext, input: CreateDepositInput): Promise<CreatedDeposit> {
   const { db, config } = platform;
+  assertRealMoneyProvider(platform, "payments");
   const settings = await paymentSettings(db);
   const amountPaise = amountPaiseOf(input.amount, { required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
   assertPurchaseRange(amountPaise, settings);

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from "node:crypto";
+import { schema, type Db } from "@rummy/db";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+import { paiseToRupees } from "../wallet/money.ts";
+import { newTranId } from "../withdrawals/service.ts";
+import { amountPaiseOf } from "./amounts.ts";
+import { assertDepositAllowed } from "./gates.ts";
+import { assertRealMoneyProvider } from "./sandbox-guard.ts";
+import { assertPurchaseRange, DEPOSIT_MESSAGES } from "./service.ts";
+import { paymentSettings } from "./settings.ts";
+
+const { paymentGatewayTokens } = schema;
+
+/**
+ * The payment gateway page's link (`/payment-gateway?token=&amount=`, SPEC.md section 2). Its
+ * token used to be the 30-day session token, which then sat in browser history, proxy logs and the
+ * request log. Now the deposit screen asks for a link first: a random token that pays one
+ * bank-debit deposit (this player, this amount, a reference fixed now) once, within
+ * `GATEWAY_LINK_TTL_MS`. It is not a session: no other call takes it.
+ */
+export const GATEWAY_LINK_TTL_MS = 15 * 60_000;
+const PREFIX = "pgt_";
+
+export const GATEWAY_LINK_MESSAGES = {
+  spent: "This payment link has been used or has expired. Please start again from Deposit Cash.",
+  amount: (rupees: number) => `This payment link is for ₹${rupees}. To pay another amount, start again from Deposit Cash.`,
+} as const;
+
+export interface GatewayLink {
+  readonly token: string;
+  readonly userId: string;
+  readonly custRefNum: string;
+  readonly amountPaise: bigint;
+  readonly expiresAt: Date;
+}
+
+/** A gateway link's token, told apart from a session token (a JWT) by its prefix. */
+export function isGatewayToken(token: string): boolean {
+  return token.startsWith(PREFIX);
+}
+
+function hashOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Issued by the deposit screen in bank mode: the same range and gates as any deposit, checked now. */
+export async function issueGatewayLink(platform: PlatformContext, userId: string, amount: unknown): Promise<GatewayLink> {
+  const { db } = platform;
+  assertRealMoneyProvider(platform, "payouts");
+  const settings = await paymentSettings(db);
+  const amountPaise = amountPaiseOf(amount, { required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
+  assertPurchaseRange(amountPaise, settings);
+  await assertDepositAllowed(db, userId, settings);
+  const token = `${PREFIX}${randomBytes(32).toString("base64url")}`;
+  const link = { token, userId, custRefNum: newTranId("DD"), amountPaise, expiresAt: new Date(Date.now() + GATEWAY_LINK_TTL_MS) };
+  await db.insert(paymentGatewayTokens).values({ userId, tokenHash: hashOf(token), custRefNum: link.custRefNum, amountPaise, expiresAt: link.expiresAt });
+  return link;
+}
+
+/**
+ * Spends a link for a payment of `amountPaise`: 401 when unknown, used or expired, 400 (and the
+ * link kept) when the amount is not the link's. Of two requests racing with one link, the
+ * conditional update lets exactly one through.
+ */
+export async function spendGatewayLink(db: Db, token: string, amountPaise: bigint): Promise<Omit<GatewayLink, "token">> {
+  const spent = () => new HttpError(401, GATEWAY_LINK_MESSAGES.spent, "deposit/gateway_link_spent");
+  const [row] = await db.select().from(paymentGatewayTokens).where(eq(paymentGatewayTokens.tokenHash, hashOf(token))).limit(1);
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw spent();
+  if (row.amountPaise !== amountPaise) throw new HttpError(400, GATEWAY_LINK_MESSAGES.amount(paiseToRupees(row.amountPaise)), "deposit/gateway_link_amount");
+  const [used] = await db
+    .update(paymentGatewayTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(paymentGatewayTokens.id, row.id), isNull(paymentGatewayTokens.usedAt), gt(paymentGatewayTokens.expiresAt, new Date())))
+    .returning({ id: paymentGatewayTokens.id });
+  if (!used) throw spent();
+  return { userId: row.userId, custRefNum: row.custRefNum, amountPaise: row.amountPaise, expiresAt: row.expiresAt };
+}

@@ -1,0 +1,17 @@
+import type { PlatformContext } from "../../api/context.ts";
+import { HttpError } from "../../api/envelope.ts";
+
+export const SANDBOX_DEPOSIT_MESSAGE = "This is a practice-only demo: adding cash is not available here. Practice tables are open in the lobby.";
+
+/**
+ * A production boot may run sandbox providers (ALLOW_SANDBOX_PROVIDERS=true, a demo), but a
+ * sandbox must never put money in a balance there: its "payments" are approved by whoever asks.
+ * So in production every deposit through a sandbox (the gateway for buycash and UPI intents, the
+ * sandbox bank for bank debits) is refused before anything is written, and the sandbox webhook
+ * and gateway pages are not registered at all. With no way in, cash games are effectively off.
+ */
+export function assertRealMoneyProvider(platform: PlatformContext, via: "payments" | "payouts"): void {
+  const { config } = platform;
+  const provider = via === "payments" ? config.PAYMENTS_PROVIDER : config.PAYOUTS_PROVIDER;
+  if (config.isProduction && provider === "sandbox") throw new HttpError(403, SANDBOX_DEPOSIT_MESSAGE, "deposit/sandbox_in_production");
+}
