@@ -22,15 +22,14 @@ import { cpus, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config.ts";
-import { registerPlayer } from "../support/accounts.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { REPO_ROOT, startServerProcess } from "../support/server-process.ts";
+import { gameUrl, percentile, seatTwoPlayers, type HookWindow } from "./table-seats.ts";
 
 const BUNDLE_BUDGET_KB = 400;
 const FIRST_DRAW_BUDGET_MS = 1500;
 const FRAME_P95_BUDGET_MS = 20;
 const LOADS = 5;
-const SEED = "6a6187deaff98f69df0672078a81d6236fc9d74d9a9c2ce34c21baa8de11e284";
 const DIST = join(REPO_ROOT, "web", "dist");
 const DEBUG = process.env["BENCH_DEBUG"] === "1";
 
@@ -77,41 +76,6 @@ function bundleSize(): { kb: number; files: number } {
   const css = readdirSync(assets).filter((f) => /^GameTablePage-.*\.css$/.test(f) && !tableFiles.includes(f));
   const bytes = [...tableFiles, ...css].reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0);
   return { kb: bytes / 1024, files: tableFiles.length + css.length };
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-}
-
-interface TableSeat {
-  readonly token: string;
-  readonly iTableId: string;
-  readonly nChips: number;
-  readonly sPrivateCode: string;
-}
-
-async function seatTwoPlayers(baseUrl: string): Promise<[TableSeat, TableSeat]> {
-  const [a, b] = [await registerPlayer(baseUrl), await registerPlayer(baseUrl)];
-  const created = await a.client.post<Omit<TableSeat, "token">>("/rummy/table/private/create", {
-    eRummyType: "point",
-    eGameType: "practice",
-    nTablePoint: 0.05,
-    nMaxPlayer: 2,
-    oRoomOptions: { seedHex: SEED, startDelayMs: 200, botWaitMs: 600_000, turnSeconds: 120, timeBankSeconds: 0 },
-  });
-  if (created.status !== 200) throw new Error(`create table: ${created.status} ${created.body.message}`);
-  const joined = await b.client.post<Omit<TableSeat, "token">>("/rummy/table/private/join", { sPrivateCode: created.body.data.sPrivateCode });
-  if (joined.status !== 200) throw new Error(`join table: ${joined.status} ${joined.body.message}`);
-  return [
-    { token: a.client.token ?? "", ...created.body.data },
-    { token: b.client.token ?? "", ...joined.body.data },
-  ];
-}
-
-function gameUrl(baseUrl: string, seat: TableSeat): string {
-  const q = new URLSearchParams({ sAuthToken: seat.token, sTableId: seat.iTableId, nChips: String(seat.nChips), sPrivateCode: seat.sPrivateCode, testHook: "1" });
-  return `${baseUrl}/game?${q.toString()}`;
 }
 
 async function openTable(browser: Browser, url: string, size = { width: 1318, height: 725 }): Promise<Page> {
@@ -181,11 +145,6 @@ async function dragFrames(page: Page): Promise<{ frames: number[]; work: number[
   return { frames, work, renderer };
 }
 
-type HookWindow = Window & {
-  __TABLE_TEST__?: { cards(): { cx: number; cy: number }[]; dragFrames(): number[]; dragWork(): number[] };
-  __PIXI_APP__?: { renderer: { name: string } };
-};
-
 async function main(): Promise<void> {
   const verdicts: Verdict[] = [];
   const context: string[] = [];
@@ -193,7 +152,7 @@ async function main(): Promise<void> {
   verdicts.push({ name: `table bundle (gzip, ${bundle.files} files)`, value: `${bundle.kb.toFixed(1)} KB (target <= ${BUNDLE_BUDGET_KB} KB)`, pass: bundle.kb <= BUNDLE_BUDGET_KB });
 
   const database = await createTestDatabase("bench_table");
-  const server = await startServerProcess({ DATA_DIR: database.dataDir, SEED_DEMO_DATA: "true", RATE_LIMIT_PER_MINUTE: "100000", ...(database.url ? { DATABASE_URL: database.url } : {}) });
+  const server = await startServerProcess({ DATA_DIR: database.dataDir, SEED_DEMO_DATA: "true", RATE_LIMIT_PER_MINUTE: "100000", ALLOW_TEST_TABLE_OPTIONS: "practice", ...(database.url ? { DATABASE_URL: database.url } : {}) });
   const browser = await chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const [a, b] = await seatTwoPlayers(server.url);
