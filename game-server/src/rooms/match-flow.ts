@@ -330,7 +330,7 @@ export class MatchFlow implements KindFlow {
     if (this.matchOver) room.broadcast("match_over", this.matchOver);
     const slots = [...room.seats.values()];
     await Promise.all(slots.map((slot) => standUp(room.platform, room.table, slot.row)));
-    for (const slot of slots) room.removeSeat(slot.row.seat);
+    for (const slot of slots) room.removeSeat(slot.row.seat, false);
     await closeTable(room.platform, room.table, "closed");
     this.flow.clearTimers();
     room.state.phase = "finished";
@@ -348,7 +348,7 @@ export class MatchFlow implements KindFlow {
       if (![...room.seats.values()].some((s) => !s.row.isBot)) {
         for (const s of [...room.seats.values()]) {
           await standUp(room.platform, room.table, s.row);
-          room.removeSeat(s.row.seat);
+          room.removeSeat(s.row.seat, false);
         }
         await closeTable(room.platform, room.table, "closed");
         room.state.phase = "finished";

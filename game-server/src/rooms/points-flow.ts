@@ -85,16 +85,17 @@ export class PointsFlow implements KindFlow {
     else this.flow.seatsChanged();
   }
 
-  private async standUpSlot(slot: SeatSlot, reason?: string): Promise<void> {
+  /** `closing`: the whole table closes, so the socket stays open for the `closed` message. */
+  private async standUpSlot(slot: SeatSlot, reason?: string, closing = false): Promise<void> {
     const room = this.room;
     const returned = await standUp(room.platform, room.table, slot.row);
     slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned), ...(reason ? { message: reason } : {}) });
-    room.removeSeat(slot.row.seat);
+    room.removeSeat(slot.row.seat, !closing);
   }
 
   private async close(): Promise<void> {
     const room = this.room;
-    for (const slot of [...room.seats.values()]) await this.standUpSlot(slot);
+    for (const slot of [...room.seats.values()]) await this.standUpSlot(slot, undefined, true);
     await closeTable(room.platform, room.table, "closed");
     this.flow.clearTimers();
     room.state.phase = "finished";

@@ -16,17 +16,13 @@ import { TokenBucket } from "./rate-limit.ts";
 import { SeatState, TableState } from "./table-state.ts";
 import { TableFlow } from "./table-flow.ts";
 import { recordTiming } from "./timings.ts";
+import { bindTenure, CLOSE_SEAT_ENDED, CLOSE_TAKEN_OVER, endTenure, holds, SEAT_ENDED_REASON, TAKEN_OVER_REASON, tenureOf, unbind, type SeatSlot } from "./seat-tenure.ts";
+
+export type { SeatSlot } from "./seat-tenure.ts";
 
 /** Messages per second a client may send, and the burst it may save up (PROTOCOL.md "Limits"). */
 const MESSAGES_PER_SECOND = 5;
 const MESSAGE_BURST = 15;
-
-export interface SeatSlot {
-  row: SeatRow;
-  client: Client | undefined;
-  /** Asked to leave: stood up (chips returned) once the current deal is settled. */
-  leaving: boolean;
-}
 
 /**
  * One table: a thin adapter between clients and the `shared-rules` deal machine. It validates a
@@ -100,13 +96,14 @@ export class TableRoom extends Room<TableState> {
     return this.options[key] ?? TABLE_DEFAULTS[key];
   }
 
-  /** Adds (or refreshes) a seat from its row. */
+  /** Adds (or refreshes) a seat from its row; a seat row that replaces another ends that tenure. */
   addSeat(row: SeatRow): SeatSlot {
     const existing = this.seats.get(row.seat);
     if (existing && existing.row.id === row.id) {
       existing.row = row;
       return existing;
     }
+    if (existing) endTenure(existing, true);
     const slot: SeatSlot = { row, client: undefined, leaving: false };
     this.seats.set(row.seat, slot);
     const seat = new SeatState();
@@ -120,7 +117,14 @@ export class TableRoom extends Room<TableState> {
     return slot;
   }
 
-  removeSeat(seat: Seat): void {
+  /**
+   * The seat's row is stood up: its tenure ends (PROTOCOL.md "Seat ownership"). The socket is
+   * closed with 4002 unless the whole table is closing (`closeSocket: false`), where it still
+   * gets `closed` before the room disconnects everyone.
+   */
+  removeSeat(seat: Seat, closeSocket = true): void {
+    const slot = this.seats.get(seat);
+    if (slot) endTenure(slot, closeSocket);
     this.seats.delete(seat);
     this.state.seats.delete(String(seat));
   }
@@ -145,15 +149,21 @@ export class TableRoom extends Room<TableState> {
     }
     if (!slot) throw new ServerError(403, "You do not hold a seat at this table.");
     const previous = slot.client;
+    // A dropped socket waiting to reconnect is replaced too: its token is refused from now on.
+    slot.reconnection?.reject(new Error("taken over"));
+    slot.reconnection = undefined;
     slot.client = client;
-    client.userData = { seat: slot.row.seat };
+    bindTenure(client, slot.row);
     client.view = new StateView();
     const seat = this.seatState(slot.row.seat);
     if (seat) {
       seat.connected = true;
       grantHand(seat, client);
     }
-    if (previous && previous !== client) previous.leave(4001, "This seat was taken over by a newer connection.");
+    if (previous && previous !== client) {
+      unbind(previous);
+      previous.leave(CLOSE_TAKEN_OVER, TAKEN_OVER_REASON);
+    }
     this.flow.seatsChanged();
   }
 
@@ -167,13 +177,19 @@ export class TableRoom extends Room<TableState> {
       return;
     }
     try {
-      const back = await this.allowReconnection(client, this.reconnectSeconds(slot.row.seat));
-      if (slot.client === client) {
-        back.userData = client.userData;
+      const pending = this.allowReconnection(client, this.reconnectSeconds(slot.row.seat));
+      slot.reconnection = pending;
+      const back = await pending;
+      if (slot.reconnection === pending) slot.reconnection = undefined;
+      // The token is bound to this tenure: a seat stood up or taken over meanwhile gives nothing.
+      if (this.seats.get(slot.row.seat) === slot && slot.client === client) {
+        bindTenure(back, slot.row);
         slot.client = back;
         if (seat) seat.connected = true;
       } else {
-        back.leave(4001, "This seat was taken over by a newer connection.");
+        unbind(back);
+        const ended = this.seats.get(slot.row.seat) !== slot;
+        back.leave(ended ? CLOSE_SEAT_ENDED : CLOSE_TAKEN_OVER, ended ? SEAT_ENDED_REASON : TAKEN_OVER_REASON);
       }
     } catch {
       if (slot.client === client) slot.client = undefined;
@@ -198,10 +214,11 @@ export class TableRoom extends Room<TableState> {
     return undefined;
   }
 
+  /** The seat this socket speaks for now: its tenure (user, seat row, seat) and the seat's current socket. */
   slotOfClient(client: Client): SeatSlot | undefined {
-    const seat = (client.userData as { seat?: number } | undefined)?.seat;
-    const slot = seat === undefined ? undefined : this.seats.get(seat);
-    return slot && (slot.client === client || slot.client === undefined || slot.client.sessionId === client.sessionId) ? slot : undefined;
+    const tenure = tenureOf(client);
+    const slot = tenure ? this.seats.get(tenure.seat) : undefined;
+    return holds(slot, client) ? slot : undefined;
   }
 
   /** Runs room work one piece at a time, so actions apply (and are logged) in arrival order. */
@@ -225,6 +242,8 @@ export class TableRoom extends Room<TableState> {
     const at = performance.now();
     void this.enqueue(async () => {
       recordTiming("queue_wait", performance.now() - at);
+      // Checked again in turn: a message queued behind a stand-up or a takeover acts for no one.
+      if (this.slotOfClient(client) !== slot) return this.sendError(client, "room/not_seated", "You do not hold a seat at this table.", type);
       await this.flow.handle(slot, client, type, parsed.data);
       recordTiming(`message_${type}`, performance.now() - at);
     });
