@@ -74,6 +74,9 @@ export const otpResponse = envelope(otpData);
 export const loggedInResponse = envelope(z.object({ _id: z.string() }));
 /** 403 from login: 'Mobile number not verified.' with the OTP, or a blocked or locked account. */
 export const loginRefusedResponse = envelope(z.union([otpData, z.object({ message: z.string(), code: z.string().optional() })]));
-/** A source waiting out its login delay; the same seconds are in the `retry-after` header. */
-export const loginThrottledResponse = envelope(z.object({ message: z.string(), code: z.literal("auth/throttled"), nRetryAfter: z.number().int() }));
+/**
+ * A source waiting out its login delay (`code` auth/throttled; the same seconds are in the
+ * `retry-after` header), or the per-address rate limit, which has neither field.
+ */
+export const loginThrottledResponse = envelope(z.object({ message: z.string(), code: z.string().optional(), nRetryAfter: z.number().int().optional() }));
 export const emptyResponse = envelope(emptyData);
