@@ -132,25 +132,36 @@ test("withdraw: every UPI and Bank message, and the mode switch clearing them", 
     { expect: "UPI ID is required" },
     { fill: { "UPI ID": "ravi" }, expect: "Please enter a valid UPI ID" },
   ]);
+  await page.getByLabel("UPI ID").fill("ravi@okaxis");
+  await page.getByRole("button", { name: "Withdraw" }).click();
+  await expect(page.getByText("Please verify this UPI ID before withdrawing to it.")).toBeVisible();
+  await page.getByLabel("UPI ID").fill("other.person@okaxis");
+  await page.getByRole("button", { name: "Verify UPI ID" }).click();
+  await expect(page.getByText(/does not match the name on your PAN/)).toBeVisible();
+
+  // Bank payouts go only to the saved account: none yet, so the form is not offered.
   await page.getByRole("tab", { name: "Bank" }).click();
-  await page.getByLabel("Beneficiary account number").fill("");
-  await page.getByLabel("Beneficiary name").fill("");
-  await run(page, [
-    { click: "Withdraw", expect: "Payment Mode is required" },
-    { expect: "Beneficiary Account No is required" },
-    { expect: "Beneficiary Name is required" },
-  ]);
+  await expect(page.getByTestId("withdraw-no-bank")).toBeVisible();
+  const saved = await request.post("/api/v1/profile/bank", {
+    headers: { authorization: player.token },
+    data: { sBankName: "State Bank", sAccountNo: "123456789012", sIFSC: "SBIN0001234", sAccountHolderName: "Ravi Kumar" },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.reload();
+  await page.getByRole("tab", { name: "Bank" }).click();
+  await expect(page.getByLabel("Beneficiary account number")).toHaveValue("123456789012");
+  await expect(page.getByLabel("Beneficiary account number")).toHaveAttribute("readonly", "");
+  await run(page, [{ click: "Withdraw", expect: "Payment Mode is required" }]);
   await page.getByLabel("Payment mode").selectOption("RTGS");
   await expect(page.getByText("Payment Mode is required")).toBeHidden();
+  await expect(page.getByLabel("Beneficiary IFSC code")).toHaveValue("SBIN0001234");
   await run(page, [
-    { fill: { Amount: "100", "Beneficiary account number": "ACC12345", "Beneficiary name": "Ravi" }, click: "Withdraw", expect: "For RTGS, minimum amount should be ₹200,000" },
-    { expect: "Beneficiary IFSC Code is required" },
+    { fill: { Amount: "100" }, click: "Withdraw", expect: "For RTGS, minimum amount should be ₹200,000" },
     { expect: "Remarks is required" },
-    { fill: { "Beneficiary IFSC code": "SBIN-01" }, expect: "Beneficiary IFSC Code must be 1-15 alphanumeric characters" },
   ]);
   await page.getByLabel("Payment mode").selectOption("IMPS");
-  await expect(page.getByText("Beneficiary IFSC Code must be 1-15 alphanumeric characters")).toBeHidden();
-  await run(page, [{ click: "Withdraw", expect: "Beneficiary Bank Name is required" }]);
+  await expect(page.getByText("Remarks is required")).toBeHidden();
+  await expect(page.getByLabel("Beneficiary bank name")).toHaveValue("State Bank");
   await page.getByLabel("Payment mode").selectOption("FT");
   await run(page, [{ click: "Withdraw", expect: "Transaction Particulars is required" }]);
 });

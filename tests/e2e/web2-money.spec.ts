@@ -95,6 +95,9 @@ test("withdraw by UPI after KYC in the sandbox, then see it in the passbook", as
   await expect(page.getByTestId("withdrawable")).toHaveText("₹1,000.00");
   await page.getByLabel("Amount").fill("100");
   await page.getByLabel("UPI ID").fill("asha@okaxis");
+  // A UPI payout goes only to the player's own verified UPI id (the sandbox registers it to the PAN name).
+  await page.getByRole("button", { name: "Verify UPI ID" }).click();
+  await expect(page.getByText("Verified: registered to ASHA VERMA")).toBeVisible();
   await page.getByRole("button", { name: "Withdraw" }).click();
   await expect(page.getByTestId("withdraw-success")).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/passbook\?tab=withdraw$/, { timeout: 10_000 });

@@ -116,6 +116,25 @@ export async function upiWithdrawStatus(sessionToken: string, sTransactionId: st
   return api.post<unknown>("/transaction/rbl/disbursement/checkstatus", { sessionToken, sTransactionId, flag: true }, quiet);
 }
 
+/** A UPI id the bank confirmed is the player's own (registered to the PAN name): the only UPI payout destinations. */
+export interface VerifiedUpiId {
+  readonly vpa: string;
+  readonly name: string;
+}
+
+const verifiedUpiOf = (v: unknown): VerifiedUpiId => ({ vpa: str(rec(v)["sVpa"]), name: str(rec(v)["sRegisteredName"]) });
+
+export async function fetchVerifiedUpiIds(): Promise<VerifiedUpiId[]> {
+  const list = rec((await api.get<unknown>("/profile/upi", quiet)).data)["aVpas"];
+  return Array.isArray(list) ? list.map(verifiedUpiOf) : [];
+}
+
+/** POST /profile/upi/verify: the bank looks the id up; a 4xx carries the reason (not found, another name, another account). */
+export async function verifyUpiId(sVpa: string): Promise<{ upi: VerifiedUpiId; message: string }> {
+  const reply = await api.post<unknown>("/profile/upi/verify", { sVpa });
+  return { upi: verifiedUpiOf(reply.data), message: reply.message };
+}
+
 /** The bank's reply fields SPEC.md names: Header.TranID and Body.RefNo, UTRNo, RRN. */
 export interface PayoutRefs {
   readonly tranId: string;

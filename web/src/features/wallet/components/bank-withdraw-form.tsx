@@ -1,16 +1,40 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
 import { SelectField } from "../../../shared/ui/form-fields.tsx";
 import { TextField } from "../../../shared/ui/text-field.tsx";
-import { BANK_MODES, bankFieldsFor, cleanAlnum, cleanWholeAmount, validateBankWithdraw, withMode, type BankMode, type BankWithdrawErrors, type BankWithdrawValues } from "../model/withdraw-form.ts";
+import {
+  BANK_MODES,
+  bankFieldsFor,
+  cleanWholeAmount,
+  validateBankWithdraw,
+  withModeForSaved,
+  type BankMode,
+  type BankWithdrawErrors,
+  type BankWithdrawValues,
+  type SavedBankAccount,
+} from "../model/withdraw-form.ts";
 
-/** The Bank method of /withdraw: payment mode first, then the fields that mode needs. */
-export function BankWithdrawForm({ withdrawable, busy, saved, onSubmit }: {
-  withdrawable: number;
-  busy: boolean;
-  saved: { accountNo: string; name: string };
-  onSubmit: (values: BankWithdrawValues) => void;
-}) {
-  const [values, setValues] = useState<BankWithdrawValues>({ modeOfPay: "", amount: "", accountNo: saved.accountNo, name: saved.name, ifsc: "", bankName: "", particulars: "", remarks: "" });
+/**
+ * The Bank method of /withdraw: payment mode first, then the fields that mode needs. A bank
+ * payout goes only to the saved account (game-server/PAYMENTS.md "Payout destinations"), so its
+ * beneficiary fields show that account and cannot be changed here.
+ */
+export function BankWithdrawForm({ saved, ...props }: { withdrawable: number; busy: boolean; saved: SavedBankAccount; onSubmit: (values: BankWithdrawValues) => void }) {
+  if (!saved.accountNo) {
+    return (
+      <div className="notice" role="status" data-testid="withdraw-no-bank">
+        <p>Bank withdrawals go only to your own bank account, saved in My Account with the account holder name as on your PAN.</p>
+        <p>
+          <Link to="/my-account">Add your bank account</Link>
+        </p>
+      </div>
+    );
+  }
+  return <SavedAccountForm saved={saved} {...props} />;
+}
+
+function SavedAccountForm({ withdrawable, busy, saved, onSubmit }: { withdrawable: number; busy: boolean; saved: SavedBankAccount; onSubmit: (values: BankWithdrawValues) => void }) {
+  const [values, setValues] = useState<BankWithdrawValues>(withModeForSaved({ modeOfPay: "", amount: "", accountNo: "", name: "", ifsc: "", bankName: "", particulars: "", remarks: "" }, "", saved));
   const [errors, setErrors] = useState<BankWithdrawErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const need = bankFieldsFor(values.modeOfPay);
@@ -45,7 +69,7 @@ export function BankWithdrawForm({ withdrawable, busy, saved, onSubmit }: {
             // SPEC.md section 4: a new mode clears every message and the mode-specific fields.
             setErrors({});
             setSubmitted(false);
-            setValues(withMode(values, e.target.value as BankMode | ""));
+            setValues(withModeForSaved(values, e.target.value as BankMode | "", saved));
           }}
         >
           <option value="">Select payment mode</option>
@@ -56,10 +80,10 @@ export function BankWithdrawForm({ withdrawable, busy, saved, onSubmit }: {
           ))}
         </SelectField>
         <TextField label="Amount" prefix="₹" inputMode="numeric" {...field("amount", (v) => cleanWholeAmount(v))} hint={values.modeOfPay === "RTGS" ? "RTGS needs at least ₹2,00,000." : undefined} />
-        <TextField label="Beneficiary account number" {...field("accountNo", (v) => cleanAlnum(v, 16))} maxLength={16} />
-        <TextField label="Beneficiary name" {...field("name", (v) => v.slice(0, 50))} maxLength={50} />
-        {need.ifsc && <TextField label="Beneficiary IFSC code" {...field("ifsc", (v) => v.toUpperCase().slice(0, 15))} maxLength={15} autoCapitalize="characters" />}
-        {need.bankName && <TextField label="Beneficiary bank name" {...field("bankName", (v) => v.slice(0, 50))} maxLength={50} />}
+        <TextField label="Beneficiary account number" value={values.accountNo} readOnly hint="Your saved bank account" data-testid="saved-account" />
+        <TextField label="Beneficiary name" value={values.name} readOnly />
+        {need.ifsc && <TextField label="Beneficiary IFSC code" value={values.ifsc} readOnly />}
+        {need.bankName && <TextField label="Beneficiary bank name" value={values.bankName} readOnly />}
         {need.particulars && <TextField label="Transaction particulars" {...field("particulars", (v) => v.slice(0, 50))} maxLength={50} />}
         {need.remarks && <TextField label="Remarks" {...field("remarks", (v) => v.slice(0, 50))} maxLength={50} />}
       </div>

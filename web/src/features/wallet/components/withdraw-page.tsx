@@ -1,17 +1,17 @@
 import "./wallet.css";
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { formatRupees } from "../../../shared/format/money.ts";
 import { profileAtom, refreshProfile } from "../../../shared/session/profile.ts";
 import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
-import { TextField } from "../../../shared/ui/text-field.tsx";
 import { toastSuccess } from "../../../shared/ui/toast-store.ts";
 import { bankPayout, bankPayoutStatus, fetchTdsYears, upiWithdraw, upiWithdrawStatus } from "../api/wallet-api.ts";
 import { refNoFor } from "../model/status-retry.ts";
-import { bankPayoutBody, cleanWholeAmount, validateUpiWithdraw, type BankWithdrawValues } from "../model/withdraw-form.ts";
+import { bankPayoutBody, type BankWithdrawValues } from "../model/withdraw-form.ts";
 import { BankWithdrawForm } from "./bank-withdraw-form.tsx";
+import { UpiWithdrawForm } from "./upi-withdraw-form.tsx";
 import { checkStatus, deviceId, payoutFailed, REDIRECT_AFTER_MS } from "./payout-flow.ts";
 
 type Method = "upi" | "bank";
@@ -22,26 +22,6 @@ const METHODS = [
 
 type Loose = Record<string, unknown>;
 const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
-
-function UpiForm({ withdrawable, busy, onSubmit }: { withdrawable: number; busy: boolean; onSubmit: (amount: string, upi: string) => void }) {
-  const [values, setValues] = useState({ amount: "", upiId: "" });
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? validateUpiWithdraw(values, withdrawable) : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validateUpiWithdraw(values, withdrawable)).length === 0) onSubmit(values.amount, values.upiId.trim());
-  };
-  return (
-    <form className="panel narrow-form" onSubmit={submit} noValidate aria-label="Withdraw by UPI">
-      <TextField label="Amount" prefix="₹" inputMode="numeric" value={values.amount} onChange={(e) => setValues((v) => ({ ...v, amount: cleanWholeAmount(e.target.value) }))} error={errors.amount} autoComplete="off" />
-      <TextField label="UPI ID" value={values.upiId} onChange={(e) => setValues((v) => ({ ...v, upiId: e.target.value.slice(0, 100) }))} error={errors.upiId} placeholder="name@bank" autoComplete="off" autoCapitalize="none" spellCheck={false} />
-      <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? "Processing…" : "Withdraw"}
-      </button>
-    </form>
-  );
-}
 
 /**
  * /withdraw (SPEC.md sections 4, 5 and 7): UPI (disbursement, then its status) or Bank (payout,
@@ -140,12 +120,12 @@ export default function WithdrawPage() {
           <Tabs idPrefix="withdraw" label="Withdrawal method" items={METHODS} selected={method} onSelect={setMethod} variant="pill" />
           <TabPanel idPrefix="withdraw" id={method} className="wallet-tab">
             {method === "upi" ? (
-              <UpiForm withdrawable={withdrawable} busy={busy} onSubmit={(a, u) => void upi(a, u)} />
+              <UpiWithdrawForm withdrawable={withdrawable} busy={busy} onSubmit={(a, u) => void upi(a, u)} />
             ) : (
               <BankWithdrawForm
                 withdrawable={withdrawable}
                 busy={busy}
-                saved={{ accountNo: String(bank["sAccountNo"] ?? ""), name: String(bank["sAccountHolderName"] ?? "") }}
+                saved={{ accountNo: String(bank["sAccountNo"] ?? ""), name: String(bank["sAccountHolderName"] ?? ""), ifsc: String(bank["sIFSC"] ?? ""), bankName: String(bank["sBankName"] ?? "") }}
                 onSubmit={(v) => void bankWithdraw(v)}
               />
             )}

@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from "vitest";
 import { DEPOSIT_MESSAGES as D, gatewayPath, quickAmounts, sandboxApproveUrl, tierBonus, typedAmount, validateDeposit, type DepositValues, type PromoTier } from "./deposit-form.ts";
 import { cleanGatewayAmount, cleanTransRemarks, EMPTY_GATEWAY, GATEWAY_MESSAGES as G, gatewayBody, validateGateway, withGatewayMode, type GatewayValues, type Phase } from "./gateway-form.ts";
 import { refNoFor, withRetries } from "./status-retry.ts";
-import { bankPayoutBody, validateBankWithdraw, validateUpiWithdraw, withMode, WITHDRAW_MESSAGES as W, type BankWithdrawValues } from "./withdraw-form.ts";
+import {
+  bankPayoutBody,
+  validateBankWithdraw,
+  validateUpiWithdraw,
+  validateUpiWithdrawTo,
+  withMode,
+  withModeForSaved,
+  WITHDRAW_MESSAGES as W,
+  type BankWithdrawValues,
+} from "./withdraw-form.ts";
 
 describe("withdraw by UPI", () => {
   it.each([
@@ -14,6 +23,13 @@ describe("withdraw by UPI", () => {
   ] as const)("%o -> %s: %s", (values, field, message) => expect(validateUpiWithdraw(values, 1200)[field]).toBe(message));
 
   it("accepts the whole withdrawable balance", () => expect(validateUpiWithdraw({ amount: "1200", upiId: "ravi.k@okaxis" }, 1200)).toEqual({}));
+
+  it("pays only a verified UPI id (any case), and says to verify any other", () => {
+    const verified = [{ vpa: "ravi.k@okaxis", name: "RAVI KUMAR" }];
+    expect(validateUpiWithdrawTo({ amount: "100", upiId: "Ravi.K@OKAXIS" }, 1200, verified)).toEqual({});
+    expect(validateUpiWithdrawTo({ amount: "100", upiId: "mule@okaxis" }, 1200, verified).upiId).toBe(W.upiUnverified);
+    expect(validateUpiWithdrawTo({ amount: "100", upiId: "ravi" }, 1200, verified).upiId).toBe(W.upiInvalid);
+  });
 });
 
 const bank: BankWithdrawValues = { modeOfPay: "NEFT", amount: "500", accountNo: "123456789012", name: "Ravi Kumar", ifsc: "SBIN0001234", bankName: "", particulars: "", remarks: "Winnings" };
@@ -47,6 +63,11 @@ describe("withdraw by bank", () => {
 
   it("clears the mode-specific fields when the mode changes", () => {
     expect(withMode({ ...bank, bankName: "SBI", particulars: "x" }, "FT")).toEqual({ ...bank, modeOfPay: "FT", ifsc: "", bankName: "", particulars: "", remarks: "" });
+  });
+
+  it("keeps the saved account's beneficiary fields through a mode change", () => {
+    const saved = { accountNo: "123456789012", name: "Ravi Kumar", ifsc: "SBIN0001234", bankName: "SBI" };
+    expect(withModeForSaved({ ...bank, accountNo: "999", particulars: "x" }, "IMPS", saved)).toEqual({ ...bank, modeOfPay: "IMPS", bankName: "SBI", particulars: "", remarks: "" });
   });
 
   it("sends the Ben_* fields of the mode", () => {

@@ -9,6 +9,8 @@ export const WITHDRAW_MESSAGES = {
   rtgsMinimum: "For RTGS, minimum amount should be ₹200,000",
   upiRequired: "UPI ID is required",
   upiInvalid: "Please enter a valid UPI ID",
+  /** The server's words (services/withdrawals/destination.ts): UPI payouts go only to a verified id. */
+  upiUnverified: "Please verify this UPI ID before withdrawing to it.",
   modeRequired: "Payment Mode is required",
   accountRequired: "Beneficiary Account No is required",
   accountFormat: "Beneficiary Account No must be at most 16 alphanumeric characters",
@@ -53,6 +55,34 @@ export function validateUpiWithdraw(v: UpiWithdrawValues, withdrawable: number):
   if (upi === "") errors.upiId = WITHDRAW_MESSAGES.upiRequired;
   else if (!/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(upi)) errors.upiId = WITHDRAW_MESSAGES.upiInvalid;
   return errors;
+}
+
+/** UPI ids compare case-insensitively, as the server stores them. */
+export const sameUpiId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The player's own verified id matching what was typed, if any. */
+export function verifiedUpiFor<T extends { readonly vpa: string }>(upiId: string, verified: readonly T[]): T | undefined {
+  return verified.find((v) => sameUpiId(v.vpa, upiId));
+}
+
+/** The form's checks, then SPEC.md's rule made visible: only a verified id can be paid. */
+export function validateUpiWithdrawTo(v: UpiWithdrawValues, withdrawable: number, verified: readonly { readonly vpa: string }[]): Partial<Record<keyof UpiWithdrawValues, string>> {
+  const errors = validateUpiWithdraw(v, withdrawable);
+  if (!errors.upiId && !verifiedUpiFor(v.upiId, verified)) errors.upiId = WITHDRAW_MESSAGES.upiUnverified;
+  return errors;
+}
+
+/** The saved payout account (profile oBanking): the only bank payout destination. */
+export interface SavedBankAccount {
+  readonly accountNo: string;
+  readonly name: string;
+  readonly ifsc: string;
+  readonly bankName: string;
+}
+
+/** A mode change clears what the mode asks for, except what the saved account fixes (IFSC, bank name). */
+export function withModeForSaved(v: BankWithdrawValues, modeOfPay: BankMode | "", saved: SavedBankAccount): BankWithdrawValues {
+  return { ...withMode(v, modeOfPay), accountNo: saved.accountNo, name: saved.name, ifsc: saved.ifsc, bankName: saved.bankName };
 }
 
 export interface BankWithdrawValues {
