@@ -278,6 +278,29 @@ describe.runIf(realPostgresOrSkip("security: idempotency"))("a double click neve
     expect(await route.effects(a)).toBe(0);
   });
 
+  it("a request that failed on our side (5xx) is not kept: the same key may be retried and then runs once", async () => {
+    const a = await actor();
+    const route = ROUTES[4] as MoneyRoute;
+    const key = randomUUID();
+    const body = { nAmount: 1234 };
+    // The database refuses this one deposit, as a failing disk or a lost connection would.
+    await db(p).execute(sql.raw(`CREATE FUNCTION idem_test_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'test failure'; END $$ LANGUAGE plpgsql`));
+    await db(p).execute(sql.raw(`CREATE TRIGGER idem_test_fail BEFORE INSERT ON deposits FOR EACH ROW WHEN (NEW.user_id = '${a.player.id}') EXECUTE FUNCTION idem_test_fail()`));
+    try {
+      const failed = await a.api.post(route.path, body, { "idempotency-key": key });
+      expect(failed.status).toBe(500);
+    } finally {
+      await db(p).execute(sql.raw("DROP TRIGGER idem_test_fail ON deposits; DROP FUNCTION idem_test_fail()"));
+    }
+    expect(await route.effects(a)).toBe(0);
+    const retried = await a.api.post(route.path, body, { "idempotency-key": key });
+    expectSuccess(retried);
+    expect(retried.headers.get("idempotent-replayed")).toBeNull();
+    const replayed = await a.api.post(route.path, body, { "idempotency-key": key });
+    expect(replayed.body).toEqual(retried.body);
+    expect(await route.effects(a)).toBe(1);
+  });
+
   it("a key is one player's: another player's request with the same key is their own action", async () => {
     const [a, b] = [await actor(), await actor()];
     const route = ROUTES[0] as MoneyRoute;
@@ -300,6 +323,14 @@ describe.runIf(realPostgresOrSkip("security: idempotency"))("a double click neve
     expectSuccess(later);
     expect(later.headers.get("idempotent-replayed")).toBeNull();
     expect(await route.effects(a)).toBe(2);
+  });
+
+  it("the OpenAPI document declares the header on every money route", async () => {
+    const doc = (await (await fetch(`${p.url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
+    for (const path of new Set(ROUTES.map((r) => r.path))) {
+      const params = doc.paths[`/api/v1${path}`]?.["post"]?.parameters ?? [];
+      expect(params, path).toContainEqual(expect.objectContaining({ in: "header", name: "idempotency-key" }));
+    }
   });
 
   it("the ledger is clean afterwards", async () => {
