@@ -4,13 +4,13 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { ApiError, errorMessage } from "../../../shared/api/client.ts";
 import { formatRupees, formatRupeesWhole } from "../../../shared/format/money.ts";
-import { currentToken } from "../../../shared/session/session.ts";
 import { profileAtom } from "../../../shared/session/profile.ts";
 import { loadSettings, settingsAtom, type Settings } from "../../../shared/settings/settings.ts";
 import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import { TextAreaField } from "../../../shared/ui/form-fields.tsx";
 import { TextField } from "../../../shared/ui/text-field.tsx";
 import { toastError } from "../../../shared/ui/toast-store.ts";
+import { createGatewayLink } from "../api/gateway-link.ts";
 import { buyCash, createUpiIntent, fetchPromotions, type CreatedDeposit, type Promotion } from "../api/wallet-api.ts";
 import { cleanMobile, cleanNotes, DEPOSIT_MESSAGES, gatewayPath, NOTES_MAX, quickAmounts, tierBonus, typedAmount, validateDeposit, type DepositErrors, type DepositValues } from "../model/deposit-form.ts";
 import { PromotionsModal, type AppliedPromo } from "./promotions-modal.tsx";
@@ -106,8 +106,12 @@ export default function DepositPage() {
     if (!fresh) return;
     if (!fresh.moneyGamesEnabled) return toastError("Cash games are switched off. Adding cash is not available right now.");
     const amount = Number(values.amount);
-    if (values.mode === "bank") return navigate(gatewayPath(currentToken() ?? "", values.amount));
     try {
+      if (values.mode === "bank") {
+        // The gateway page's URL carries a one-time token for this payment, not the session.
+        const link = await createGatewayLink(amount);
+        return navigate(gatewayPath(link.token, String(link.amount)));
+      }
       const promoId = applied?.promotionId ?? null;
       const created = fresh.raw["eUPIPaymentMode"] === "rblupi" ? await createUpiIntent(amount, values.mobile, values.notes.trim(), promoId) : await buyCash(amount, promoId);
       setDeposit(created);

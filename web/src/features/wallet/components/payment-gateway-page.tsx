@@ -25,7 +25,9 @@ import { checkStatus, REDIRECT_AFTER_MS } from "./payout-flow.ts";
 
 /**
  * /payment-gateway?token&amount (SPEC.md sections 2, 4, 5 and 7): a bank payment for a deposit.
- * It authorises with the token from its URL. Submit shows a spinner until the payment and its
+ * It authorises the payment with the token from its URL: a one-time link the deposit screen got
+ * for this amount (it works once, for 15 minutes); the status checks after it use the player's
+ * own session. Submit shows a spinner until the payment and its
  * status check (3 attempts, 1 s apart) answer; on success the message shows and after 3 s the
  * player is back on /deposit-cash. Cancel goes straight back.
  */
@@ -74,7 +76,8 @@ export default function PaymentGatewayPage() {
       const status: Record<string, string> = { sTransactionId: refs.tranId, refNo: refNoFor(refs.refNo, refs.tranId), modeOfPay: values.modeOfPay };
       if (values.modeOfPay === "IMPS") status["rrn"] = refs.rrn;
       else if (values.modeOfPay !== "FT") status["utrNo"] = refs.utrNo;
-      const checked = await checkStatus(() => bankPayoutStatus(status, token));
+      // The link's token is spent by the payment; the player's session reads its status.
+      const checked = await checkStatus(() => bankPayoutStatus(status));
       if (checked) {
         const message = checked.message || reply.message;
         setSuccess(message);

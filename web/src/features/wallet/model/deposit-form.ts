@@ -84,7 +84,10 @@ export function tierBonus(amount: number, tier: PromoTier): number {
   return tier.nMaxBonus > 0 ? Math.min(raw, tier.nMaxBonus) : raw;
 }
 
-/** The bank mode goes to the payment gateway page with the token and amount (SPEC.md section 2). */
+/**
+ * The bank mode goes to the payment gateway page with the token and amount (SPEC.md section 2):
+ * the one-time payment link token the server issued for this amount, never the session token.
+ */
 export function gatewayPath(token: string, amount: string): string {
   return `/payment-gateway?${new URLSearchParams({ token, amount }).toString()}`;
 }
