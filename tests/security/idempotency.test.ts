@@ -1,4 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import compress from "@fastify/compress";
+import { requirePlayer } from "@rummy/game-server/api/auth-guard";
+import { registerIdempotency } from "@rummy/game-server/api/idempotency";
+import Fastify from "fastify";
 import { schema } from "@rummy/db";
 import { checkLedger } from "@rummy/db/ledger/index";
 import { creditDeposit } from "@rummy/game-server/services/wallet/deposit";
@@ -299,6 +304,29 @@ describe.runIf(realPostgresOrSkip("security: idempotency"))("a double click neve
     const replayed = await a.api.post(route.path, body, { "idempotency-key": key });
     expect(replayed.body).toEqual(retried.body);
     expect(await route.effects(a)).toBe(1);
+  });
+
+  it("keeps the answer as the handler made it, also when the reply is compressed on its way out", async () => {
+    // The platform compresses API replies above 1 KB (api/web-static.ts); none of the money replies
+    // is that big today, so a stand-in route on the same database and sessions shows the order.
+    const a = await actor();
+    const app = Fastify();
+    app.decorate("platform", p.running.platform);
+    await app.register(compress, { global: true, threshold: 1024, encodings: ["gzip"] });
+    registerIdempotency(app, ["POST /big"]);
+    let runs = 0;
+    app.post("/big", { preHandler: requirePlayer }, async () => ({ message: "success.", data: { run: ++runs, filler: "x".repeat(5000) } }));
+    try {
+      const key = randomUUID();
+      const call = () => app.inject({ method: "POST", url: "/big", payload: {}, headers: { authorization: a.api.token ?? "", "idempotency-key": key, "accept-encoding": "gzip" } });
+      const [first, second] = [await call(), await call()];
+      expect(first.headers["content-encoding"]).toBe("gzip");
+      expect(second.headers["idempotent-replayed"]).toBe("true");
+      expect(runs).toBe(1);
+      expect(gunzipSync(second.rawPayload).toString()).toBe(gunzipSync(first.rawPayload).toString());
+    } finally {
+      await app.close();
+    }
   });
 
   it("a key is one player's: another player's request with the same key is their own action", async () => {

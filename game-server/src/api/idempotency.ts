@@ -122,7 +122,9 @@ export function registerIdempotency(app: FastifyInstance, routes: readonly strin
   app.addHook("onRoute", (route) => {
     if (!isListed(route, routes)) return;
     route.preHandler = [...asList(route.preHandler), claimOrReplay];
-    route.onSend = [...asList(route.onSend), keepAnswer];
+    // First of the route's onSend hooks, so it keeps the reply as the handler made it (before
+    // @fastify/compress, whose own onRoute hook may have run first, turns it into a stream).
+    route.onSend = [keepAnswer, ...asList(route.onSend)];
     route.onResponse = [...asList(route.onResponse), releaseUnanswered];
     if (route.schema && !route.schema.headers) route.schema = { ...route.schema, headers: documentedHeader };
   });
