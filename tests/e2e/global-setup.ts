@@ -10,6 +10,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     RATE_LIMIT_PER_MINUTE: "100000",
     // API helpers stand in for many players behind a proxy by sending X-Forwarded-For.
     TRUST_PROXY: "true",
+    // The game-table test deals a private practice table from a fixed seed (a test-only switch).
+    ALLOW_TEST_TABLE_OPTIONS: "practice",
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
   process.env["E2E_BASE_URL"] = server.url;

@@ -37,7 +37,7 @@ export async function startLoadServer(env: Record<string, string> = {}): Promise
   const platform: PlatformContext = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "load" };
   // Registers the session-token signer, the same development secret as the server process uses.
   await buildApp({ platform });
-  const server = await startServerProcess({ DATABASE_URL: database.url ?? "", SEED_DEMO_DATA: "false", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "1000000", ...env });
+  const server = await startServerProcess({ DATABASE_URL: database.url ?? "", SEED_DEMO_DATA: "false", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "1000000", ALLOW_TEST_TABLE_OPTIONS: "practice", ...env });
   return {
     server,
     players: (n) => makePlayers(platform, server.url, n),

@@ -6,7 +6,7 @@ import { eventFor, type DealAction, type DealEvent, type RuleSet, type Seat } fr
 import type { PlatformContext } from "../api/context.ts";
 import { verifyPlayerToken, type PlayerIdentity } from "../api/auth-guard.ts";
 import { rulesFor, rupees } from "../services/tables/kinds.ts";
-import { TABLE_DEFAULTS, type TableOptions } from "../services/tables/options.ts";
+import { effectiveTableOptions, TABLE_DEFAULTS, type TableOptions } from "../services/tables/options.ts";
 import { findTable, playingDeal, seatedSeats, type SeatRow, type TableRow } from "../services/tables/repository.ts";
 import { localTables } from "../services/tables/registry.ts";
 import { DealRunner } from "./deal-runner.ts";
@@ -60,7 +60,7 @@ export class TableRoom extends Room<TableState> {
     try {
       this.roomId = table.id;
       this.table = table;
-      this.options = table.options as TableOptions;
+      this.options = effectiveTableOptions(table.options, this.platform.config.testTableOptions, table.gameType);
       this.rules = rulesFor(table.variantId, this.options, table.dealsCount);
       this.autoDispose = false;
       this.maxClients = table.maxPlayers * 2;
@@ -325,9 +325,9 @@ export class TableRoom extends Room<TableState> {
     clearDeal(this.state);
   }
 
-  /** 256 bits from the CSPRNG, or the non-production seed hook. */
+  /** 256 bits from the CSPRNG, or the seed of a test boot's table (`effectiveTableOptions`). */
   dealSeed(): { seedHex: string; fixed: boolean } {
-    if (this.options.seedHex && !this.platform.config.isProduction) return { seedHex: this.options.seedHex.toLowerCase(), fixed: true };
+    if (this.options.seedHex) return { seedHex: this.options.seedHex.toLowerCase(), fixed: true };
     return { seedHex: randomBytes(32).toString("hex"), fixed: false };
   }
 }

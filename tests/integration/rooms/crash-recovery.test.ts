@@ -40,7 +40,7 @@ describe.runIf(realPostgresOrSkip("crash recovery"))("crash recovery", () => {
   });
 
   it(`resumes or voids ${TABLES} deals killed mid-play, within 30 s, with balances as the rules say`, async () => {
-    const env = { DATABASE_URL: database.url ?? "", SEED_DEMO_DATA: "false" };
+    const env = { DATABASE_URL: database.url ?? "", SEED_DEMO_DATA: "false", ALLOW_TEST_TABLE_OPTIONS: "all" };
     server = await startServerProcess(env);
     await setMoneyGames(platform, true);
     const players = await makePlayers(platform, server.url, TABLES * 2);

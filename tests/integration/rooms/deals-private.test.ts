@@ -37,7 +37,7 @@ interface MatchMsg {
 describe.concurrent("deals, private tables, 21 cards and the daily spin", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await bootTestPlatform("rooms_deals");
+    platform = await bootTestPlatform("rooms_deals", { ALLOW_TEST_TABLE_OPTIONS: "all" });
     await setMoneyGames(platform.running.platform, true);
   }, 120_000);
   afterAll(async () => platform?.close());

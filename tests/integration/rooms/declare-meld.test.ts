@@ -35,7 +35,7 @@ const OPTIONS = { turnSeconds: 60, timeBankSeconds: 0, meldSeconds: 5, startDela
 describe("a valid declaration, the meld phase and a wrong show", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await bootTestPlatform("rooms_declare");
+    platform = await bootTestPlatform("rooms_declare", { ALLOW_TEST_TABLE_OPTIONS: "all" });
     await setMoneyGames(platform.running.platform, true);
   }, 120_000);
   afterAll(async () => platform?.close());

@@ -116,7 +116,7 @@ const humanPolicy: Policy = (s, v, me) => {
 describe("hidden information", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await bootTestPlatform("rooms_leak");
+    platform = await bootTestPlatform("rooms_leak", { ALLOW_TEST_TABLE_OPTIONS: "practice" });
   }, 120_000);
   afterAll(async () => platform?.close());
 

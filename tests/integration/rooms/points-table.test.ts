@@ -19,7 +19,7 @@ interface ResultsMessage {
 describe("points tables", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await bootTestPlatform("rooms_points");
+    platform = await bootTestPlatform("rooms_points", { ALLOW_TEST_TABLE_OPTIONS: "all" });
   }, 120_000);
   afterAll(async () => platform?.close());
 

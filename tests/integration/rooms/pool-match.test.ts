@@ -44,7 +44,7 @@ interface MatchMsg {
 describe.concurrent("pool rummy", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await bootTestPlatform("rooms_pool");
+    platform = await bootTestPlatform("rooms_pool", { ALLOW_TEST_TABLE_OPTIONS: "all" });
     await setMoneyGames(platform.running.platform, true);
   }, 120_000);
   afterAll(async () => platform?.close());

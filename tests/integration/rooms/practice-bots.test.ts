@@ -13,7 +13,7 @@ interface Results {
 describe("practice tables with bots", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await bootTestPlatform("rooms_bots");
+    platform = await bootTestPlatform("rooms_bots", { ALLOW_TEST_TABLE_OPTIONS: "practice" });
   }, 120_000);
   afterAll(async () => platform?.close());
 

@@ -50,7 +50,7 @@ function events(s: Seated): DealEventMsg[] {
 describe.concurrent("turn clock, auto drop and reconnection", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await bootTestPlatform("rooms_clock");
+    platform = await bootTestPlatform("rooms_clock", { ALLOW_TEST_TABLE_OPTIONS: "practice" });
   }, 120_000);
   afterAll(async () => platform?.close());
 

@@ -62,7 +62,7 @@ describe.runIf(realPostgresOrSkip("two processes"))("two processes sharing a Red
     platform = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "test" };
     // Registers the session-token signer (the same development secret as the server processes).
     await buildApp({ platform });
-    const env = { DATABASE_URL: database.url ?? "", REDIS_URL, SEED_DEMO_DATA: "false", RATE_LIMIT_PER_MINUTE: "100000" };
+    const env = { DATABASE_URL: database.url ?? "", REDIS_URL, SEED_DEMO_DATA: "false", RATE_LIMIT_PER_MINUTE: "100000", ALLOW_TEST_TABLE_OPTIONS: "practice" };
     servers.push(await startServerProcess(env));
     servers.push(await startServerProcess(env));
   }, 180_000);

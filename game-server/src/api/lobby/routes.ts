@@ -3,7 +3,7 @@ import { z } from "zod";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { HttpError, ok } from "../envelope.ts";
 import { findConfiguration, listCatalogue, toLobbyTable } from "../../services/tables/catalogue.ts";
-import { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES, toPaise } from "../../services/tables/kinds.ts";
+import { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES, toPaise, type GameType } from "../../services/tables/kinds.ts";
 import { parseTableOptions, TableOptionsError, type TableOptions } from "../../services/tables/options.ts";
 import { privateTableRange } from "../../services/lobby/guards.ts";
 import { createPrivateTable, joinedGame, joinedSeats, joinPrivateTable, joinTable, specOfCatalogue, type SeatTaken } from "../../services/lobby/seating.ts";
@@ -46,12 +46,16 @@ const joinedRow = z.object({
 
 const seatReply = z.object({ iTableId: z.string(), nChips: z.number(), sPrivateCode: z.string(), nSeat: z.number(), eGameType: z.enum(GAME_TYPE_VALUES) });
 
-/** Non-production only: tests pass room options (short timers, a fixed seed) with a join. */
+/**
+ * Room options change the game (the shuffle, the clocks): a player never chooses them. Only a test
+ * boot (ALLOW_TEST_TABLE_OPTIONS) takes them, and only for the kinds of table it allows; anything
+ * else is a 400 (rooms/PROTOCOL.md, "Room options"). An empty object is accepted.
+ */
 const roomOptions = z.record(z.string(), z.unknown()).optional();
 
-function optionsOf(platform: PlatformContext, raw: unknown): TableOptions {
+function optionsOf(platform: PlatformContext, raw: unknown, gameType: GameType): TableOptions {
   try {
-    return parseTableOptions(raw, platform.config.isProduction);
+    return parseTableOptions(raw, platform.config.testTableOptions, gameType);
   } catch (error) {
     if (error instanceof TableOptionsError) throw new HttpError(400, error.message, "lobby/bad_options");
     throw error;
@@ -103,7 +107,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body;
       const row = await findConfiguration(app.platform.db, { rummyType: b.eRummyType, gameType: b.eGameType, maxPlayers: b.nMaxPlayer, tablePoint: b.nTablePoint, tableFee: b.nTableFee });
       if (!row) throw new HttpError(404, "There is no such table. Please choose one from the lobby.", "lobby/no_such_table");
-      const taken = await joinTable(app.platform, userId, specOfCatalogue(row), optionsOf(app.platform, b.oRoomOptions));
+      const taken = await joinTable(app.platform, userId, specOfCatalogue(row), optionsOf(app.platform, b.oRoomOptions, b.eGameType));
       return ok("success.", seatData(taken));
     },
   );
@@ -142,7 +146,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         app.platform,
         playerOf(req).userId,
         { rummyType: b.eRummyType, gameType: b.eGameType, pointValuePaise: toPaise(b.nTablePoint), maxPlayers: b.nMaxPlayer },
-        optionsOf(app.platform, b.oRoomOptions),
+        optionsOf(app.platform, b.oRoomOptions, b.eGameType),
       );
       return ok("success.", seatData(taken));
     },

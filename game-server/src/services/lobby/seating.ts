@@ -171,7 +171,7 @@ export async function createTable(platform: PlatformContext, spec: TableSpec, op
       dealsCount: spec.dealsCount,
       privateCode,
       createdBy,
-      options: { ...environmentTableOptions(platform.config.isProduction), ...options },
+      options: { ...environmentTableOptions(platform.config.testTableOptions, spec.gameType), ...options },
     })
     .returning();
   if (!row) throw new Error("table insert returned nothing");

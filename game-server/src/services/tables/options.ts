@@ -1,10 +1,13 @@
 import { z } from "zod";
+import type { GameType } from "./kinds.ts";
 
 /**
  * Per-table room options, fixed when the table is created and stored with it (`game_tables.options`),
- * so a table resumed after a crash keeps them. Defaults are the rule set's and the product's;
- * tests shorten them. `seedHex` is the non-production seed hook: it fixes every deal's shuffle and
- * is refused when NODE_ENV=production (see `parseTableOptions`).
+ * so a table resumed after a crash keeps them. Defaults are the rule set's and the product's.
+ * Every option changes the game (the shuffle, the clocks), so no player may choose one: they exist
+ * for test suites only, behind the test-only switch `ALLOW_TEST_TABLE_OPTIONS` that a production
+ * or real-provider boot refuses (config.ts), and by default only on practice tables
+ * (rooms/PROTOCOL.md, "Room options").
  */
 export const tableOptionsSchema = z
   .object({
@@ -21,7 +24,7 @@ export const tableOptionsSchema = z
     botThinkMs: z.number().int().min(0).max(30_000).optional(),
     /** Pool: how long an eliminated player has to accept a rejoin, and players to answer a split. */
     offerMs: z.number().int().min(0).max(60_000).optional(),
-    /** Non-production only: every deal of the table shuffles from this seed. */
+    /** Test boots only: every deal of the table shuffles from this seed. */
     seedHex: z
       .string()
       .regex(/^[0-9a-f]{64}$/i)
@@ -42,24 +45,48 @@ export const TABLE_DEFAULTS = {
 export class TableOptionsError extends Error {}
 
 /**
- * Validates options; the seed hook does not exist in production. `TABLE_OPTIONS` (JSON) and
- * `DEAL_SEED` in the environment give non-production defaults for every new table, read once.
+ * Which tables take test options (config `testTableOptions`): none (every real deployment),
+ * practice tables only, or every table (money suites in a boot whose money is all sandbox).
  */
-export function parseTableOptions(input: unknown, isProduction: boolean): TableOptions {
+export type TestTableOptions = "off" | "practice" | "all";
+
+export function testOptionsAllowed(policy: TestTableOptions, gameType: GameType): boolean {
+  return policy === "all" || (policy === "practice" && gameType !== "cash");
+}
+
+/**
+ * Validates the options a join or create body carries. An empty or absent object is accepted;
+ * any option is refused unless the test switch allows it for this kind of table.
+ */
+export function parseTableOptions(input: unknown, policy: TestTableOptions, gameType: GameType): TableOptions {
   const parsed = tableOptionsSchema.safeParse(input ?? {});
   if (!parsed.success) throw new TableOptionsError(`room options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  if (isProduction && Object.keys(parsed.data).length > 0) throw new TableOptionsError("room options are not accepted in production");
+  if (Object.keys(parsed.data).length === 0) return {};
+  if (policy === "off") throw new TableOptionsError("Room options are not accepted: the server sets every table's shuffle and timers.");
+  if (!testOptionsAllowed(policy, gameType)) throw new TableOptionsError("Room options are never accepted on cash tables.");
   return parsed.data;
+}
+
+/**
+ * The options a table is played with: what it was created with, only while this boot allows
+ * test options for its kind (a table made in a test boot and resumed by another boot plays with
+ * the defaults and a fresh shuffle).
+ */
+export function effectiveTableOptions(stored: unknown, policy: TestTableOptions, gameType: GameType): TableOptions {
+  if (!testOptionsAllowed(policy, gameType)) return {};
+  const parsed = tableOptionsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : {};
 }
 
 let envDefaults: TableOptions | undefined;
 
-export function environmentTableOptions(isProduction: boolean, env: Record<string, string | undefined> = process.env): TableOptions {
-  if (isProduction) return {};
+/** `TABLE_OPTIONS` (JSON) and `DEAL_SEED`: defaults for new tables of a test boot, read once. */
+export function environmentTableOptions(policy: TestTableOptions, gameType: GameType, env: Record<string, string | undefined> = process.env): TableOptions {
+  if (!testOptionsAllowed(policy, gameType)) return {};
   if (envDefaults) return envDefaults;
   const json = env["TABLE_OPTIONS"] ? (JSON.parse(env["TABLE_OPTIONS"]) as unknown) : {};
   const seed = env["DEAL_SEED"] ? { seedHex: env["DEAL_SEED"] } : {};
-  envDefaults = parseTableOptions({ ...(json as object), ...seed }, false);
+  envDefaults = parseTableOptions({ ...(json as object), ...seed }, "all", gameType);
   return envDefaults;
 }
 
