@@ -37,6 +37,11 @@ SELECT u.id, u.user_name, u.full_name, u.mobile, k.state, k.reject_reason, k.fai
 -- Bank details are locked once saved; an operator removes them so the player can enter new ones.
 -- DELETE FROM bank_accounts WHERE user_id = '<user id>';
 
+-- A player's UPI ids checked for payouts (only name_matches_pan rows are destinations); one UPI id
+-- is a destination of one account only, so releasing it from an account lets another verify it.
+-- SELECT vpa, registered_name, name_matches_pan, verified_at FROM payout_vpas WHERE user_id = '<user id>' ORDER BY verified_at DESC;
+-- DELETE FROM payout_vpas WHERE user_id = '<user id>' AND vpa = '<upi id, lower case>';
+
 -- How many players are at each KYC state.
 SELECT coalesce(nullif(state, ''), '(none)') AS state, count(*) AS players,
        count(*) FILTER (WHERE suspended_at IS NOT NULL) AS suspended
