@@ -1,17 +1,23 @@
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
+import { formatMinutesSeconds } from "../../../shared/format/countdown.ts";
+import { useSecondsUntil } from "../../../shared/ui/countdown-hooks.ts";
 import { PasswordField, TextField } from "../../../shared/ui/text-field.tsx";
-import { forgotOpenAtom } from "../state/entry-state.ts";
+import { forgotOpenAtom, loginRetryAtAtom } from "../state/entry-state.ts";
 import { login } from "../state/flows.ts";
 import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from "../validation/forms.ts";
 import { LIMITS } from "../validation/messages.ts";
 import { focusFirstError } from "./focus-first-error.ts";
 
-/** The 'log in' tab: mobile or email, password with show/hide, 'Forget password?', Login. */
+/**
+ * The 'log in' tab: mobile or email, password with show/hide, 'Forget password?', Login. After a
+ * throttled attempt Login waits, with a countdown, for as long as the server said.
+ */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [values, setValues] = useState<LoginValues>({ identifier: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const openForgot = useSetAtom(forgotOpenAtom);
+  const waitSeconds = useSecondsUntil(useAtomValue(loginRetryAtAtom));
 
   const edit = (field: keyof LoginValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -23,6 +29,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     const found = validateLogin(values);
     setErrors(found);
     if (hasErrors(found)) return focusFirstError(event.currentTarget);
+    if (waitSeconds > 0) return;
     if (await login(values.identifier, values.password)) onLoggedIn();
   };
 
@@ -52,9 +59,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           Forget password?
         </button>
       </div>
-      <button type="submit" className="btn btn--primary btn--block">
+      <button type="submit" className="btn btn--primary btn--block" disabled={waitSeconds > 0}>
         Login
       </button>
+      {waitSeconds > 0 && (
+        <p className="field__hint" role="status" data-testid="login-wait">
+          Too many attempts. You can try again in {formatMinutesSeconds(waitSeconds)}.
+        </p>
+      )}
     </form>
   );
 }

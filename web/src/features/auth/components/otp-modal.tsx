@@ -58,6 +58,11 @@ export function OtpModal({ onLoggedIn }: { onLoggedIn: () => void }) {
         }
       >
         <form id={formId} onSubmit={submit} noValidate className="otp-form">
+          {pending.notice && (
+            <p className="modal__message" role="status">
+              {pending.notice}
+            </p>
+          )}
           <p className="modal__message">
             Enter the 4-digit OTP sent to <strong>{needsMobile ? "your registered mobile number" : destination(pending)}</strong>.
           </p>

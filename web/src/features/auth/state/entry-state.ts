@@ -9,6 +9,8 @@ export type EntryTab = "login" | "register";
 /** The entry screen and its tab; null when closed. Register is the default tab (SPEC.md section 2). */
 export const entryScreenAtom = atom<EntryTab | null>(null);
 export const forgotOpenAtom = atom(false);
+/** Until when a throttled login must wait (epoch ms), from the server's nRetryAfter; null when it need not. */
+export const loginRetryAtAtom = atom<number | null>(null);
 
 /**
  * A registration (or unverified login) or a password reset waiting for its OTP. Kept in
@@ -22,6 +24,8 @@ export interface PendingOtp {
   readonly verification: string;
   /** When Resend becomes available (epoch ms). */
   readonly resendAtMs: number;
+  /** Why the code was asked for, shown in the modal (a login while the account is under attack). */
+  readonly notice?: string;
 }
 
 function isPending(value: unknown): value is PendingOtp {
@@ -32,7 +36,8 @@ function isPending(value: unknown): value is PendingOtp {
     typeof v["sMobile"] === "string" &&
     typeof v["sEmail"] === "string" &&
     typeof v["verification"] === "string" &&
-    typeof v["resendAtMs"] === "number"
+    typeof v["resendAtMs"] === "number" &&
+    (v["notice"] === undefined || typeof v["notice"] === "string")
   );
 }
 
@@ -72,6 +77,7 @@ export const resendDeadline = (expiresInSeconds: number | null = null, nowMs = D
 /** Closes every entry-flow screen (after login, and when 'Got It' clears storage). */
 export function resetEntryFlows(): void {
   setPendingOtp(null);
+  store.set(loginRetryAtAtom, null);
   store.set(entryScreenAtom, null);
   store.set(forgotOpenAtom, false);
 }

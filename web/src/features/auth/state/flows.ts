@@ -6,7 +6,8 @@ import * as authApi from "../api/auth-api.ts";
 import { ensureRegionAllowed } from "../region/region-check.ts";
 import { MOBILE_PREFIX } from "../validation/messages.ts";
 import { isMobile } from "../validation/rules.ts";
-import { entryScreenAtom, forgotOpenAtom, pendingOtpAtom, resendDeadline, resetEntryFlows, setPendingOtp } from "./entry-state.ts";
+import { entryScreenAtom, forgotOpenAtom, loginRetryAtAtom, pendingOtpAtom, resendDeadline, resetEntryFlows, setPendingOtp } from "./entry-state.ts";
+import { loginRetryAt, NOT_VERIFIED, otpStepOf } from "./login-refusals.ts";
 
 /**
  * The entry flows of SPEC.md section 4 as plain async steps. Each checks the region first
@@ -14,7 +15,7 @@ import { entryScreenAtom, forgotOpenAtom, pendingOtpAtom, resendDeadline, resetE
  * player is now logged in so the screen can navigate.
  */
 
-export const NOT_VERIFIED = "Mobile number not verified.";
+export { NOT_VERIFIED };
 const store = getDefaultStore();
 
 function fail(error: unknown): false {
@@ -27,7 +28,10 @@ function mobileOf(identifier: string): string {
   return isMobile(v) ? `${MOBILE_PREFIX}${v}` : "";
 }
 
-/** Logs in; 'Mobile number not verified.' opens the OTP modal for the code it sent instead. */
+/**
+ * Logs in. 'Mobile number not verified.' and the under-attack reply open the OTP modal for the
+ * code the server sent instead; a throttled attempt holds the Login button until its wait ends.
+ */
 export async function login(identifier: string, password: string): Promise<boolean> {
   if (!(await ensureRegionAllowed())) return false;
   try {
@@ -36,7 +40,9 @@ export async function login(identifier: string, password: string): Promise<boole
     resetEntryFlows();
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.message === NOT_VERIFIED) return startVerification(identifier, error);
+    const step = otpStepOf(error);
+    if (step && error instanceof ApiError) return startVerification(identifier, error, step === "second-factor");
+    store.set(loginRetryAtAtom, loginRetryAt(error));
     return fail(error);
   }
 }
@@ -44,16 +50,24 @@ export async function login(identifier: string, password: string): Promise<boole
 /**
  * SPEC.md: the reply triggers an OTP resend and the OTP modal. Our server sends that OTP as part
  * of the same reply (verification and nExpiresIn included), so a second request is only made when
- * the reply carries no verification id.
+ * the reply carries no verification id. A second factor (the account is under attack) shows the
+ * server's explanation in the modal instead of the 'not verified' toast.
  */
-async function startVerification(identifier: string, cause: ApiError): Promise<false> {
+async function startVerification(identifier: string, cause: ApiError, secondFactor: boolean): Promise<false> {
   const sMobile = mobileOf(identifier);
   const sEmail = sMobile ? "" : identifier.trim().toLowerCase();
   try {
     let sent = authApi.otpSent(cause.data, cause.verification, cause.message);
     if (!sent.verification) sent = await authApi.resendOtp(sMobile ? { sMobile } : { sEmail });
-    setPendingOtp({ mode: "register", sMobile, sEmail, verification: sent.verification, resendAtMs: resendDeadline(sent.expiresInSeconds) });
-    toastError(NOT_VERIFIED);
+    setPendingOtp({
+      mode: "register",
+      sMobile,
+      sEmail,
+      verification: sent.verification,
+      resendAtMs: resendDeadline(sent.expiresInSeconds),
+      ...(secondFactor ? { notice: cause.message } : {}),
+    });
+    if (!secondFactor) toastError(NOT_VERIFIED);
   } catch (error) {
     fail(error);
   }
