@@ -70,11 +70,13 @@ export function tableEscrow(tableId: string, userId: string, currency: Currency)
  * A tournament's prize pool. It may go negative: a guaranteed prize pool larger than the entries
  * (an overlay) is the operator's cost, visible as the pool's negative balance.
  */
-export function tournamentPool(tournamentId: string): AccountSpec {
+export function tournamentPool(tournamentId: string, currency: Currency = "INR"): AccountSpec {
+  const id = `tp:${assertRefId(tournamentId, "tournament")}`;
   return {
-    id: `tp:${assertRefId(tournamentId, "tournament")}`,
+    // Practice-chip tournaments have a pool of their own currency; the cash pool keeps its old id.
+    id: currency === "INR" ? id : `${id}:${currency}`,
     kind: "tournament_pool",
-    currency: "INR",
+    currency,
     ownerUserId: null,
     refId: tournamentId,
     allowNegative: true,

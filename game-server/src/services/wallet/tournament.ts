@@ -1,6 +1,6 @@
 import type { Db } from "@rummy/db";
 import { queryRows } from "@rummy/db";
-import { holdsOfRef, markRefClosed, type OperationContext } from "@rummy/db/ledger/index";
+import { holdsOfRef, markRefClosed, type AccountSpec, type Currency, type OperationContext } from "@rummy/db/ledger/index";
 import { sql } from "drizzle-orm";
 import { assertUserId, cashSources, playerAccount, systemAccount, tournamentPool } from "./accounts.ts";
 import { expireBonusesIfDue } from "./bonus.ts";
@@ -15,15 +15,37 @@ export interface TournamentSeat {
   readonly key: string;
   readonly userId: string;
   readonly tournamentId: string;
+  /** INR (cash entry, the default) or PRACTICE (practice-chip tournaments). */
+  readonly currency?: Currency;
+  /**
+   * The operation id of one entry's hold: only that entry is resolved. Without it every pending
+   * entry hold of the player in this tournament is (the tournaments service always passes it, so
+   * a stale hold from an earlier entry can never be posted with a later one).
+   */
+  readonly entryKey?: string;
 }
 
-/** Registration: the entry fee is held from bonus (up to bonusUsePercent), deposit, then winnings. */
+/** The player's accounts an entry may draw on, in the tournament's currency. */
+function entrySources(userId: string, currency: Currency): AccountSpec[] {
+  return currency === "INR" ? Object.values(cashSources(userId)) : [playerAccount(userId, "practice")];
+}
+
+/** Optional request fields, present only when set, so requests without them hash as before. */
+function entryExtras(input: TournamentSeat): { currency?: string; entryKey?: string } {
+  return { ...(input.currency && input.currency !== "INR" ? { currency: input.currency } : {}), ...(input.entryKey ? { entryKey: input.entryKey } : {}) };
+}
+
+/**
+ * Registration: a cash entry fee is held from bonus (up to bonusUsePercent), deposit, then
+ * winnings; a practice entry from practice chips.
+ */
 export async function enterTournament(
   db: Db,
   input: TournamentSeat & { entryFeePaise: bigint; expiresAt: Date },
   now = new Date(),
 ): Promise<WalletResult<{ fromDepositPaise: bigint; fromWinningsPaise: bigint; fromBonusPaise: bigint }>> {
   assertPositive(input.entryFeePaise);
+  if (input.currency === "PRACTICE") return enterPracticeTournament(db, input);
   const pool = tournamentPool(input.tournamentId);
   const { deposit, winnings, bonus } = cashSources(input.userId);
   const policy = await walletPolicy(db);
@@ -55,10 +77,35 @@ export async function enterTournament(
   });
 }
 
-/** Pending entry holds of one player, resolved one way: posted at start, voided on withdrawal. */
+async function enterPracticeTournament(
+  db: Db,
+  input: TournamentSeat & { entryFeePaise: bigint; expiresAt: Date },
+): Promise<WalletResult<{ fromDepositPaise: bigint; fromWinningsPaise: bigint; fromBonusPaise: bigint }>> {
+  const practice = playerAccount(input.userId, "practice");
+  const pool = tournamentPool(input.tournamentId, "PRACTICE");
+  return walletOperation(db, {
+    id: input.key,
+    kind: "wallet.enterTournament",
+    userId: practice.ownerUserId,
+    request: { tournamentId: input.tournamentId, entryFeePaise: input.entryFeePaise, expiresAt: input.expiresAt, currency: "PRACTICE" },
+    accounts: [practice, pool],
+    reads: true,
+    plan: async (ctx) => {
+      await assertRefOpen(ctx, "tournament", input.tournamentId);
+      if (ctx.available(practice.id) < input.entryFeePaise) throw new WalletError("wallet/insufficient_funds", `practice entry ${input.entryFeePaise} for ${input.tournamentId}`);
+      const ref = { kind: "tournament" as const, id: input.tournamentId };
+      ctx.transfer({ leg: "practice", debit: practice.id, credit: pool.id, amountPaise: input.entryFeePaise, code: "entry_fee", phase: "pending", ref, expiresAt: input.expiresAt });
+      return { fromDepositPaise: 0n, fromWinningsPaise: 0n, fromBonusPaise: 0n };
+    },
+  });
+}
+
+/** Pending entry holds of one player (or of one entry), resolved one way: posted at start, voided on withdrawal. */
 async function resolveEntry(ctx: OperationContext, input: TournamentSeat, action: "post" | "void"): Promise<bigint> {
-  const sources = Object.values(cashSources(input.userId)).map((a) => a.id);
-  const holds = (await holdsOfRef(ctx.tx, "tournament", input.tournamentId)).filter((h) => sources.includes(h.debitAccountId));
+  const sources = entrySources(input.userId, input.currency ?? "INR").map((a) => a.id);
+  const holds = (await holdsOfRef(ctx.tx, "tournament", input.tournamentId)).filter(
+    (h) => sources.includes(h.debitAccountId) && (input.entryKey === undefined || h.operationId === input.entryKey),
+  );
   let total = 0n;
   holds.forEach((hold, i) => {
     if (action === "post") ctx.post(hold, `post-${i}`);
@@ -69,13 +116,13 @@ async function resolveEntry(ctx: OperationContext, input: TournamentSeat, action
 }
 
 function entryOperation(db: Db, input: TournamentSeat, action: "post" | "void") {
-  const { deposit, winnings, bonus } = cashSources(input.userId);
+  const currency = input.currency ?? "INR";
   return walletOperation(db, {
     id: input.key,
     kind: action === "post" ? "wallet.postTournamentEntry" : "wallet.withdrawTournamentEntry",
-    userId: deposit.ownerUserId,
-    request: { tournamentId: input.tournamentId },
-    accounts: [deposit, winnings, bonus, tournamentPool(input.tournamentId)],
+    userId: assertUserId(input.userId),
+    request: { tournamentId: input.tournamentId, ...entryExtras(input) },
+    accounts: [...entrySources(input.userId, currency), tournamentPool(input.tournamentId, currency)],
     reads: true,
     plan: async (ctx) => ({ resolvedPaise: await resolveEntry(ctx, input, action) }),
   });
@@ -123,11 +170,12 @@ export async function awardTournamentPrizes(
   });
 }
 
-async function entrants(db: Db, tournamentId: string): Promise<string[]> {
+async function entrants(db: Db, tournamentId: string, currency: Currency): Promise<string[]> {
   const rows = await queryRows<{ owner_user_id: string }>(
     db,
     sql`SELECT DISTINCT a.owner_user_id FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
       WHERE t.ref_kind = 'tournament' AND t.ref_id = ${tournamentId} AND t.phase = 'pending' AND a.owner_user_id IS NOT NULL
+        AND a.currency = ${currency}
       ORDER BY a.owner_user_id`,
   );
   return rows.map((r) => assertUserId(String(r.owner_user_id)));
@@ -137,21 +185,25 @@ async function entrants(db: Db, tournamentId: string): Promise<string[]> {
  * A cancelled tournament: each entrant's pending hold is voided and a posted entry refunded to
  * the accounts it came from; then the tournament is closed.
  */
-export async function cancelTournament(db: Db, input: { key: string; tournamentId: string }): Promise<{ players: number; refundedPaise: bigint }> {
-  const pool = tournamentPool(input.tournamentId);
+export async function cancelTournament(
+  db: Db,
+  input: { key: string; tournamentId: string; currency?: Currency },
+): Promise<{ players: number; refundedPaise: bigint }> {
+  const currency = input.currency ?? "INR";
+  const pool = tournamentPool(input.tournamentId, currency);
   let refundedPaise = 0n;
-  const players = await entrants(db, input.tournamentId);
+  const players = await entrants(db, input.tournamentId, currency);
   for (const userId of players) {
-    const sources = Object.values(cashSources(userId));
+    const sources = entrySources(userId, currency);
     const result = await walletOperation(db, {
       id: `${input.key}:${userId}`,
       kind: "wallet.cancelTournamentEntry",
       userId,
-      request: { tournamentId: input.tournamentId },
+      request: { tournamentId: input.tournamentId, ...(currency === "INR" ? {} : { currency }) },
       accounts: [...sources, pool],
       reads: true,
       plan: async (ctx) => {
-        await resolveEntry(ctx, { key: input.key, userId, tournamentId: input.tournamentId }, "void");
+        await resolveEntry(ctx, { key: input.key, userId, tournamentId: input.tournamentId, currency }, "void");
         let refunded = 0n;
         for (const source of sources) {
           const paid = await netFlow(ctx.tx, source.id, pool.id);
@@ -169,9 +221,10 @@ export async function cancelTournament(db: Db, input: { key: string; tournamentI
 }
 
 /** After the last prize: any entry hold still pending is voided, and the tournament is closed. */
-export async function closeTournament(db: Db, input: { key: string; tournamentId: string }): Promise<{ voided: number }> {
-  const players = await entrants(db, input.tournamentId);
-  for (const userId of players) await withdrawFromTournament(db, { key: `${input.key}:${userId}`, userId, tournamentId: input.tournamentId });
+export async function closeTournament(db: Db, input: { key: string; tournamentId: string; currency?: Currency }): Promise<{ voided: number }> {
+  const currency = input.currency ?? "INR";
+  const players = await entrants(db, input.tournamentId, currency);
+  for (const userId of players) await withdrawFromTournament(db, { key: `${input.key}:${userId}`, userId, tournamentId: input.tournamentId, currency });
   await markRefClosed(db, "tournament", input.tournamentId);
   return { voided: players.length };
 }
