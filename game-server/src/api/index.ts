@@ -10,10 +10,11 @@ import { transactionRoutes } from "./transactions/routes.ts";
 import { lobbyRoutes } from "./lobby/routes.ts";
 import { locationRoutes } from "./location/routes.ts";
 import { tableRoutes } from "./tables/routes.ts";
+import { tournamentRoutes } from "./tournaments/routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
 
 /**
  * Every API module, mounted under `/api/v1`. A module is a Fastify plugin in `src/api/<module>/`
  * that validates input, calls one service and replies; business logic lives in `src/services`.
  */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profileRoutes, supportRoutes, devRoutes, lobbyRoutes, tableRoutes, transactionRoutes, promotionRoutes, sandboxGatewayRoutes, locationRoutes, walletRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profileRoutes, supportRoutes, devRoutes, lobbyRoutes, tableRoutes, transactionRoutes, promotionRoutes, sandboxGatewayRoutes, locationRoutes, walletRoutes, tournamentRoutes];

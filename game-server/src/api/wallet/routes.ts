@@ -7,7 +7,6 @@ import {
   tableTransactions,
   tdsStatement,
   toPage,
-  tournamentTransactions,
   WalletError,
 } from "../../services/wallet/index.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
@@ -20,8 +19,6 @@ import {
   referralQuery,
   referralResponse,
   tdsStatementResponse,
-  tournamentTransactionQuery,
-  tournamentTransactionResponse,
 } from "./schemas.ts";
 
 const tags = ["wallet"];
@@ -67,15 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    "/profile/getTournamentTransaction",
-    { preHandler: requirePlayer, schema: { tags, security, summary: "Tournament entries, prizes and refunds", querystring: tournamentTransactionQuery, response: { 200: tournamentTransactionResponse } } },
-    async (request) =>
-      answer(async () => {
-        const q = request.query;
-        return ok("success.", await tournamentTransactions(db, playerOf(request).userId, toPage(q.size, q.pageNumber ?? q.pageIndex)));
-      }),
-  );
+  // GET /profile/getTournamentTransaction lives with the tournaments module (api/tournaments/routes.ts).
 
   app.get(
     "/profile/referred/bonus",

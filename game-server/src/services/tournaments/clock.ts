@@ -1,0 +1,62 @@
+import type { TournamentDeps } from "./deps.ts";
+import { settleCancelled } from "./cancellation.ts";
+import { scheduleRecurrences } from "./recurrence.ts";
+import { dueToStart, expireTickets, LIVE_ENTRY_STATES, openDueRegistrations, tournamentsWithEntries } from "./repository.ts";
+import { refundUnseated, startOrCancel } from "./start.ts";
+
+export interface TournamentClock {
+  /** One pass now (tests, and the loop itself). */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const BATCH = 20;
+
+/**
+ * One pass of the tournament clock: registrations open on time, tournaments whose start has come
+ * are cancelled (below the minimum) or moved to `seating`, work a crash left half-done is
+ * finished, lapsed tickets expire and recurring series get their next instance. Every step is a
+ * compare-and-set or idempotent, so several processes may run it side by side.
+ */
+export async function tournamentTick(deps: TournamentDeps, log: (error: unknown) => void = () => undefined): Promise<void> {
+  const now = deps.now();
+  const steps: (() => Promise<unknown>)[] = [
+    () => openDueRegistrations(deps.db, now),
+    async () => {
+      for (const t of await dueToStart(deps.db, now, BATCH)) await startOrCancel(deps, t).catch(log);
+    },
+    async () => {
+      for (const t of await tournamentsWithEntries(deps.db, ["cancelled"], LIVE_ENTRY_STATES, BATCH)) await settleCancelled(deps, t).catch(log);
+    },
+    async () => {
+      for (const t of await tournamentsWithEntries(deps.db, ["seating"], ["waitlisted"], BATCH)) await refundUnseated(deps, t).catch(log);
+    },
+    () => expireTickets(deps.db, now),
+    () => scheduleRecurrences(deps),
+  ];
+  for (const step of steps) await step().catch(log);
+}
+
+/** Runs `tournamentTick` every `intervalMs` (default 5 s) until stopped; a pass never overlaps the next. */
+export function startTournamentClock(deps: TournamentDeps, options: { intervalMs?: number; log: (error: unknown) => void }): TournamentClock {
+  const intervalMs = options.intervalMs ?? 5_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => (running = running.then(() => tournamentTick(deps, options.log)));
+  const loop = () => {
+    if (stopped) return;
+    void tick().finally(() => {
+      if (!stopped) timer = setTimeout(loop, intervalMs);
+    });
+  };
+  timer = setTimeout(loop, 0);
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

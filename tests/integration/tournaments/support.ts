@@ -1,0 +1,69 @@
+import { queryRows, schema, type Db } from "@rummy/db";
+import { eq, sql } from "drizzle-orm";
+import type { TestPlatform } from "../../support/platform.ts";
+
+/**
+ * Helpers for the tournament suites: definitions written straight to the database, as an operator
+ * would with `db/admin/tournaments.sql`, and small readers of entries and balances.
+ */
+type TournamentInsert = typeof schema.tournaments.$inferInsert;
+
+export async function createTournament(db: Db, overrides: Partial<TournamentInsert> & Pick<TournamentInsert, "entryKind">): Promise<string> {
+  const now = Date.now();
+  const fee = overrides.entryKind === "cash" || overrides.entryKind === "practice" ? 1_000n : 0n;
+  const [row] = await db
+    .insert(schema.tournaments)
+    .values({
+      name: `Test ${overrides.entryKind} ${Math.random().toString(36).slice(2, 7)}`,
+      maxPlayers: 6,
+      minPlayers: 2,
+      entryFeePaise: fee,
+      registrationOpensAt: new Date(now - 60_000),
+      registrationClosesAt: new Date(now + 3_600_000),
+      startsAt: new Date(now + 3_600_000),
+      state: "registering",
+      ...overrides,
+    })
+    .returning({ id: schema.tournaments.id });
+  if (!row) throw new Error("tournament insert failed");
+  await db.insert(schema.tournamentRounds).values([
+    { tournamentId: row.id, roundNo: 1, variantId: "deals", dealsPerRound: 2, qualifiersPerTable: 2 },
+    { tournamentId: row.id, roundNo: 2, variantId: "deals", dealsPerRound: 3, qualifiersPerTable: 1 },
+  ]);
+  await db.insert(schema.tournamentPrizes).values([
+    { tournamentId: row.id, rankFrom: 1, rankTo: 1, kind: overrides.entryKind === "cash" ? "cash" : "chips", shareBp: 6_000, amountPaise: 5_000n },
+    { tournamentId: row.id, rankFrom: 2, rankTo: 3, kind: overrides.entryKind === "cash" ? "cash" : "chips", shareBp: 2_000, amountPaise: 1_000n },
+    { tournamentId: row.id, rankFrom: 4, rankTo: 4, roundNo: 1, kind: "ticket", ticketTemplate: "weekly-final", ticketValuePaise: 2_500n },
+  ]);
+  return row.id;
+}
+
+export async function entries(db: Db, tournamentId: string): Promise<(typeof schema.tournamentParticipants.$inferSelect)[]> {
+  return db.select().from(schema.tournamentParticipants).where(eq(schema.tournamentParticipants.tournamentId, tournamentId));
+}
+
+export async function tournamentState(db: Db, tournamentId: string): Promise<string | undefined> {
+  const [row] = await db.select({ state: schema.tournaments.state }).from(schema.tournaments).where(eq(schema.tournaments.id, tournamentId));
+  return row?.state;
+}
+
+/** Unresolved holds on the tournament's ledger ref. */
+export async function pendingHolds(db: Db, tournamentId: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ledger_transfers h LEFT JOIN ledger_transfers r ON r.pending_id = h.id
+      WHERE h.ref_kind = 'tournament' AND h.ref_id = ${tournamentId} AND h.phase = 'pending' AND r.id IS NULL`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function setMaintenance(db: Db, on: boolean): Promise<void> {
+  await db
+    .update(schema.settings)
+    .set({ value: { eMode: on ? "enabled" : "disabled", eState: on ? "running" : "finished", dEndAt: null } })
+    .where(eq(schema.settings.key, "oMaintenance"));
+}
+
+export function dbOf(t: TestPlatform): Db {
+  return t.running.platform.db;
+}
