@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { getDefaultStore } from "jotai";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -70,7 +70,8 @@ describe("public routes", () => {
   ])("%s shows %s and sets the page title", async (path, title) => {
     await open(path);
     expect(await screen.findByRole("heading", { level: 1, name: title }, SLOW)).toBeTruthy();
-    expect(document.title).toBe(`${title} | Rummy`);
+    // The title is set by an effect, which React may run a moment after the heading is shown.
+    await waitFor(() => expect(document.title).toBe(`${title} | Rummy`));
   });
 
   it("matches exactly: a path below a page is unknown", async () => {
