@@ -79,3 +79,17 @@ export class ActionKeys {
 export function fingerprintOf(method: string, path: string, body: unknown): string {
   return `${method} ${path} ${body === undefined ? "" : JSON.stringify(body)}`;
 }
+
+/** A reply that ends an action: any 2xx or 4xx except 409 "still being processed"; no reply or a 5xx does not. */
+export function endsAction(outcome: { ok: true } | { ok: false; error: unknown }): boolean {
+  if (outcome.ok) return true;
+  const status = typeof outcome.error === "object" && outcome.error !== null ? (outcome.error as { status?: unknown }).status : undefined;
+  return typeof status === "number" && status < 500 && status !== 409;
+}
+
+const actions = new ActionKeys();
+
+/** Sends a money call as one user action (see above); every sender of money calls goes through here. */
+export function sendAsAction<T>(method: string, path: string, body: unknown, send: (key: string) => Promise<T>): Promise<T> {
+  return actions.run(fingerprintOf(method, path, body), send, endsAction);
+}

@@ -1,5 +1,5 @@
 import { currentToken } from "../session/session.ts";
-import { ActionKeys, fingerprintOf, IDEMPOTENCY_HEADER, MONEY_PATHS } from "./action-keys.ts";
+import { IDEMPOTENCY_HEADER, MONEY_PATHS, sendAsAction } from "./action-keys.ts";
 import { trackPending } from "./pending.ts";
 
 /**
@@ -119,23 +119,10 @@ async function request<T>(method: string, path: string, options: RequestOptions)
   return { status: response.status, message, data, authorization: response.headers.get("authorization"), verification };
 }
 
-const actionKeys = new ActionKeys();
-
-/** A server reply that ends a money action: anything but no reply, a 5xx or "still being processed" (409). */
-function endsAction(outcome: { ok: true } | { ok: false; error: unknown }): boolean {
-  if (outcome.ok) return true;
-  const { error } = outcome;
-  return error instanceof ApiError && error.status !== null && error.status < 500 && error.status !== 409;
-}
-
 function send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, options: RequestOptions): Promise<ApiReply<T>> {
   if (method !== "POST" || !MONEY_PATHS.has(path)) return request<T>(method, path, options);
   // Money calls carry one Idempotency-Key per user action (action-keys.ts).
-  return actionKeys.run(
-    fingerprintOf(method, path, options.body),
-    (key) => request<T>(method, path, { ...options, headers: { ...options.headers, [IDEMPOTENCY_HEADER]: key } }),
-    endsAction,
-  );
+  return sendAsAction(method, path, options.body, (key) => request<T>(method, path, { ...options, headers: { ...options.headers, [IDEMPOTENCY_HEADER]: key } }));
 }
 
 export function apiRequest<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {

@@ -1,4 +1,5 @@
 import { api, ApiError, replyMessage, SERVER_UNAVAILABLE, type ApiReply } from "../../../shared/api/client.ts";
+import { IDEMPOTENCY_HEADER, MONEY_PATHS, sendAsAction } from "../../../shared/api/action-keys.ts";
 import { trackPending } from "../../../shared/api/pending.ts";
 import { readPagedList, type PagedRows } from "../../../shared/ui/pagination-state.ts";
 
@@ -171,10 +172,17 @@ export async function bankPayoutStatus(body: Record<string, string>, authorizati
  * saved one, so it sends its own request; messages and "no reply" work as in the shared client.
  */
 export async function postWithToken<T>(path: string, body: unknown, token: string): Promise<ApiReply<T>> {
+  // A bank payment is a money call: one Idempotency-Key per submit, reused if it is retried.
+  if (MONEY_PATHS.has(path)) return sendAsAction("POST", path, body, (key) => postOnce<T>(path, body, token, { [IDEMPOTENCY_HEADER]: key }));
+  return postOnce<T>(path, body, token, {});
+}
+
+function postOnce<T>(path: string, body: unknown, token: string, extra: Record<string, string>): Promise<ApiReply<T>> {
   return trackPending(async () => {
     let response: Response;
     try {
-      response = await fetch(`/api/v1${path}`, { method: "POST", headers: { accept: "application/json", "content-type": "application/json", authorization: token }, body: JSON.stringify(body) });
+      const headers = { accept: "application/json", "content-type": "application/json", authorization: token, ...extra };
+      response = await fetch(`/api/v1${path}`, { method: "POST", headers, body: JSON.stringify(body) });
     } catch {
       throw new ApiError(SERVER_UNAVAILABLE, null);
     }
