@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
+import { reserveSeatEarly } from "./net/early-join.ts";
 import { chooseRenderer } from "./scene/renderer-choice.ts";
 import { loadRenderer } from "./scene/renderer-loader.ts";
 
@@ -17,7 +18,11 @@ function isTableUrl(params: URLSearchParams): boolean {
 // A game window starts fetching the table's chunk and this device's Pixi renderer while the app
 // shell is still starting (the server's /game page has already asked for the table's chunks
 // with module preloads, see web/vite.config.ts).
+// It also asks the room for the seat now, so matchmaking overlaps those downloads.
 if (typeof window !== "undefined" && window.location.pathname === "/game" && isTableUrl(new URLSearchParams(window.location.search))) {
+  const params = new URLSearchParams(window.location.search);
+  const tableId = params.get("sTableId") ?? "";
+  if (!(import.meta.env.DEV && tableId.startsWith("sandbox"))) reserveSeatEarly(tableId, params.get("sAuthToken") ?? "", params.get("sPrivateCode"));
   void loadTable();
   void loadRenderer(chooseRenderer());
 }

@@ -24,6 +24,7 @@ import {
   type StoodUpMessage,
 } from "./protocol.ts";
 import { RoomModel, type EntryInfo } from "./room-model.ts";
+import { takeEarlyReservation } from "./early-join.ts";
 import { forgetReconnectToken, readReconnectToken, storeReconnectToken } from "./reconnect-token.ts";
 
 export interface JoinParams extends EntryInfo {
@@ -89,6 +90,15 @@ export class ColyseusConnection implements TableConnection {
         return this.attach(await this.client.reconnect(token));
       } catch {
         forgetReconnectToken(this.params.tableId);
+      }
+    }
+    // The entry script may have reserved the seat already (net/early-join.ts).
+    const reserved = await takeEarlyReservation(this.params.tableId, this.params.authToken);
+    if (reserved) {
+      try {
+        return this.attach(await this.client.consumeSeatReservation(reserved));
+      } catch {
+        // The reservation lapsed (a very slow download): join afresh below.
       }
     }
     try {

@@ -1,0 +1,41 @@
+/**
+ * The game window's seat reservation, asked for by the entry script (GameRoute) as the page
+ * starts, while the table's chunk (which carries colyseus.js) is still downloading: the
+ * matchmaking round trip overlaps the download instead of following it. ColyseusConnection
+ * consumes it; with none (a reload that reconnects, a refusal, another table) it joins itself,
+ * so the room's answer to a refused join is still shown as before.
+ */
+import type { SeatReservation } from "colyseus.js";
+import { readReconnectToken } from "./reconnect-token.ts";
+
+let early: { readonly tableId: string; readonly authToken: string; readonly reservation: Promise<SeatReservation | null> } | null = null;
+
+function isReservation(value: unknown): value is SeatReservation {
+  const v = value as Partial<SeatReservation> | null;
+  return Boolean(v && typeof v.sessionId === "string" && v.room && typeof v.room.roomId === "string");
+}
+
+/** The same request colyseus.js's `joinById` makes (POST /matchmake/joinById/<id>, Bearer token). */
+export function reserveSeatEarly(tableId: string, authToken: string, privateCode: string | null): void {
+  // A reload holds a reconnection token: the connection reconnects with it, no new join.
+  if (readReconnectToken(tableId)) return;
+  const reservation = fetch(`/matchmake/joinById/${encodeURIComponent(tableId)}`, {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${authToken}` },
+    body: JSON.stringify(privateCode ? { sPrivateCode: privateCode } : {}),
+  })
+    .then(async (response) => {
+      const body: unknown = response.ok ? await response.json() : null;
+      return isReservation(body) ? body : null;
+    })
+    .catch(() => null);
+  early = { tableId, authToken, reservation };
+}
+
+/** The early reservation for this table and player, once; null when there is none. */
+export function takeEarlyReservation(tableId: string, authToken: string): Promise<SeatReservation | null> {
+  if (!early || early.tableId !== tableId || early.authToken !== authToken) return Promise.resolve(null);
+  const { reservation } = early;
+  early = null;
+  return reservation;
+}
