@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test, type APIRequestContext } from "@playwright/test";
 import { expect } from "./support/expect.ts";
 import { latestOtp, newPlayer, registeredPlayer } from "./support/accounts.ts";
 import { loginForm, openEntry, registerForm } from "./support/entry.ts";
@@ -135,4 +135,75 @@ test("logging in with an unverified mobile opens the OTP modal and verifies it",
   await otp.getByLabel("OTP").fill(await latestOtp(request, player.mobile));
   await otp.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/lobby$/);
+});
+
+/** Wrong passwords for `mobile` from `addresses` other clients (X-Forwarded-For), `each` per address. */
+async function attack(request: APIRequestContext, mobile: string, addresses: number, each: number): Promise<void> {
+  for (let a = 0; a < addresses; a++) {
+    const ip = `10.77.${a}.${Math.floor(Math.random() * 250) + 1}`;
+    for (let i = 0; i < each; i++) {
+      const res = await request.post("/api/v1/auth/login/simple", {
+        data: { sMobile: `+91${mobile}`, sPassword: "Wrong@1234" },
+        headers: { "x-forwarded-for": ip },
+      });
+      expect(res.status()).toBe(400);
+    }
+  }
+}
+
+test("a login while strangers attack the account asks for the OTP sent to the phone, and logs in with it", async ({ page, request }) => {
+  const player = await registeredPlayer();
+  await attack(request, player.mobile, 3, 5);
+  await page.goto("/");
+  await openEntry(page, "Login");
+  await loginForm(page).getByLabel("Mobile number or email").fill(player.mobile);
+  await loginForm(page).getByLabel("Password", { exact: true }).fill(player.password);
+  await loginForm(page).getByRole("button", { name: "Login" }).click();
+  const otp = page.getByTestId("otp-modal");
+  await expect(otp.getByText("We have seen many failed login attempts on your account.", { exact: false })).toBeVisible();
+  await expect(otp).toContainText(`+91 ${player.mobile}`);
+  await otp.getByLabel("OTP").fill(await latestOtp(request, player.mobile));
+  await otp.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/lobby$/);
+});
+
+test.describe("from an address of its own", () => {
+  const ip = "10.78.0.9";
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": ip } });
+
+  test("repeated wrong passwords make Login wait, with the server's message and a countdown", async ({ page, request }) => {
+    const player = await registeredPlayer();
+    const wrong = () =>
+      request.post("/api/v1/auth/login/simple", {
+        data: { sMobile: `+91${player.mobile}`, sPassword: "Wrong@1234" },
+        headers: { "x-forwarded-for": ip },
+      });
+    // A client that honours Retry-After: the wait it is told, then a try that is judged.
+    const wrongAfterWait = async () => {
+      const refused = await wrong();
+      expect(refused.status()).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, Number(refused.headers()["retry-after"]) * 1000));
+      expect((await wrong()).status()).toBe(400);
+    };
+    await page.goto("/");
+    await openEntry(page, "Login");
+    const form = loginForm(page);
+    await form.getByLabel("Mobile number or email").fill(player.mobile);
+    await form.getByLabel("Password", { exact: true }).fill("Wrong@1234");
+    const button = form.getByRole("button", { name: "Login" });
+    // With the form ready: five free tries, then three more, each after its wait (1 s, 2 s, 4 s),
+    // so the browser's try meets an 8-second wait.
+    for (let i = 0; i < 5; i++) expect((await wrong()).status()).toBe(400);
+    for (let i = 0; i < 3; i++) await wrongAfterWait();
+    await button.click();
+    await expect(page.getByRole("alert").filter({ hasText: /Too many attempts\. Please try again in [1-8] seconds?\./ })).toBeVisible();
+    await expect(button).toBeDisabled();
+    await expect(form.getByTestId("login-wait")).toContainText(/^Too many attempts\. You can try again in 00:0[1-8]\.$/);
+    // The wait is the server's: when it ends, Login works again.
+    await expect(button).toBeEnabled({ timeout: 15_000 });
+    await expect(form.getByTestId("login-wait")).toHaveCount(0);
+    await form.getByLabel("Password", { exact: true }).fill(player.password);
+    await button.click();
+    await expect(page).toHaveURL(/\/lobby$/);
+  });
 });
