@@ -3,6 +3,7 @@ import type { PlatformContext } from "../api/context.ts";
 import type { Config } from "../config.ts";
 import { createDb } from "@rummy/db";
 import { useDealLogDatabase } from "../services/tables/deal-log.ts";
+import { playerChannelFor } from "./player-channel.ts";
 import { tableRoomFor } from "./table-room.ts";
 
 /**
@@ -12,6 +13,8 @@ import { tableRoomFor } from "./table-room.ts";
  */
 export function defineRooms(gameServer: Server, platform: PlatformContext): void {
   gameServer.define("table", tableRoomFor(platform));
+  // The realtime player channel: each logged-in browser's own events (services/realtime).
+  gameServer.define("player", playerChannelFor(platform));
   // The action log, appended on every move, gets connections of its own (services/tables/deal-log.ts).
   if (platform.dbHandle.kind === "postgres" && platform.config.DATABASE_URL) {
     const log = createDb({ databaseUrl: platform.config.DATABASE_URL, maxConnections: 2 });

@@ -2,6 +2,7 @@ import { sessions, users } from "@rummy/db/schema/index";
 import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "@rummy/db";
 import type { PlatformContext } from "../../api/context.ts";
+import { notifyPlayer } from "../realtime/publish.ts";
 import { readSessionToken, SESSION_LIFETIME_SECONDS, signSessionToken, type SessionClaims } from "../../api/session-tokens.ts";
 
 /** A login ends after this long without any request (ASVS 7.3.1), or after its absolute lifetime. */
@@ -102,11 +103,14 @@ function touch(db: Db, sessionId: string): void {
     );
 }
 
+/** Ends one login; its open player-channel sockets hear `forcedLogout` and are closed. */
 export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {
-  await db
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (row) notifyPlayer(row.userId, { type: "forcedLogout", reason }, { sessionId });
 }
 
 /** Ends every login of a user (password change or reset, blocked account). */
@@ -115,4 +119,6 @@ export async function revokeAllSessions(db: Db, userId: string, reason: RevokeRe
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  // Every socket of the user; the caller's own new session (a reset logs in again) opens after this.
+  notifyPlayer(userId, { type: "forcedLogout", reason });
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@rummy/db";
 import { runOperation, type LedgerValue, type OperationRequest } from "@rummy/db/ledger/index";
+import { notifyBalanceChanged } from "../realtime/publish.ts";
 import { fromLedger, WalletError, type WalletErrorCode } from "./errors.ts";
 
 export type WalletResult<R> = R & { readonly replayed: boolean };
@@ -21,6 +22,9 @@ export async function walletOperation<R extends { [key: string]: LedgerValue }>(
   assertKey(op.id);
   try {
     const outcome = await runOperation(db, op);
+    // Every wallet movement (deposit, withdrawal, buy-in, settlement, prize) passes here: the
+    // owners of the accounts it locked hear `balanceChanged` on the player channel, once.
+    if (!outcome.replayed) notifyBalanceChanged(op.accounts.map((a) => a.ownerUserId));
     return { ...outcome.result, replayed: outcome.replayed };
   } catch (error) {
     throw fromLedger(error, insufficient);
