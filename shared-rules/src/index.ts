@@ -12,3 +12,4 @@ export * from "./scoring.ts";
 export * from "./declaration.ts";
 export * from "./value-cards.ts";
 export * from "./solver.ts";
+export * from "./display-arrangement.ts";

@@ -40,7 +40,7 @@ describe("rules:eval", () => {
       { ok: true, valid: true, reason: null, points: 0 },
       { ok: false, error: expect.stringMatching(/^bad JSON/) },
       { ok: false, error: "unknown op: shuffle_the_table" },
-      { ok: true, points: 31, melds: [["AS", "2S", "3S"], ["5H", "5D", "5C"], ["9C", "10C", "JC"]], deadwood: ["KH", "4D", "7D", "KD"], valid: false },
+      { ok: true, points: 31, melds: [["AS", "2S", "3S"], ["5H", "5D", "5C"], ["9C", "10C", "JC"]], deadwood: ["KH", "4D", "7D", "KD"], valid: false, groups: [["AS", "2S", "3S"], ["5H", "5D", "5C"], ["9C", "10C", "JC"], ["KH", "KD"], ["4D", "7D"]] },
       { ok: false, error: 'unknown variant: "points99"' },
       { ok: false, error: 'cut: not a card: "ZZ"' },
       { ok: false, error: "missing field: cut" },
@@ -48,7 +48,7 @@ describe("rules:eval", () => {
       { ok: false, error: "a request is a JSON object" },
       { ok: false, error: "missing field: op" },
       { ok: true, valid: false, reason: "declare/wrong_card_count", points: 15 },
-      { ok: true, points: 4, melds: expect.any(Array), deadwood: ["4D"], valid: false, finish: "7D" },
+      { ok: true, points: 4, melds: expect.any(Array), deadwood: ["4D"], valid: false, groups: expect.any(Array), finish: "7D" },
     ]);
   }, SPAWN_TIMEOUT_MS);
 

@@ -15,12 +15,22 @@ describe("group labels come from shared-rules", () => {
     ["9C 6S JC", "sequence"],
     ["7C 7D 7S", "set"],
     ["7C 7D JK", "set"],
-    ["KS AS 2S", "invalid"],
-    ["7S 7S 7H", "invalid"],
-    ["9H 10H", "invalid"],
-    ["2C 9D QH", "invalid"],
+    ["KS AS 2S", "loose"],
+    ["7S 7S 7H", "loose"],
+    ["9H 10H", "needs-pure"],
+    ["9H JH", "needs-pure"],
+    ["4S JK", "needs-sequence"],
+    ["9H 9D", "set-in-progress"],
+    ["2C 9D QH", "loose"],
   ])("%s is %s", (group, label) => {
     expect(hints.label(cards(group))).toBe(label);
+  });
+
+  it("says what an incomplete group needs, never that it is invalid", () => {
+    expect(hints.tag(cards("9H JH")).text).toBe("Needs 1 card for a pure sequence");
+    expect(hints.tag(cards("9H 9D")).text).toBe("Set in progress");
+    expect(hints.tag(cards("KH")).text).toBe("Loose card");
+    expect(hints.tag(cards("2C 9D QH")).text).toBe("Loose cards");
   });
 
   it("marks printed and wild jokers", () => {
@@ -53,7 +63,16 @@ describe("points, declaration and drops", () => {
     const best = hints.best(hand);
     expect(best.flat().sort((a: Card, b: Card) => a - b)).toEqual([...hand].sort((a, b) => a - b));
     expect(hints.points(best)).toBeLessThanOrEqual(hints.points([hand]));
-    expect(hints.label(best[0] ?? [])).not.toBe("invalid");
+    expect(hints.label(best[0] ?? [])).not.toBe("loose");
+  });
+
+  it("auto-arranges a hand without a pure sequence into candidates and loose cards, not one group", () => {
+    const noPure = cards("AS 5S 9S 4H 8H QH 7D 3C 7S KH 10D JC 9C");
+    const arranged = hints.best(noPure);
+    expect(arranged.length).toBeGreaterThan(1);
+    expect(arranged.flat().sort((a: Card, b: Card) => a - b)).toEqual([...noPure].sort((a, b) => a - b));
+    expect(arranged.map((g) => hints.label(g))).toContain("needs-pure");
+    expect(arranged.map((g) => hints.label(g)).at(-1)).toBe("loose");
   });
 
   it("puts the card to let go last when the hand holds the drawn card", () => {

@@ -7,20 +7,25 @@ import { useAtomValue } from "jotai";
 import { memo, useCallback, useLayoutEffect, useRef } from "react";
 import type { Container, Graphics } from "pixi.js";
 import type { Card } from "@rummy/shared-rules";
-import { LABEL_TEXT, type GroupLabel, type RuleHints } from "../model/hints.ts";
+import { tagOf, type GroupLabel, type GroupTag, type RuleHints } from "../model/hints.ts";
 import { arrangementAtom, focusAtom, freshAtom, hintsAtom, selectionAtom } from "../model/table-store.ts";
 import { textStyle } from "./card-art.ts";
 import { CardView } from "./CardView.tsx";
 import type { TableLayout } from "./layout.ts";
 import type { Motion } from "./motion.ts";
 
+/** Melds in colour; groups still in progress in one neutral slate (they say what they need, nothing is wrong). */
+const NEUTRAL = 0x5b6472;
 const LABEL_COLORS: Readonly<Record<GroupLabel, number>> = {
   pure: 0x1f9d55,
   sequence: 0x148f9b,
   set: 0x2f6fdb,
   tunnela: 0x1f9d55,
   dublee: 0x7b61c9,
-  invalid: 0xc0392b,
+  "needs-pure": NEUTRAL,
+  "needs-sequence": NEUTRAL,
+  "set-in-progress": NEUTRAL,
+  loose: NEUTRAL,
 };
 
 interface HandCardProps {
@@ -51,10 +56,13 @@ const HandCard = memo(function HandCard({ id, card, x, y, w, h, joker, selected,
   );
 });
 
-function GroupLabelPill({ x, y, width, label, compact }: { x: number; y: number; width: number; label: GroupLabel; compact: boolean }) {
-  const text = LABEL_TEXT[label];
+function GroupLabelPill({ x, y, width, tag, compact }: { x: number; y: number; width: number; tag: GroupTag; compact: boolean }) {
   const size = compact ? 10 : 12;
-  const pillW = Math.min(width, text.length * size * 0.62 + size * 1.4);
+  const fits = (words: string) => words.length * size * 0.62 + size * 1.4;
+  // A narrow group (two cards, a phone) says the short form rather than spill over its neighbours.
+  const text = fits(tag.text) <= width ? tag.text : tag.short;
+  const label = tag.label;
+  const pillW = Math.min(width, fits(text));
   const pillH = size + (compact ? 5 : 8);
   const color = LABEL_COLORS[label];
   const draw = useCallback(
@@ -72,8 +80,8 @@ function GroupLabelPill({ x, y, width, label, compact }: { x: number; y: number;
   );
 }
 
-function labelsOf(hints: RuleHints | null, groups: readonly (readonly { card: Card }[])[]): GroupLabel[] {
-  return groups.map((g) => (hints ? hints.label(g.map((c) => c.card)) : "invalid"));
+function tagsOf(hints: RuleHints | null, groups: readonly (readonly { card: Card }[])[]): GroupTag[] {
+  return groups.map((g) => (hints ? hints.tag(g.map((c) => c.card)) : tagOf({ kind: "loose" }, g.length)));
 }
 
 export function HandLayer({ layout, motion }: { layout: TableLayout; motion: Motion }) {
@@ -83,13 +91,13 @@ export function HandLayer({ layout, motion }: { layout: TableLayout; motion: Mot
   const fresh = useAtomValue(freshAtom);
   const hints = useAtomValue(hintsAtom);
   const slots = new Map(layout.hand.slots.map((s) => [s.id, s]));
-  const labels = labelsOf(hints, arrangement.groups);
+  const tags = tagsOf(hints, arrangement.groups);
   const { card, hand } = layout;
   return (
     <pixiContainer label="hand">
       {layout.hand.groups.map((box) => {
-        const label = labels[box.group];
-        return label ? <GroupLabelPill key={`label-${box.group}`} x={box.x} y={hand.labelY} width={box.width} label={label} compact={layout.compact} /> : null;
+        const tag = tags[box.group];
+        return tag ? <GroupLabelPill key={`label-${box.group}`} x={box.x} y={hand.labelY} width={box.width} tag={tag} compact={layout.compact} /> : null;
       })}
       <pixiContainer sortableChildren>
         {arrangement.groups.flat().map((c) => {

@@ -4,7 +4,6 @@
  */
 import { useAtomValue } from "jotai";
 import { findCard } from "../model/hand.ts";
-import { LABEL_TEXT } from "../model/hints.ts";
 import { cardWords } from "../model/moments.ts";
 import { arrangementAtom, focusAtom, hintsAtom, selectionAtom } from "../model/table-store.ts";
 
@@ -21,7 +20,7 @@ export function HandSummary() {
         {arrangement.groups.map((g, i) => (
           <li key={i}>
             Group {i + 1}
-            {hints ? `, ${LABEL_TEXT[hints.label(g.map((c) => c.card))]}` : ""}: {g.map((c) => `${cardWords(c.card)}${selection.has(c.id) ? " (selected)" : ""}`).join(", ")}
+            {hints ? `, ${hints.tag(g.map((c) => c.card)).text}` : ""}: {g.map((c) => `${cardWords(c.card)}${selection.has(c.id) ? " (selected)" : ""}`).join(", ")}
           </li>
         ))}
       </ol>
