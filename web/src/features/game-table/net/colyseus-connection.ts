@@ -35,9 +35,14 @@ export interface JoinParams extends EntryInfo {
 
 /** Delays between reconnection attempts; after the last one the seat is given up as lost. */
 const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 3000, 4000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000];
-/** Close codes: 4000 consented leave (colyseus), 4001 another connection took the seat (PROTOCOL.md). */
+/**
+ * Close codes (PROTOCOL.md "Seat ownership"): 4000 consented leave (colyseus), 4001 another
+ * connection took the seat, 4002 this player no longer holds the seat. The last two are final:
+ * the server refuses a reconnection token once the seat's tenure ended.
+ */
 const CONSENTED = 4000;
 const TAKEN_OVER = 4001;
+const SEAT_ENDED = 4002;
 
 function defaultEndpoint(): string {
   const secure = window.location.protocol === "https:";
@@ -187,9 +192,10 @@ export class ColyseusConnection implements TableConnection {
       this.listeners.emit({ type: "status", status: "closed", reason: this.closeReason ?? (reason || "You left the table.") });
       return;
     }
-    if (code === TAKEN_OVER) {
+    if (code === TAKEN_OVER || code === SEAT_ENDED) {
       forgetReconnectToken(this.params.tableId);
-      this.listeners.emit({ type: "status", status: "lost", reason: reason || "This seat was opened in another window." });
+      const fallback = code === TAKEN_OVER ? "This seat was opened in another window." : "You no longer hold this seat.";
+      this.listeners.emit({ type: "status", status: "lost", reason: reason || fallback });
       return;
     }
     void this.reconnect();
