@@ -150,6 +150,15 @@ describe("wrong passwords from many addresses", () => {
 });
 
 describe("counters", () => {
+  it("count each try before the password is judged: of 20 parallel tries from one address, 5 are judged", async () => {
+    const p = await registerPlayer(platform.url);
+    const c = new ApiClient(platform.url);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => c.login(plus91(p.mobile), WRONG)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(400), ...Array<number>(15).fill(429)]);
+    for (const a of answers.filter((x) => x.status === 429)) expect(retryAfter(a)).toBeGreaterThanOrEqual(1);
+  });
+
   it("a successful login resets the address's counter", async () => {
     const p = await registerPlayer(platform.url);
     const mobile = plus91(p.mobile);
