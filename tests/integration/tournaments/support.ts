@@ -67,3 +67,14 @@ export async function setMaintenance(db: Db, on: boolean): Promise<void> {
 export function dbOf(t: TestPlatform): Db {
   return t.running.platform.db;
 }
+
+/** Polls an async probe until it answers a value (the rooms suites' `waitFor` takes sync probes). */
+export async function eventually<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
