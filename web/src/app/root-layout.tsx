@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { RegionBlockModal } from "../features/auth/region/region-block-modal.tsx";
+import { usePlayerChannel } from "../shared/realtime/use-player-channel.ts";
 import { FullScreenLoader } from "../shared/ui/loader.tsx";
 import { Toaster } from "../shared/ui/toaster.tsx";
 import { PageFallback } from "./page-fallback.tsx";
@@ -23,9 +24,10 @@ function useFocusMainOnNavigation(): void {
   }, [pathname]);
 }
 
-/** Wraps every route: session handling, the loader, toasts and the region-block modal. */
+/** Wraps every route: session handling, the realtime channel, the loader, toasts and the region-block modal. */
 export function RootLayout() {
   useSessionHandling();
+  usePlayerChannel();
   useFocusMainOnNavigation();
   return (
     <>

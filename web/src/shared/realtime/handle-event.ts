@@ -1,0 +1,61 @@
+import { getDefaultStore } from "jotai";
+import { clearSession } from "../session/clear-session.ts";
+import { refreshProfile } from "../session/profile.ts";
+import { takeSeatAtom } from "../session/take-seat.ts";
+import { loadSettings, blockIfMaintenance } from "../settings/settings.ts";
+import { showToast, TOAST_MS } from "../ui/toast-store.ts";
+import type { PlayerEvent } from "./events.ts";
+
+const store = getDefaultStore();
+
+/** SPEC.md section 4's notice when the server ends a session the player did not end here. */
+const SESSION_ENDED_NOTICE = "Authentication Error, Please try logging again";
+
+/** What the app does with each event of the player channel. */
+export function handlePlayerEvent(event: PlayerEvent): void {
+  switch (event.type) {
+    case "resTournamentGoingToStart":
+      showToast(event.sMessage, { durationMs: TOAST_MS.realtime });
+      return;
+    case "resTakeTournamentSeat":
+      store.set(takeSeatAtom, { iTableId: event.iTableId, iTournamentId: event.iTournamentId });
+      return;
+    case "balanceChanged":
+    case "prizeCredited":
+      refreshBalances();
+      return;
+    case "maintenanceStarting":
+      void loadSettings()
+        .then((settings) => blockIfMaintenance(settings))
+        .catch(() => undefined);
+      return;
+    case "forcedLogout":
+      // A logout in this browser (any tab shares the token) is not news; anything else is.
+      clearSession();
+      if (event.reason !== "logout") showToast(SESSION_ENDED_NOTICE, { kind: "error", durationMs: TOAST_MS.logoutNotice });
+      return;
+    default:
+      // Round results, breaks and finishes are for the tournament screens (issue 17).
+      return;
+  }
+}
+
+let refreshing: Promise<unknown> | null = null;
+let again = false;
+
+/** One GET /profile at a time; events arriving meanwhile (a settlement and a prize) cause one more. */
+function refreshBalances(): void {
+  if (refreshing) {
+    again = true;
+    return;
+  }
+  refreshing = refreshProfile()
+    .catch(() => undefined)
+    .finally(() => {
+      refreshing = null;
+      if (again) {
+        again = false;
+        refreshBalances();
+      }
+    });
+}

@@ -1,0 +1,139 @@
+import { act, cleanup, renderHook } from "@testing-library/react";
+import { getDefaultStore } from "jotai";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { tokenAtom } from "../session/session.ts";
+import { takeSeatAtom } from "../session/take-seat.ts";
+import { toastsAtom } from "../ui/toast-store.ts";
+import type { PlayerEvent } from "./events.ts";
+import { handlePlayerEvent } from "./handle-event.ts";
+import { PlayerChannel, type ChannelSocket } from "./player-channel.ts";
+import { usePlayerChannel } from "./use-player-channel.ts";
+
+const live = vi.hoisted(() => ({ opened: [] as { token: string; stop: ReturnType<typeof vi.fn> }[] }));
+vi.mock("./live-channel.ts", () => ({
+  openPlayerChannel: (token: string) => {
+    const channel = { token, stop: vi.fn() };
+    live.opened.push(channel);
+    return channel;
+  },
+}));
+
+const store = getDefaultStore();
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  live.opened.length = 0;
+  store.set(tokenAtom, null);
+  store.set(takeSeatAtom, null);
+  store.set(toastsAtom, []);
+});
+
+/** A joined room that the test drives: messages in, a close code out. */
+class FakeSocket implements ChannelSocket {
+  message: (m: unknown) => void = () => undefined;
+  leaveListener: (code: number) => void = () => undefined;
+  left = false;
+  onMessage(l: (m: unknown) => void): void {
+    this.message = l;
+  }
+  onLeave(l: (code: number) => void): void {
+    this.leaveListener = l;
+  }
+  leave(): void {
+    this.left = true;
+  }
+}
+
+describe("usePlayerChannel (SPEC.md section 4: open while a token exists)", () => {
+  it("opens the channel for a token, closes it on logout and reopens for the next login", async () => {
+    renderHook(() => usePlayerChannel());
+    expect(live.opened).toHaveLength(0);
+
+    act(() => store.set(tokenAtom, "token-1"));
+    await vi.waitFor(() => expect(live.opened.map((c) => c.token)).toEqual(["token-1"]));
+
+    act(() => store.set(tokenAtom, null));
+    expect(live.opened[0]!.stop).toHaveBeenCalledTimes(1);
+
+    act(() => store.set(tokenAtom, "token-2"));
+    await vi.waitFor(() => expect(live.opened.map((c) => c.token)).toEqual(["token-1", "token-2"]));
+    expect(live.opened[1]!.stop).not.toHaveBeenCalled();
+  });
+});
+
+describe("PlayerChannel", () => {
+  it("hands on known events only, and stop() leaves the room", async () => {
+    const socket = new FakeSocket();
+    const events: PlayerEvent[] = [];
+    const channel = new PlayerChannel("t", { join: () => Promise.resolve(socket), onEvent: (e) => events.push(e) });
+    channel.start();
+    await vi.waitFor(() => expect(channel.connected).toBe(true));
+    socket.message({ type: "balanceChanged" });
+    socket.message({ type: "somethingElse" });
+    socket.message("junk");
+    expect(events).toEqual([{ type: "balanceChanged" }]);
+    channel.stop();
+    expect(socket.left).toBe(true);
+    socket.message({ type: "balanceChanged" });
+    expect(events).toHaveLength(1);
+  });
+
+  it("reconnects with growing waits after a drop, and not after the server ends the session", async () => {
+    vi.useFakeTimers();
+    const sockets: FakeSocket[] = [];
+    let failures = 2;
+    const join = vi.fn(() => {
+      if (sockets.length === 1 && failures-- > 0) return Promise.reject(new Error("network down"));
+      const s = new FakeSocket();
+      sockets.push(s);
+      return Promise.resolve(s);
+    });
+    const channel = new PlayerChannel("t", { join, onEvent: () => undefined, retryDelaysMs: [100, 200, 400] });
+    channel.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(join).toHaveBeenCalledTimes(1);
+
+    sockets[0]!.leaveListener(1006); // dropped
+    await vi.advanceTimersByTimeAsync(99);
+    expect(join).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1); // 100 ms: first retry fails
+    expect(join).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(join).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1); // 200 ms more: second retry fails
+    expect(join).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(400); // 400 ms more: back
+    expect(join).toHaveBeenCalledTimes(4);
+    expect(channel.connected).toBe(true);
+
+    sockets[1]!.leaveListener(4401); // the server ended the session
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(join).toHaveBeenCalledTimes(4);
+    expect(channel.connected).toBe(false);
+  });
+
+  it("does not retry a join the server refuses as unauthenticated", async () => {
+    vi.useFakeTimers();
+    const join = vi.fn(() => Promise.reject(Object.assign(new Error("Authentication Error"), { code: 401 })));
+    const channel = new PlayerChannel("t", { join, onEvent: () => undefined, retryDelaysMs: [100] });
+    channel.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(join).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("handlePlayerEvent", () => {
+  it("shows going-to-start for 10 s, stores the take-seat data, and logs out on forcedLogout", () => {
+    handlePlayerEvent({ type: "resTournamentGoingToStart", iTournamentId: "t1", sMessage: "Your tournament starts in 1 minute." });
+    expect(store.get(toastsAtom).map((t) => [t.message, t.durationMs])).toEqual([["Your tournament starts in 1 minute.", 10_000]]);
+
+    handlePlayerEvent({ type: "resTakeTournamentSeat", iTableId: "table-9", iTournamentId: "t1" });
+    expect(store.get(takeSeatAtom)).toEqual({ iTableId: "table-9", iTournamentId: "t1" });
+
+    store.set(tokenAtom, "token-x");
+    handlePlayerEvent({ type: "forcedLogout", reason: "restricted_location" });
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(toastsAtom).some((t) => t.kind === "error")).toBe(true);
+  });
+});
