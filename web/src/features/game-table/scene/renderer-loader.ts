@@ -13,7 +13,7 @@ const loading = new Map<RendererChoice, Promise<RendererClass>>();
 export function loadRenderer(choice: RendererChoice): Promise<RendererClass> {
   let renderer = loading.get(choice);
   if (!renderer) {
-    renderer = choice === "canvas" ? import("./renderer-canvas.ts").then((m) => m.CanvasRenderer) : import("./renderer-webgl.ts").then((m) => m.WebGLRenderer);
+    renderer = choice === "canvas" ? import("./renderer-canvas.ts").then((m) => m.Renderer) : import("./renderer-webgl.ts").then((m) => m.Renderer);
     loading.set(choice, renderer);
   }
   return renderer;
