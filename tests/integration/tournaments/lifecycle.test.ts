@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { checkLedger } from "@rummy/db/ledger/index";
+import { enterTournament } from "@rummy/game-server/services/wallet/tournament";
 import { schema } from "@rummy/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -116,6 +118,39 @@ describe.runIf(run)("tournament lifecycle", () => {
     await eventually("refund", async () => ((await entries(dbOf(t), id))[0]?.entryState === "released" ? true : undefined));
     expect((await chips(p)).nPracticeChips).toBe(before);
     expect(await pendingHolds(dbOf(t), id)).toBe(0);
+    expect(await checkLedger(dbOf(t))).toEqual([]);
+  });
+
+  it("at the start, makes entries a crash left half-written agree with the ledger", async () => {
+    const id = await createTournament(dbOf(t), { entryKind: "practice", entryFeePaise: 1_000n, minPlayers: 2 });
+    const [orphanRow, unconfirmed, withdrawn, normal] = players.slice(0, 4) as [Player, Player, Player, Player];
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    const longAgo = new Date(Date.now() - 120_000);
+    const entry = async (p: Player, state: "registered" | "withdrawn", entryState: "pending" | "held", withHold: boolean) => {
+      const entryId = randomUUID();
+      const holdKey = `tournament-entry:${entryId}`;
+      await chips(p); // tops the practice chips up
+      if (withHold) await enterTournament(dbOf(t), { key: holdKey, userId: p.userId, tournamentId: id, entryFeePaise: 1_000n, expiresAt, currency: "PRACTICE" });
+      await dbOf(t).insert(schema.tournamentParticipants).values({ id: entryId, tournamentId: id, userId: p.userId, state, entrySource: "chips", entryPaise: 1_000n, entryState, holdKey, createdAt: longAgo });
+      return entryId;
+    };
+    // The row was written, the process died before the wallet call: no hold, the entry never existed.
+    const ghost = await entry(orphanRow, "registered", "pending", false);
+    // The hold was made, the process died before confirming it.
+    const held = await entry(unconfirmed, "registered", "pending", true);
+    // The withdrawal was recorded, the process died before the void.
+    const left = await entry(withdrawn, "withdrawn", "held", true);
+    expect((await normal.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    expect(await pendingHolds(dbOf(t), id)).toBe(3);
+    await startNow(id);
+    await eventually("seating", async () => ((await tournamentState(dbOf(t), id)) === "seating" ? true : undefined));
+    const rows = await entries(dbOf(t), id);
+    expect(rows.find((r) => r.id === ghost)).toBeUndefined();
+    expect(rows.find((r) => r.id === held)).toMatchObject({ state: "registered", entryState: "held" });
+    expect(rows.find((r) => r.id === left)).toMatchObject({ state: "withdrawn", entryState: "released" });
+    expect(await pendingHolds(dbOf(t), id)).toBe(2);
+    const statement = (await unconfirmed.api.get<Faceted<{ iTournamentId: string; nDebit: number }>>("/profile/getTournamentTransaction?size=10&pageNumber=1")).body.data[0].data;
+    expect(statement.filter((r) => r.iTournamentId === id).map((r) => r.nDebit)).toEqual([10]);
     expect(await checkLedger(dbOf(t))).toEqual([]);
   });
 
