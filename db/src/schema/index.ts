@@ -13,3 +13,4 @@ export * from "./location-checks.ts";
 export * from "./payment-gateway-tokens.ts";
 export * from "./tournaments.ts";
 export * from "./login-throttle.ts";
+export * from "./responsible-play.ts";

@@ -132,8 +132,10 @@ export const depositLimits = pgTable("deposit_limits", {
     .references(() => users.id, { onDelete: "cascade" }),
   dailyPaise: bigint("daily_paise", { mode: "bigint" }),
   monthlyPaise: bigint("monthly_paise", { mode: "bigint" }),
+  weeklyPaise: bigint("weekly_paise", { mode: "bigint" }),
   pendingDailyPaise: bigint("pending_daily_paise", { mode: "bigint" }),
   pendingMonthlyPaise: bigint("pending_monthly_paise", { mode: "bigint" }),
+  pendingWeeklyPaise: bigint("pending_weekly_paise", { mode: "bigint" }),
   pendingEffectiveAt: timestamp("pending_effective_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
