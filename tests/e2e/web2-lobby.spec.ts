@@ -56,11 +56,13 @@ test("practice lobby: tabs, columns, filter, sort, Play opens the game popup and
   await expect(page.getByTestId("joined-games").getByRole("row")).toHaveCount(2);
   await page.keyboard.press("Escape");
 
-  // Tournaments come later; tab 4 is Coming Soon; the footer links open new tabs.
+  // Tournaments come later; tab 4 lists 10- and 27-card practice tables; the footer links open new tabs.
   await page.getByRole("tab", { name: "Tournaments" }).click();
   await expect(page.getByTestId("tournaments-later")).toBeVisible();
   await page.getByRole("tab", { name: "10 & 27 Cards" }).click();
-  await expect(page.getByText("Coming Soon")).toBeVisible();
+  await expect(page.getByTestId("practice-point10-tables").getByRole("button", { name: /^Play Points10/ }).first()).toBeVisible();
+  await page.getByRole("tab", { name: "27 Cards" }).click();
+  await expect(page.getByTestId("practice-point27-tables").getByRole("button", { name: /^Play Points27/ }).first()).toBeVisible();
   for (const href of ["/how-to-play-prv", "/report-problem", "/tearms-of-service-prv", "/privacy-prv"]) {
     await expect(page.locator(`.lobby-footer a[href='${href}']`)).toHaveAttribute("target", "_blank");
   }

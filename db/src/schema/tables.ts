@@ -26,8 +26,8 @@ import {
  * ledger stays the truth.
  */
 
-/** SPEC.md's lobby modes and game types. */
-export const RUMMY_TYPES = ["point", "pool", "deal", "point21"] as const;
+/** SPEC.md's lobby modes and game types (point10 and point27: the "10 & 27 Cards" tab; a text column, no migration). */
+export const RUMMY_TYPES = ["point", "pool", "deal", "point21", "point10", "point27"] as const;
 export const GAME_TYPES = ["practice", "cash"] as const;
 
 export const tableCatalogue = pgTable(
@@ -37,7 +37,7 @@ export const tableCatalogue = pgTable(
     rummyType: text("rummy_type", { enum: RUMMY_TYPES }).notNull(),
     gameType: text("game_type", { enum: GAME_TYPES }).notNull(),
     name: text("name").notNull(),
-    /** A `shared-rules` variant id (points13, pool101, pool201, deals, points21). */
+    /** A `shared-rules` variant id (points13, pool101, pool201, deals, points21, points10, points27). */
     variantId: text("variant_id").notNull(),
     maxPlayers: smallint("max_players").notNull(),
     decks: smallint("decks").notNull(),

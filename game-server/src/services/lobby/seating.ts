@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
 import { HttpError } from "../../api/envelope.ts";
 import { type CatalogueRow, tablePointOf } from "../tables/catalogue.ts";
-import { rupees, type GameType, type RummyType, variantFor, rulesFor } from "../tables/kinds.ts";
+import { isPointsType, rupees, type GameType, type RummyType, variantFor, rulesFor } from "../tables/kinds.ts";
 import { environmentTableOptions, type TableOptions } from "../tables/options.ts";
 import { holdSeat, releaseSeatHold, TableClosed } from "../tables/money.ts";
 import { ensureTableRoom } from "../tables/room-control.ts";
@@ -137,7 +137,7 @@ async function pickSeat(platform: PlatformContext, spec: TableSpec, options: Tab
 /** Live tables of the configuration with a free seat, oldest first, with their seated seat numbers. */
 async function openTables(platform: PlatformContext, spec: TableSpec): Promise<{ table: TableRow; seats: number[] }[]> {
   if (!spec.catalogueId) return [];
-  const statuses = spec.rummyType === "point" || spec.rummyType === "point21" ? ["open", "running"] : ["open"];
+  const statuses = isPointsType(spec.rummyType) ? ["open", "running"] : ["open"];
   // Spelled out: in a select list drizzle writes the outer column unqualified, which the subquery would read as its own.
   const seated = sql<number[]>`coalesce((select array_agg(s.seat) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated'), '{}')`;
   const rows = await platform.db

@@ -1,7 +1,7 @@
 import { schema, type Db } from "@rummy/db";
 import { decksFor } from "@rummy/shared-rules";
 import { and, asc, eq } from "drizzle-orm";
-import { rulesFor, rupees, variantFor, type GameType, type RummyType } from "./kinds.ts";
+import { isPointsType, rulesFor, rupees, variantFor, type GameType, type RummyType } from "./kinds.ts";
 
 const { tableCatalogue } = schema;
 export type CatalogueRow = typeof tableCatalogue.$inferSelect;
@@ -14,6 +14,8 @@ export type CatalogueRow = typeof tableCatalogue.$inferSelect;
  */
 const POINT_VALUES_PAISE = [5n, 10n, 25n, 50n, 100n, 200n, 500n, 1000n];
 const POINT21_VALUES_PAISE = [5n, 10n, 25n, 50n, 100n, 200n, 500n];
+/** 10- and 27-card rummy: practice tables only for now (the lobby's "10 & 27 Cards" tab). */
+const POINT10_27_PRACTICE_PAISE = [5n, 10n, 25n];
 const ENTRY_FEES_PAISE = [1000n, 2500n, 5000n, 10000n, 25000n, 50000n, 100000n];
 
 type NewRow = typeof tableCatalogue.$inferInsert;
@@ -23,8 +25,8 @@ function row(rummyType: RummyType, gameType: GameType, maxPlayers: number, extra
   const rules = rulesFor(variantId);
   const pointValuePaise = extra.pv ?? 0n;
   const entryFeePaise = extra.fee ?? BigInt(rules.minBuyInPoints) * pointValuePaise;
-  const label = { point: "Points", point21: "Points21", pool: `Pool ${extra.poolLimit}`, deal: `Deals ${extra.dealsCount}` }[rummyType];
-  const stake = rummyType === "point" || rummyType === "point21" ? `₹${rupees(pointValuePaise).toFixed(2)}` : `₹${rupees(entryFeePaise)}`;
+  const label = { point: "Points", point21: "Points21", point10: "Points10", point27: "Points27", pool: `Pool ${extra.poolLimit}`, deal: `Deals ${extra.dealsCount}` }[rummyType];
+  const stake = isPointsType(rummyType) ? `₹${rupees(pointValuePaise).toFixed(2)}` : `₹${rupees(entryFeePaise)}`;
   return {
     rummyType,
     gameType,
@@ -50,6 +52,9 @@ export function defaultCatalogue(): NewRow[] {
       for (const poolLimit of [101, 201]) for (const fee of ENTRY_FEES_PAISE) rows.push(row("pool", gameType, maxPlayers, { fee, poolLimit }, order++));
       for (const fee of ENTRY_FEES_PAISE) rows.push(row("deal", gameType, maxPlayers, { fee, dealsCount: maxPlayers === 2 ? 2 : 3 }, order++));
     }
+  }
+  for (const maxPlayers of [2, 6]) {
+    for (const rummyType of ["point10", "point27"] as const) for (const pv of POINT10_27_PRACTICE_PAISE) rows.push(row(rummyType, "practice", maxPlayers, { pv }, order++));
   }
   return rows;
 }

@@ -2,13 +2,18 @@ import { VARIANTS, type RuleSet, type VariantId } from "@rummy/shared-rules";
 
 /**
  * SPEC.md's lobby vocabulary mapped onto the rules engine. `eRummyType` names a lobby mode
- * (point, pool, deal, point21), `eGameType` whether chips are practice or real; the variant id is
- * the `shared-rules` rule set a table plays.
+ * (point, pool, deal, point21, and the "10 & 27 Cards" tab's point10 and point27), `eGameType`
+ * whether chips are practice or real; the variant id is the `shared-rules` rule set a table plays.
  */
-export type RummyType = "point" | "pool" | "deal" | "point21";
+export type RummyType = (typeof RUMMY_TYPE_VALUES)[number];
 export type GameType = "practice" | "cash";
 
-export const RUMMY_TYPE_VALUES = ["point", "pool", "deal", "point21"] as const;
+export const RUMMY_TYPE_VALUES = ["point", "pool", "deal", "point21", "point10", "point27"] as const;
+
+/** Points modes: one deal per game, seats join a running table, stakes are a value per point. */
+export function isPointsType(rummyType: RummyType): boolean {
+  return rummyType === "point" || rummyType === "point21" || rummyType === "point10" || rummyType === "point27";
+}
 export const GAME_TYPE_VALUES = ["practice", "cash"] as const;
 
 /** What the lobby's `nTablePoint` means per mode (documented in rooms/PROTOCOL.md). */
@@ -18,6 +23,10 @@ export function variantFor(rummyType: RummyType, poolLimit: number | null): Vari
       return "points13";
     case "point21":
       return "points21";
+    case "point10":
+      return "points10";
+    case "point27":
+      return "points27";
     case "deal":
       return "deals";
     case "pool":

@@ -22,7 +22,7 @@ const PHASES: Readonly<Record<string, TablePhase>> = {
   finished: "ended",
 };
 
-const MODE_NAMES: Readonly<Record<string, string>> = { point: "Points Rummy", pool: "Pool Rummy", deal: "Deals Rummy", point21: "21 Cards Rummy" };
+const MODE_NAMES: Readonly<Record<string, string>> = { point: "Points Rummy", pool: "Pool Rummy", deal: "Deals Rummy", point21: "21 Cards Rummy", point10: "10 Cards Rummy", point27: "27 Cards Rummy" };
 
 export interface EntryInfo {
   readonly tableId: string;
@@ -244,7 +244,7 @@ export class RoomModel {
     return {
       tableId: s.tableId || this.entry.tableId,
       rules,
-      info: { title: titleOf(s), pointValue: s.rummyType === "point" || s.rummyType === "point21" ? money(s.tablePoint) : null, entryFee: money(s.tableFee) || null, practice: s.gameType === "practice", privateCode: this.entry.privateCode },
+      info: { title: titleOf(s), pointValue: s.rummyType !== "pool" && s.rummyType !== "deal" ? money(s.tablePoint) : null, entryFee: money(s.tableFee) || null, practice: s.gameType === "practice", privateCode: this.entry.privateCode },
       maxSeats: Math.max(2, s.maxPlayers),
       mySeat: this.seat,
       seats,

@@ -5,7 +5,8 @@ import { api } from "../../../shared/api/client.ts";
  * server's, listed in game-server/src/rooms/PROTOCOL.md). Replies are read field by field, so a
  * missing or mistyped field becomes a safe default instead of a broken page.
  */
-export type RummyType = "point" | "pool" | "deal" | "point21";
+export const RUMMY_TYPES = ["point", "pool", "deal", "point21", "point10", "point27"] as const;
+export type RummyType = (typeof RUMMY_TYPES)[number];
 export type GameType = "practice" | "cash";
 
 export interface LobbyTable {
@@ -68,7 +69,7 @@ function toTable(r: Loose, fallbackType: RummyType, fallbackGame: GameType): Lob
   return {
     _id: str(r["_id"]) || `${str(r["sName"])}-${num(r["nMaxPlayer"])}-${num(r["nTablePoint"])}-${num(r["nTableFee"])}`,
     sName: str(r["sName"]),
-    eRummyType: (["point", "pool", "deal", "point21"].includes(type) ? type : fallbackType) as RummyType,
+    eRummyType: ((RUMMY_TYPES as readonly string[]).includes(type) ? type : fallbackType) as RummyType,
     eGameType: (game === "cash" || game === "practice" ? game : fallbackGame) as GameType,
     nMaxPlayer: num(r["nMaxPlayer"]),
     nTablePoint: num(r["nTablePoint"]),

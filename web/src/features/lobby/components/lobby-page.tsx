@@ -12,6 +12,7 @@ import { JoinedGamesButton, JoinedGamesModal } from "./joined-games-modal.tsx";
 import { LobbyFooter } from "./lobby-footer.tsx";
 import { MaintenanceBanner } from "./maintenance-banner.tsx";
 import { PopupBlockedModal } from "./popup-blocked-modal.tsx";
+import { MORE_MODES } from "../model/modes.ts";
 import { PracticePanel } from "./practice-panel.tsx";
 import { PrivateTableModal } from "./private-table-modal.tsx";
 import { SpinWheelModal } from "./spin-wheel-modal.tsx";
@@ -26,7 +27,6 @@ const MAIN_TABS: readonly { id: MainTab; label: string }[] = [
 ];
 
 export const TOURNAMENTS_LATER = "Tournaments are on their way: registration, tickets and live tables open here in a coming update. Until then, play Points, Pool and Deals tables.";
-export const COMING_SOON = "Coming Soon";
 
 /** Tournament seats (the shell's Take Seat modal) open the same popup as tables. */
 function useTakeSeat() {
@@ -99,12 +99,7 @@ export default function LobbyPage() {
             {TOURNAMENTS_LATER}
           </p>
         )}
-        {tab === "more" && (
-          <div className="lobby-soon" role="status">
-            <p className="lobby-soon__title">{COMING_SOON}</p>
-            <p>10-card and 27-card rummy are coming to the lobby.</p>
-          </div>
-        )}
+        {tab === "more" && <PracticePanel modes={MORE_MODES} idPrefix="more-mode" label="10 and 27 card practice games" />}
       </TabPanel>
       <LobbyFooter />
       <JoinedGamesModal />

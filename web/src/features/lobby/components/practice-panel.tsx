@@ -7,7 +7,7 @@ import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
 import { Toggletip } from "../../../shared/ui/toggletip.tsx";
 import { joinTable, type LobbyTable, type RummyType } from "../api/lobby-api.ts";
 import { useGameLauncher } from "../hooks/use-game-launcher.ts";
-import { lobbyAmount, MODES, modeOf } from "../model/modes.ts";
+import { lobbyAmount, MODES, modeOf, type Mode } from "../model/modes.ts";
 import { filterByPlayers, nextSort, sortTables, type PlayerCount, type Sort, type SortKey } from "../model/sort-filter.ts";
 import { ListStatus, NO_TABLES } from "./list-status.tsx";
 import { MaxPlayersFilter } from "./max-players-filter.tsx";
@@ -41,8 +41,14 @@ const COLUMNS: Record<RummyType, Build> = {
   ],
   pool: (sortOf) => [name, { key: "type", header: "Type", align: "center", cell: (t) => t.nTablePoint, sort: sortOf("nTablePoint", "Type") }, players(sortOf), fee(sortOf)],
   deal: (sortOf) => [name, { key: "deals", header: "Deals", align: "center", cell: (t) => t.nTablePoint, sort: sortOf("nTablePoint", "Deals") }, players(sortOf), fee(sortOf)],
-  point21: (sortOf) => [name, { key: "point", header: "Point", align: "end", cell: (t) => formatAmount(t.nTablePoint), sort: sortOf("nTablePoint", "Point") }, players(sortOf), fee(sortOf)],
+  point21: (sortOf) => pointsWithFee(sortOf),
+  point10: (sortOf) => pointsWithFee(sortOf),
+  point27: (sortOf) => pointsWithFee(sortOf),
 };
+
+function pointsWithFee(sortOf: Parameters<Build>[0]): Column<LobbyTable>[] {
+  return [name, { key: "point", header: "Point", align: "end", cell: (t) => formatAmount(t.nTablePoint), sort: sortOf("nTablePoint", "Point") }, players(sortOf), fee(sortOf)];
+}
 
 function PracticeTables({ mode, ticked }: { mode: RummyType; ticked: ReadonlySet<PlayerCount> }) {
   const { state, retry } = useTables(mode, "practice");
@@ -80,16 +86,19 @@ function PracticeTables({ mode, ticked }: { mode: RummyType; ticked: ReadonlySet
   );
 }
 
-/** Main tab 1: practice chips, sub-tabs Points, Pool, Deals and Points21. */
-export function PracticePanel() {
-  const [mode, setMode] = useState<RummyType>("point");
+/**
+ * Main tab 1: practice chips, sub-tabs Points, Pool, Deals and Points21; the "10 & 27 Cards" tab
+ * shows the same panel with its own two modes.
+ */
+export function PracticePanel({ modes = MODES, idPrefix = "practice-mode", label = "Practice games" }: { modes?: readonly Mode[]; idPrefix?: string; label?: string }) {
+  const [mode, setMode] = useState<RummyType>(modes[0]?.id ?? "point");
   const [ticked, setTicked] = useState<ReadonlySet<PlayerCount>>(new Set());
   const profile = useAtomValue(profileAtom);
   const info = modeOf(mode);
   return (
     <div className="lobby-panel">
       <div className="lobby-panel__bar">
-        <Tabs idPrefix="practice-mode" label="Practice games" items={MODES} selected={mode} onSelect={setMode} variant="sub" />
+        <Tabs idPrefix={idPrefix} label={label} items={modes} selected={mode} onSelect={setMode} variant="sub" />
         <Toggletip label={`About ${info.label}`} text={info.info} />
         <div className="lobby-panel__end">
           {profile && (
@@ -100,7 +109,7 @@ export function PracticePanel() {
           <MaxPlayersFilter ticked={ticked} onChange={setTicked} />
         </div>
       </div>
-      <TabPanel idPrefix="practice-mode" id={mode}>
+      <TabPanel idPrefix={idPrefix} id={mode}>
         <PracticeTables key={mode} mode={mode} ticked={ticked} />
       </TabPanel>
     </div>

@@ -26,8 +26,18 @@ export const MODES: readonly Mode[] = [
   { id: "point21", label: "Points21", info: POINTS_INFO },
 ];
 
+/** The "10 & 27 Cards" tab's modes: points rummy with 10 or 27 cards, practice tables for now. */
+export const MORE_MODES: readonly Mode[] = [
+  { id: "point10", label: "10 Cards", info: `${POINTS_INFO} 10 cards each; declare with two sequences, one of them pure; a loser pays at most 80 points.` },
+  {
+    id: "point27",
+    label: "27 Cards",
+    info: `${POINTS_INFO} 27 cards each from 3 decks, with two upper and two lower jokers; declare with three pure sequences (a tunnela counts as one); a loser pays at most 160 points.`,
+  },
+];
+
 export function modeOf(id: RummyType): Mode {
-  return MODES.find((m) => m.id === id) ?? (MODES[0] as Mode);
+  return [...MODES, ...MORE_MODES].find((m) => m.id === id) ?? (MODES[0] as Mode);
 }
 
 /**
@@ -53,5 +63,7 @@ export function joinedModeLabel(eRummyType: string): string {
   if (eRummyType === "point") return "Points";
   if (eRummyType === "pool") return "Pool";
   if (eRummyType === "point21") return "Points21";
+  if (eRummyType === "point10") return "Points10";
+  if (eRummyType === "point27") return "Points27";
   return "Deals";
 }

@@ -75,6 +75,18 @@ export default function HowToPlay() {
           need at least 3 pure sequences (three identical cards, a tunnela, count as one), or 8 pairs of identical cards (dublees). Drops cost
           30/70; the cap is 120.
         </dd>
+        <dt>10-card rummy (practice)</dt>
+        <dd>
+          Points rummy with 10 cards each: 1 deck with its printed jokers for 2 players, 2 decks for more. Declare with at least two sequences,
+          one of them pure, and every other card in a sequence or a set. Drops cost 20/40; the cap is 80. In the lobby&apos;s &quot;10 &amp; 27
+          Cards&quot; tab.
+        </dd>
+        <dt>27-card rummy (practice)</dt>
+        <dd>
+          Points rummy with 27 cards each from 3 decks. Jokers as in 21-card rummy, with two ranks above and two below the cut card in its suit.
+          Declare with at least 3 pure sequences (a tunnela counts as one) and every other card in a sequence or a set. Drops cost 40/80; the cap
+          is 160. In the lobby&apos;s &quot;10 &amp; 27 Cards&quot; tab.
+        </dd>
       </dl>
       <p>
         Ready? Practise free at any table, or read our <Link to="/tutorials">tutorials</Link> and <Link to="/faq">FAQ</Link>.
