@@ -13,7 +13,7 @@ import { ApiClient } from "../../support/accounts.ts";
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
 import { startServerProcess, type ServerProcess } from "../../support/server-process.ts";
-import { depositRupees, makePlayers, waitFor, type Player } from "../rooms/support.ts";
+import { connect, depositRupees, drive, dropPolicy, join, leaveAll, makePlayers, resultsOf, view, waitFor, type Player } from "../rooms/support.ts";
 
 /**
  * The realtime player channel (rooms/PROTOCOL.md "Player channel") with colyseus.js clients on
@@ -52,7 +52,7 @@ describe.runIf(realPostgresOrSkip("player channel"))("player channel, one proces
   const opened: Channel[] = [];
 
   beforeAll(async () => {
-    server = await bootTestPlatform("realtime");
+    server = await bootTestPlatform("realtime", { ALLOW_TEST_TABLE_OPTIONS: "practice" });
     platform = server.running.platform;
     presence = matchMaker.presence;
   }, 120_000);
@@ -140,6 +140,23 @@ describe.runIf(realPostgresOrSkip("player channel"))("player channel, one proces
     const profile = await frank.api.get<{ nDepositBalance?: number }>("/profile");
     expect(profile.status).toBe(200);
   });
+
+  it("announces balanceChanged to both players when a practice deal is settled", async () => {
+    const [kim, lee] = (await makePlayers(platform, server.url, 2)) as [Player, Player];
+    const options = { turnSeconds: 30, timeBankSeconds: 0, meldSeconds: 10, startDelayMs: 300, nextDealMs: 60_000, botWaitMs: 600_000, seedHex: "5e7a".repeat(16) };
+    const body = { eRummyType: "point", eGameType: "practice", nMaxPlayer: 2, nTablePoint: 0.05, oRoomOptions: options };
+    const tableId = await join(kim, body);
+    expect(await join(lee, body)).toBe(tableId);
+    const table = [await connect(server.url, kim, tableId), await connect(server.url, lee, tableId)];
+    await waitFor("the deal", () => table.every((t) => view(t).phase === "play"));
+    // The channels open once the deal is under way (buy-ins held and posted): the only wallet
+    // movement left for these players is the deal's settlement.
+    const tabs = [await channel(kim.token), await channel(lee.token)];
+    await drive(table, () => dropPolicy, () => table.every((t) => resultsOf(t, 1)), "the deal's end");
+    await waitFor("both players' balanceChanged", () => tabs.every((t) => heard(t, (e) => e.type === "balanceChanged")));
+    for (const t of tabs) expect(t.events.every((e) => e.type === "balanceChanged")).toBe(true);
+    await leaveAll(table);
+  }, 60_000);
 });
 
 /** Scaled out: its own Redis database (TEST_REALTIME_REDIS_URL, default db 12), flushed before and after. */
