@@ -1,5 +1,6 @@
 import type { Db } from "@rummy/db";
 import { expiredHolds, holdsById, readAccounts, runOperation } from "@rummy/db/ledger/index";
+import { notifyBalanceChanged } from "../realtime/publish.ts";
 import { fromLedger } from "./errors.ts";
 
 /**
@@ -28,7 +29,11 @@ export async function expireHolds(db: Db, now = new Date(), limit = 500): Promis
           return { expiredPaise: fresh.amountPaise };
         },
       });
-      if (outcome.result.expiredPaise > 0n) expired++;
+      if (outcome.result.expiredPaise > 0n) {
+        expired++;
+        // The released amount is spendable again: its owner's header shows it without a reload.
+        notifyBalanceChanged([...accounts.values()].map((a) => a.ownerUserId));
+      }
       expiredPaise += outcome.result.expiredPaise;
     } catch (error) {
       throw fromLedger(error);
