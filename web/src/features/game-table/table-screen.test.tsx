@@ -124,8 +124,8 @@ describe("the table screen", () => {
     const { connection } = renderTable();
     act(() => connection.view(playView({ phase: "results", turn: null, results })));
     const rows = within(screen.getByTestId("results-table")).getAllByRole("row");
-    expect(rows[1]?.textContent).toContain("−17.00 chips");
-    expect(rows[2]?.textContent).toContain("+15.30 chips");
+    expect(rows[1]?.textContent).toContain("+15.30 chips");
+    expect(rows[2]?.textContent).toContain("−17.00 chips");
     expect(screen.getByTestId("results-table").textContent).not.toContain("₹");
   });
 
@@ -143,10 +143,12 @@ describe("the table screen", () => {
       ),
     );
     expect(screen.getByRole("dialog", { name: "Bala won the deal" })).toBeTruthy();
+    // The winner first, then the player's own row (a phone shows both before the table scrolls).
     const rows = within(screen.getByTestId("results-table")).getAllByRole("row");
-    expect(rows[1]?.textContent).toContain("Asha (you)");
-    expect(rows[1]?.textContent).toContain("−₹17.00");
-    expect(rows[2]?.textContent).toContain("+₹15.30");
+    expect(rows[1]?.textContent).toContain("Bala");
+    expect(rows[1]?.textContent).toContain("+₹15.30");
+    expect(rows[2]?.textContent).toContain("Asha (you)");
+    expect(rows[2]?.textContent).toContain("−₹17.00");
     expect(screen.getByTestId("next-deal").textContent).toMatch(/Next deal in \d+s/);
   });
 

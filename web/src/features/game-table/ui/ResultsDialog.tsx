@@ -3,6 +3,7 @@
  * lost, the next-deal countdown, and for Pool and Deals the running score table.
  */
 import { useAtomValue } from "jotai";
+import { resultsInOrder } from "../model/results-order.ts";
 import { hintsAtom, viewAtom } from "../model/table-store.ts";
 import { signedStake } from "../model/stake.ts";
 import type { ResultRow, ScoreBoard, TableView } from "../model/types.ts";
@@ -76,7 +77,7 @@ function ResultsTable({ view }: { view: TableView }) {
         </tr>
       </thead>
       <tbody>
-        {results.rows.map((row) => (
+        {resultsInOrder(results.rows, view.mySeat).map((row) => (
           <tr key={row.seat} className={row.outcome === "winner" ? "gt-winner" : undefined} data-seat={row.seat}>
             <th scope="row">
               {row.name}
