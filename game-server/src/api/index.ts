@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/routes.ts";
 import { devRoutes } from "./dev/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { historyRoutes } from "./history/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { supportRoutes } from "./support/routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
@@ -17,4 +18,4 @@ import { walletRoutes } from "./wallet/routes.ts";
  * Every API module, mounted under `/api/v1`. A module is a Fastify plugin in `src/api/<module>/`
  * that validates input, calls one service and replies; business logic lives in `src/services`.
  */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profileRoutes, supportRoutes, devRoutes, lobbyRoutes, tableRoutes, transactionRoutes, promotionRoutes, sandboxGatewayRoutes, locationRoutes, walletRoutes, tournamentRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profileRoutes, supportRoutes, devRoutes, lobbyRoutes, tableRoutes, transactionRoutes, promotionRoutes, sandboxGatewayRoutes, locationRoutes, walletRoutes, tournamentRoutes, historyRoutes];

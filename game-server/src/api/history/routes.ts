@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { dealHistory, handHistory } from "../../services/history/hand-history.ts";
+import { toPage, WalletError } from "../../services/wallet/index.ts";
+import { playerOf, requirePlayer } from "../auth-guard.ts";
+import { HttpError, ok } from "../envelope.ts";
+
+/**
+ * The player's game history (issue 19): every finished deal they sat in, practice or cash, newest
+ * first, and one deal's hand history. Paths in SPEC.md's `/profile/...` style; a deal the player
+ * did not sit in answers 404, exactly like one that does not exist.
+ */
+const tags = ["history"];
+const security = [{ bearer: [] }];
+const integer = z.coerce.number().int().min(0).max(100_000);
+
+const summary = z.object({
+  iDealId: z.string(),
+  iTableId: z.string(),
+  nDeal: z.number(),
+  eGameType: z.enum(["practice", "cash"]),
+  eRummyType: z.string(),
+  sVariant: z.string(),
+  nTablePoint: z.number(),
+  eStatus: z.enum(["settled", "voided"]),
+  eResult: z.enum(["won", "lost", "dropped", "wrong_show", "voided"]),
+  nPoints: z.number().nullable(),
+  nAmount: z.number(),
+  eCurrency: z.enum(["INR", "chips"]),
+  dCreatedDate: z.string(),
+});
+
+const groups = z.array(z.array(z.number())).nullable();
+const handHistoryShape = summary.extend({
+  nSeat: z.number(),
+  aPlayers: z.array(z.object({ nSeat: z.number(), sName: z.string(), bBot: z.boolean() })),
+  aSteps: z.array(
+    z.object({
+      nStep: z.number(),
+      aEvents: z.array(z.record(z.string(), z.unknown())),
+      oView: z.object({
+        aHand: z.array(z.number()),
+        nOpenTop: z.number().nullable(),
+        nOpenCount: z.number(),
+        nClosedCount: z.number(),
+        nCut: z.number(),
+        eDealPhase: z.string(),
+        oTurn: z.object({ nSeat: z.number(), nNumber: z.number(), eDrawnFrom: z.string().nullable(), nDrawnCard: z.number().nullable() }).nullable(),
+        aSeats: z.array(z.object({ nSeat: z.number(), eStatus: z.string(), nHandCount: z.number() })),
+      }),
+    }),
+  ),
+  oResults: z
+    .object({
+      nWinner: z.number(),
+      eEndedBy: z.string(),
+      aSeats: z.array(z.object({ nSeat: z.number(), sName: z.string(), eOutcome: z.string(), nPoints: z.number(), aGroups: groups, aHand: z.array(z.number()).nullable() })),
+    })
+    .nullable(),
+  oFairness: z.object({ sCommitment: z.string(), sSeed: z.string().nullable(), bCommitmentMatches: z.boolean(), sVerifyUrl: z.string() }),
+});
+
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.platform;
+
+  app.get(
+    "/profile/game-history",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: "Every finished deal the player sat in, practice (chips) or cash (rupees), newest first",
+        querystring: z.object({ size: integer, pageIndex: integer.optional() }),
+        response: { 200: z.object({ message: z.string(), data: z.array(z.object({ data: z.array(summary), count: z.array(z.object({ totalData: z.number() })) })) }) },
+      },
+    },
+    async (request) => {
+      let page;
+      try {
+        page = toPage(request.query.size, request.query.pageIndex);
+      } catch (error) {
+        if (error instanceof WalletError) throw new HttpError(error.status, error.playerMessage, error.code);
+        throw error;
+      }
+      const { rows, total } = await dealHistory(db, playerOf(request).userId, page);
+      return ok("success.", [{ data: rows, count: [{ totalData: total }] }]);
+    },
+  );
+
+  app.get(
+    "/profile/game-history/:dealId",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags,
+        security,
+        summary: "One deal's hand history as the player saw it, step by step, with the results table and the fairness check",
+        params: z.object({ dealId: z.uuid() }),
+        response: { 200: z.object({ message: z.string(), data: handHistoryShape }) },
+      },
+    },
+    async (request) => {
+      const history = await handHistory(db, playerOf(request).userId, request.params.dealId);
+      if (!history) throw new HttpError(404, "No such game in your history.", "history/no_such_deal");
+      return ok("success.", history);
+    },
+  );
+};
