@@ -130,6 +130,20 @@ describe.runIf(run)("tournament registration", () => {
     expect(await checkLedger(dbOf(t))).toEqual([]);
   });
 
+  it("resumes an entry whose wallet call failed half-way when the player joins again", async () => {
+    const id = await createTournament(dbOf(t), { entryKind: "cash", entryFeePaise: 1_500n });
+    const p = players[1]!;
+    const entryId = "00000000-0000-4000-8000-00000000e001";
+    await dbOf(t).insert(schema.tournamentParticipants).values({ id: entryId, tournamentId: id, userId: p.userId, state: "registered", entrySource: "fee", entryPaise: 1_500n, entryState: "pending", holdKey: `tournament-entry:${entryId}` });
+    const before = await chips(p);
+    const res = await p.api.post("/tournament/join", { iTournamentId: id });
+    expect(res.body).toEqual({ message: "success.", data: { eStatus: "registered", nWaitlistPosition: null } });
+    expect(await entries(dbOf(t), id)).toEqual([expect.objectContaining({ id: entryId, entryState: "held" })]);
+    expect(await chips(p)).toBe(before - 15);
+    expect(await pendingHolds(dbOf(t), id)).toBe(1);
+    expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(409);
+  });
+
   it("refuses withdrawal once registration has closed", async () => {
     const id = await createTournament(dbOf(t), { entryKind: "cash" });
     const p = players[7]!;

@@ -53,7 +53,10 @@ export async function register(deps: RegistrationDeps, input: { userId: string; 
     const t = await lockTournament(tx, tournament.id);
     if (!t) throw new TournamentError("tournament/not_found");
     assertRegistrationOpen(t, now);
-    if (await liveEntry(tx, t.id, input.userId)) throw new TournamentError("tournament/already_registered");
+    const existing = await liveEntry(tx, t.id, input.userId);
+    // A join retried after its wallet call failed half-way resumes that entry (the hold's key makes it once).
+    if (existing?.entryState === "pending") return existing;
+    if (existing) throw new TournamentError("tournament/already_registered");
     const counts = (await entryCounts(tx, [t.id])).get(t.id) ?? { joined: 0, waitlisted: 0, lastPosition: 0 };
     const seated = counts.joined < t.maxPlayers;
     if (!seated && counts.waitlisted >= t.maxWaitlist) throw new TournamentError("tournament/full");
