@@ -1,6 +1,7 @@
 -- Ledger invariants (DESIGN.md "Money", db/LEDGER.md). Every row is a violation; zero rows is a
--- healthy ledger. Run with psql against the platform's database, or `npm run ledger:check`
--- (which runs this same file with DATABASE_URL). Columns: violation, subject, detail.
+-- healthy ledger. Run on either database with `npm run operator -- sql db/admin/check-ledger.sql`
+-- (PGlite: stop npm start first), or `npm run ledger:check` (this same check, with DATABASE_URL).
+-- Columns: violation, subject, detail.
 --
 --   currency_not_zero  a currency whose posted or pending balances do not sum to zero
 --   negative_balance   an account that may not go negative and has (available < 0), or a

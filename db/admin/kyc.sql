@@ -1,5 +1,7 @@
--- Operator cookbook: KYC review (game-server/ACCOUNTS.md "KYC"). Run with psql against the
--- platform's database. Statements that change data are commented out: copy, fill in, run.
+-- Operator cookbook: KYC review (game-server/ACCOUNTS.md "KYC"). Run on either database with
+-- `npm run operator -- sql db/admin/kyc.sql` (PGlite: stop npm start first), or with psql on a PostgreSQL
+-- DATABASE_URL. Statements that change data are commented out: copy one into a file of your own,
+-- fill it in, and run that file the same way.
 -- The full Aadhaar number is never stored; only its last four digits and the provider's name.
 
 -- Waiting for a decision: suspended after 2 failed attempts, or PAN/Aadhaar names that differ.

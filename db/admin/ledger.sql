@@ -1,9 +1,11 @@
--- Operator cookbook: the ledger (db/LEDGER.md). Run with psql against the platform's database.
+-- Operator cookbook: the ledger (db/LEDGER.md). Run on either database with
+-- `npm run operator -- sql db/admin/ledger.sql` (PGlite: stop npm start first), or with psql on a
+-- PostgreSQL DATABASE_URL.
 -- Ledger rows are append-only: corrections are new operations (reversals), made through the
 -- wallet service so they get an idempotency key; nothing here updates or deletes a transfer.
 
 -- Health: every invariant violation (zero rows is healthy). Same as `npm run ledger:check`.
--- \i db/admin/check-ledger.sql
+-- npm run operator -- sql db/admin/check-ledger.sql
 
 -- A player's accounts, in rupees (available = posted − outgoing holds).
 -- SELECT id, kind, currency,

@@ -1,4 +1,7 @@
--- Operator cookbook: settings. Run with psql against the platform's database.
+-- Operator cookbook: settings. Run on either database with `npm run operator -- sql db/admin/settings.sql`
+-- (prints what the uncommented statements return; PGlite: stop npm start first), or with psql on a
+-- PostgreSQL DATABASE_URL. The common switches have their own commands: `npm run operator -- cash on|off`,
+-- `... maintenance 30m|off`, `... settings`.
 
 -- Everything as it is now.
 SELECT key, jsonb_pretty(value) AS value, updated_at FROM settings ORDER BY key;

@@ -1,4 +1,7 @@
--- Operator cookbook: tournaments (game-server/TOURNAMENTS.md). Run with psql against the platform's database.
+-- Operator cookbook: tournaments (game-server/TOURNAMENTS.md). Run on either database with
+-- `npm run operator -- sql db/admin/tournaments.sql` (PGlite: stop npm start first), or with psql on a
+-- PostgreSQL DATABASE_URL. To add one from JSON instead of SQL: `npm run operator -- tournament add
+-- db/admin/tournament-example.json` (fields and checks: game-server/src/ops/tournament-file.ts).
 -- Money is integer paise (₹1 = 100); practice chips too (1 chip = 100). Times are timestamptz.
 
 -- Tournaments not over, soonest first, with their entries.

@@ -16,6 +16,8 @@ export interface DbHandle {
   readonly kind: "postgres" | "pglite";
   /** Runs `fn` holding a session-level advisory lock on a dedicated connection. */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Runs a script of one or more statements (an operator cookbook file): the rows of each statement. */
+  exec(script: string): Promise<Record<string, unknown>[][]>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,12 @@ function createPostgres(url: string, max: number): DbHandle {
         conn.release();
       }
     },
+    async exec(script) {
+      // The simple protocol takes several statements; it returns one result, or one per statement.
+      const result = (await sql.unsafe(script).simple()) as unknown as unknown[];
+      const sets = result.length > 0 && result.every((r) => Array.isArray(r)) ? (result as unknown[][]) : [result];
+      return sets.map((rows) => rows.map((row) => ({ ...(row as Record<string, unknown>) })));
+    },
     close: () => sql.end({ timeout: 5 }),
   };
 }
@@ -68,6 +76,7 @@ function createPglite(dataDir: string): DbHandle {
     kind: "pglite",
     // PGlite lives in this process only and serialises every query: no other process can race us.
     withAdvisoryLock: (_key, fn) => fn(),
+    exec: async (script) => (await client.exec(script)).map((r) => r.rows as Record<string, unknown>[]),
     close: () => client.close(),
   };
 }

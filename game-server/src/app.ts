@@ -3,7 +3,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -28,6 +28,21 @@ export interface BuildAppOptions {
   readonly logStream?: { write(line: string): void } | undefined;
 }
 
+/**
+ * Fastify logs two info lines per request, thousands in a short session, burying startup lines,
+ * warnings and errors; they are debug lines here (LOG_LEVEL=debug shows them). Errors stay errors.
+ */
+class DebugRequestLogs extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else if (!this.isLogDisabled(request)) reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
+  }
+}
+
 export async function buildApp({ platform, webDist, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
@@ -42,6 +57,7 @@ export async function buildApp({ platform, webDist, logStream }: BuildAppOptions
     // otherwise per-IP limits could be dodged by sending the header.
     trustProxy: platform.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    logController: new DebugRequestLogs(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

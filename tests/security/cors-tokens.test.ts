@@ -25,7 +25,7 @@ const logStream = new Writable({
 
 let p: TestPlatform;
 beforeAll(async () => {
-  p = await bootTestPlatform("security_cors", { PUBLIC_URL: OWN, CORS_ORIGINS: PARTNER, LOG_LEVEL: "info", SANDBOX_WEBHOOK_SECRET: "cors-suite-sandbox-webhook-secret", PAYMENT_POLL_INTERVAL_MS: "600000" }, { logStream });
+  p = await bootTestPlatform("security_cors", { PUBLIC_URL: OWN, CORS_ORIGINS: PARTNER, LOG_LEVEL: "debug", SANDBOX_WEBHOOK_SECRET: "cors-suite-sandbox-webhook-secret", PAYMENT_POLL_INTERVAL_MS: "600000" }, { logStream });
   await setCompliance(db(p), { moneyGamesEnabled: true });
 });
 afterAll(async () => {
