@@ -10,7 +10,6 @@ export const gameTransactionQuery = z.object({
   pageNumber: integer.optional(),
   iTableId: z.string().min(1).max(64).optional(),
 });
-export const tournamentTransactionQuery = z.object({ size: integer, pageNumber: integer.optional(), pageIndex: integer.optional() });
 export const referralQuery = z.object({ size: integer, pageIndex: integer.optional() });
 
 /** SPEC.md's list shape for game transactions, used by every wallet list: data[0].data, data[0].count[0].totalData. */
@@ -45,18 +44,6 @@ export const gameTransactionResponse = faceted(
     nAmountOut: rupees,
     nBonusOut: rupees,
     nAmount: rupees,
-  }),
-);
-
-export const tournamentTransactionResponse = faceted(
-  z.object({
-    _id: z.string(),
-    iTournamentId: z.string(),
-    nRound: z.number().nullable(),
-    nPosition: z.number().nullable(),
-    nDebit: rupees,
-    nCredit: rupees,
-    dCreatedDate: z.string(),
   }),
 );
 
