@@ -37,6 +37,8 @@ export interface CompliancePolicy {
     /** Lowering a limit applies at once; raising it waits this long. */
     limitRaiseDelayHours: number;
     selfExclusionAllowed: boolean;
+    /** Night lock (one Indian state's rule): no play from 00:00 to 05:00 IST while on. */
+    nightLockEnabled: boolean;
   };
 }
 
@@ -48,6 +50,12 @@ export interface AccountSettings {
   aAddCashPack: number[];
   aReportDropDown: string[];
   eUPIPaymentMode: "rblupi" | "gateway";
+  /**
+   * The operator's contact details shown on the public site (helpline, support e-mail). The
+   * seeded values are placeholders: `bDemo: true` makes the site mark them as demo until an
+   * operator sets real ones (and `bDemo` to false).
+   */
+  oOperator: { sSupportPhone: string; sSupportEmail: string; bDemo: boolean };
 }
 
 export const DEFAULT_COMPLIANCE: CompliancePolicy = {
@@ -62,6 +70,7 @@ export const DEFAULT_COMPLIANCE: CompliancePolicy = {
     defaultMonthlyDepositLimitRupees: 2_00_000,
     limitRaiseDelayHours: 72,
     selfExclusionAllowed: true,
+    nightLockEnabled: false,
   },
 };
 
@@ -82,6 +91,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
     "Other",
   ],
   eUPIPaymentMode: "rblupi",
+  oOperator: { sSupportPhone: "1800-000-0000", sSupportEmail: "support@example.com", bDemo: true },
 };
 
 /** Wallet policy (db/LEDGER.md). Tax rates are not here: they live in `tax_rates` with effective dates. */

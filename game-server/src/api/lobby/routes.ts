@@ -9,6 +9,7 @@ import { privateTableRange } from "../../services/lobby/guards.ts";
 import { createPrivateTable, joinedGame, joinedSeats, joinPrivateTable, joinTable, specOfCatalogue, type SeatTaken } from "../../services/lobby/seating.ts";
 import { spin, spinStatus } from "../../services/spin/daily-spin.ts";
 import { rupees } from "../../services/tables/kinds.ts";
+import { playerFacingName } from "../../services/tables/table-name.ts";
 import type { PlatformContext } from "../context.ts";
 
 /**
@@ -80,7 +81,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const rows = await listCatalogue(app.platform.db, req.body.eRummyType, req.body.eGameType);
-      return ok("success.", rows.map(toLobbyTable));
+      return ok("success.", rows.map((r) => ({ ...toLobbyTable(r), sName: playerFacingName(r) })));
     },
   );
 
@@ -167,6 +168,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const spinSlot = z.object({ _id: z.string(), nValue: z.number() });
+  /** What the wheel pays: practice chips while cash play is off, bonus rupees while it is on. */
+  const spinReward = z.enum(["chips", "bonus"]);
   app.get(
     "/rummy/spin",
     {
@@ -174,7 +177,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["lobby"],
         summary: "The daily bonus wheel: its 7 slots and whether today's spin is still open",
-        response: { 200: envelope(z.object({ aDailyBonus: z.array(spinSlot), bCanSpin: z.boolean(), dNextSpinAt: z.string() })) },
+        response: { 200: envelope(z.object({ aDailyBonus: z.array(spinSlot), bCanSpin: z.boolean(), dNextSpinAt: z.string(), eReward: spinReward })) },
       },
     },
     async (req) => ok("success.", await spinStatus(app.platform, playerOf(req).userId)),
@@ -184,7 +187,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/rummy/spin",
     {
       preHandler: requirePlayer,
-      schema: { tags: ["lobby"], summary: "Spin the daily bonus wheel (once per Asia/Kolkata day)", response: { 200: envelope(z.object({ _id: z.string(), nValue: z.number(), nIndex: z.number() })) } },
+      schema: { tags: ["lobby"], summary: "Spin the daily bonus wheel (once per Asia/Kolkata day)", response: { 200: envelope(z.object({ _id: z.string(), nValue: z.number(), nIndex: z.number(), eReward: spinReward })) } },
     },
     async (req) => ok("success.", await spin(app.platform, playerOf(req).userId)),
   );

@@ -55,6 +55,7 @@ export const settingsResponse = envelope(
     aAddCashPack: z.array(z.number()),
     aReportDropDown: z.array(z.string()),
     eUPIPaymentMode: z.string(),
+    oOperator: z.object({ sSupportPhone: z.string(), sSupportEmail: z.string(), bDemo: z.boolean() }),
     oCompliance: z.object({
       moneyGamesEnabled: z.boolean(),
       withdrawalsEnabled: z.boolean(),

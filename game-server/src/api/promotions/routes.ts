@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { activePromotions, seedDemoPromotions, type Promotion } from "../../services/promotions/promotions.ts";
+import { firstDepositOffer, hasSuccessfulDeposit } from "../../services/deposits/bonus-rule.ts";
+import { paymentSettings } from "../../services/deposits/settings.ts";
 import { paiseToRupees } from "../../services/wallet/money.ts";
-import { requirePlayer } from "../auth-guard.ts";
+import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
 import { envelope } from "../request-info.ts";
 
@@ -42,6 +44,8 @@ export function promotionView(p: Promotion): z.infer<typeof promotionSchema> {
   };
 }
 
+export const OFFERS_OFF = "Adding cash is switched off, so there are no deposit offers right now.";
+
 /** SPEC.md's `GET bonus/active/promotion`: the deposit offers on the deposit screen and /offers. */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
@@ -53,8 +57,13 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePlayer,
       schema: { tags: ["promotions"], summary: "Deposit promotions on offer now", security: [{ bearer: [] }], response: { 200: envelope(z.array(promotionSchema)) } },
     },
-    async () => {
-      const list = await activePromotions(platform.db);
+    async (request) => {
+      // Offers are deposit offers: with adding cash switched off there is nothing to offer.
+      const settings = await paymentSettings(platform.db);
+      if (!settings.compliance.moneyGamesEnabled) return ok(OFFERS_OFF, []);
+      // The first-deposit bonus is listed from the same rule a deposit is credited by (bonus-rule.ts).
+      const first = (await hasSuccessfulDeposit(platform.db, playerOf(request).userId)) ? undefined : firstDepositOffer(settings);
+      const list = [...(first ? [first] : []), ...(await activePromotions(platform.db))];
       return ok(list.length > 0 ? "success." : "Currently, No promotional offers available.", list.map(promotionView));
     },
   );

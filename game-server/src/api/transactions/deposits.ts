@@ -5,7 +5,8 @@ import { DEPOSIT_MODES } from "../../services/deposits/complete.ts";
 import { issueGatewayLink } from "../../services/deposits/gateway-links.ts";
 import { changeDepositLimits, depositLimitView, type DepositLimitView } from "../../services/deposits/limits.ts";
 import type { DepositRow } from "../../services/deposits/repository.ts";
-import { createDeposit, depositStatus, type CreatedDeposit } from "../../services/deposits/service.ts";
+import { depositReceipt, type DepositQuote } from "../../services/deposits/bonus-rule.ts";
+import { createDeposit, depositStatus, previewDeposit, type CreatedDeposit } from "../../services/deposits/service.ts";
 import { paymentSettings } from "../../services/deposits/settings.ts";
 import { paiseToRupees } from "../../services/wallet/money.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
@@ -61,6 +62,43 @@ export function transactionView(d: DepositRow): z.infer<typeof transactionSchema
     sReason: d.failureReason,
     dCreatedDate: d.createdAt.toISOString(),
   };
+}
+
+/** Before and after paying, the same five numbers: paid, GST, added to the deposit balance, and the two bonuses. */
+const moneySplitSchema = z.object({
+  nAmount: z.number(),
+  nGst: z.number(),
+  nDepositCredit: z.number(),
+  nPromotionBonus: z.number(),
+  nFirstDepositBonus: z.number(),
+});
+
+const previewSchema = moneySplitSchema.extend({
+  nGstRate: z.number(),
+  nPromotionExpiresIn: z.number().nullable(),
+  nFirstDepositExpiresIn: z.number(),
+});
+
+function previewView(q: DepositQuote): z.infer<typeof previewSchema> {
+  return {
+    nAmount: paiseToRupees(q.amountPaise),
+    nGst: paiseToRupees(q.gstPaise),
+    nDepositCredit: paiseToRupees(q.creditedPaise),
+    nPromotionBonus: paiseToRupees(q.promotionBonusPaise),
+    nFirstDepositBonus: paiseToRupees(q.firstDepositBonusPaise),
+    nGstRate: q.gstRateBp / 100,
+    nPromotionExpiresIn: q.promotionExpiresInDays,
+    nFirstDepositExpiresIn: q.firstDepositExpiresInDays,
+  };
+}
+
+/** The success toast's sentence, from the receipt (the same numbers the preview showed). */
+export function creditedMessage(r: z.infer<typeof moneySplitSchema>): string {
+  const rupees = (n: number) => `₹${n.toFixed(2)}`;
+  const parts = [`You paid ${rupees(r.nAmount)}: ${rupees(r.nDepositCredit)} added to your deposit balance, GST ${rupees(r.nGst)}`];
+  if (r.nFirstDepositBonus > 0) parts.push(`first-deposit bonus ${rupees(r.nFirstDepositBonus)} added to your locked bonus`);
+  if (r.nPromotionBonus > 0) parts.push(`offer bonus ${rupees(r.nPromotionBonus)} added to your instant bonus`);
+  return `${parts.join(", ")}.`;
 }
 
 const limitsSchema = z.object({
@@ -175,19 +213,42 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Status of a deposit by its reference (polled every 10 s by the deposit screen)",
         params: z.object({ CustRefNum: z.string().min(1).max(64) }),
-        response: { 200: envelope(z.object({ transaction: transactionSchema })) },
+        response: { 200: envelope(z.object({ transaction: transactionSchema, oReceipt: moneySplitSchema.nullable() })) },
       },
     },
     async (request) => {
       const { userId } = playerOf(request);
       const deposit = await depositStatus(platform, userId, request.params.CustRefNum);
-      const message =
-        deposit.status === "success"
-          ? `Your account is credited with amount ${paiseToRupees(deposit.amountPaise)}`
-          : deposit.status === "failed"
-            ? "Payment Failed"
-            : "Payment is pending";
-      return ok(message, { transaction: transactionView(deposit) });
+      const r = deposit.status === "success" ? await depositReceipt(platform.db, deposit) : null;
+      const receipt = r && {
+        nAmount: paiseToRupees(deposit.amountPaise),
+        nGst: paiseToRupees(r.gstPaise),
+        nDepositCredit: paiseToRupees(r.creditedPaise),
+        nPromotionBonus: paiseToRupees(r.promotionBonusPaise),
+        nFirstDepositBonus: paiseToRupees(r.firstDepositBonusPaise),
+      };
+      const message = receipt ? creditedMessage(receipt) : deposit.status === "failed" ? "Payment Failed" : "Payment is pending";
+      return ok(message, { transaction: transactionView(deposit), oReceipt: receipt });
+    },
+  );
+
+  app.post(
+    "/transaction/preview",
+    {
+      preHandler: requirePlayer,
+      config: limits,
+      schema: {
+        tags,
+        security,
+        summary: "Before paying: what a deposit of this amount pays, the GST, what is added to the deposit balance and the bonuses (the rule a successful deposit applies)",
+        body: z.object({ nAmount: amountInput, iPromotionId: z.string().max(64).optional().nullable() }),
+        response: { 200: envelope(previewSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = playerOf(request);
+      const quote = await previewDeposit(platform, { userId, amount: request.body.nAmount, promotionId: request.body.iPromotionId ?? undefined });
+      return ok("success.", previewView(quote));
     },
   );
 

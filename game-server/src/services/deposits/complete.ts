@@ -1,6 +1,7 @@
 import { schema, type Db } from "@rummy/db";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { grantBonus } from "../wallet/bonus.ts";
+import { firstDepositBonusPaise } from "./bonus-rule.ts";
 import { creditDeposit } from "../wallet/deposit.ts";
 import { isWalletErrorCode } from "./wallet-errors.ts";
 import { depositById, updateDeposit, type DepositRow } from "./repository.ts";
@@ -33,16 +34,8 @@ export async function completeDeposit(db: Db, deposit: DepositRow, paymentId: st
   return row;
 }
 
-function firstDepositBonus(amountPaise: bigint, settings: PaymentSettings): bigint {
-  const rule = settings.policy.firstDepositBonus;
-  if (!rule.enabled) return 0n;
-  const byPercentage = (amountPaise * BigInt(Math.round(rule.percentage * 100))) / 10_000n;
-  const cap = BigInt(Math.round(rule.maxRupees * 100));
-  return byPercentage < cap ? byPercentage : cap;
-}
-
 async function markSucceeded(db: Db, deposit: DepositRow, paymentId: string | null, settings: PaymentSettings): Promise<DepositRow> {
-  const bonus = firstDepositBonus(deposit.amountPaise, settings);
+  const bonus = firstDepositBonusPaise(deposit.amountPaise, settings);
   const updated = await db.transaction(async (tx) => {
     // Two deposits of one player succeeding at once must not both count as the first.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`first-deposit:${deposit.userId}`}, 0))`);

@@ -8,8 +8,9 @@ import { paymentsProviderOf } from "../../providers/payments/index.ts";
 import type { PaymentStatusReport } from "../../providers/payments/types.ts";
 import { activePromotion, bonusFor, tierFor } from "../promotions/promotions.ts";
 import { amountPaiseOf, rupeesText } from "./amounts.ts";
+import { FIRST_DEPOSIT_OFFER_ID, quoteDeposit, type DepositQuote } from "./bonus-rule.ts";
 import { completeDeposit, failDeposit, flagAmountMismatch } from "./complete.ts";
-import { assertDepositAllowed } from "./gates.ts";
+import { assertDepositAllowed, GATE_MESSAGES } from "./gates.ts";
 import { assertWithinLimits } from "./limits.ts";
 import { assertRealMoneyProvider } from "./sandbox-guard.ts";
 import { claimDepositCheck, depositById, depositByRef, dueDeposits, insertDeposit, updateDeposit, type DepositRow } from "./repository.ts";
@@ -71,8 +72,9 @@ export function assertPurchaseRange(amountPaise: bigint, settings: PaymentSettin
   if (amountPaise < min) throw new HttpError(400, DEPOSIT_MESSAGES.minimum(rupeesText(min)), "deposit/minimum");
 }
 
-async function quotePromotion(platform: PlatformContext, promotionId: string | undefined, amountPaise: bigint) {
-  if (!promotionId) return { promotionId: null, bonusPaise: 0n, expiresInDays: null };
+export async function quotePromotion(platform: PlatformContext, promotionId: string | undefined, amountPaise: bigint) {
+  // The first-deposit offer is not a promotion: it applies by itself to a first deposit.
+  if (!promotionId || promotionId === FIRST_DEPOSIT_OFFER_ID) return { promotionId: null, bonusPaise: 0n, expiresInDays: null };
   const promotion = /^[0-9a-f-]{36}$/i.test(promotionId) ? await activePromotion(platform.db, promotionId) : undefined;
   if (!promotion) throw new HttpError(400, DEPOSIT_MESSAGES.promotionGone, "deposit/promotion_gone");
   const tier = tierFor(promotion, amountPaise);
@@ -82,6 +84,20 @@ async function quotePromotion(platform: PlatformContext, promotionId: string | u
     throw new HttpError(400, DEPOSIT_MESSAGES.promotionRange(rupeesText(first?.fromPaise ?? 0n), rupeesText(last?.toPaise ?? 0n)), "deposit/promotion_range");
   }
   return { promotionId: promotion.id, bonusPaise: bonusFor(tier, amountPaise), expiresInDays: promotion.bonusExpiresInDays };
+}
+
+/**
+ * `POST transaction/preview`: before paying, what a deposit of this amount (with this promotion)
+ * would pay, cost in GST, add to the deposit balance and grant as bonus: the same rule and
+ * settings `completeDeposit` applies. Validates like a deposit but records nothing.
+ */
+export async function previewDeposit(platform: PlatformContext, input: { userId: string; amount: unknown; promotionId?: string | undefined }): Promise<DepositQuote> {
+  const settings = await paymentSettings(platform.db);
+  if (!settings.compliance.moneyGamesEnabled) throw new HttpError(403, GATE_MESSAGES.moneyOff, "compliance/money_games_off");
+  const amountPaise = amountPaiseOf(input.amount, { required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
+  assertPurchaseRange(amountPaise, settings);
+  const promo = await quotePromotion(platform, input.promotionId, amountPaise);
+  return quoteDeposit(platform.db, { userId: input.userId, amountPaise, settings, promotion: promo });
 }
 
 export async function createDeposit(platform: PlatformContext, input: CreateDepositInput): Promise<CreatedDeposit> {

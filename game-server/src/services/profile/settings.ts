@@ -43,6 +43,18 @@ function complianceOf(rows: ReadonlyMap<string, unknown>): CompliancePolicy {
   return { ...DEFAULT_COMPLIANCE, ...((rows.get("compliance") as Partial<CompliancePolicy> | undefined) ?? {}) };
 }
 
+/** The operator's contact details; a field an operator left out or mistyped keeps its (demo) default. */
+function operatorOf(value: unknown): AccountSettings["oOperator"] {
+  const def = DEFAULT_ACCOUNT_SETTINGS.oOperator;
+  const v = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const text = (x: unknown, fallback: string) => (typeof x === "string" && x.trim() !== "" ? x.trim() : fallback);
+  return {
+    sSupportPhone: text(v["sSupportPhone"], def.sSupportPhone),
+    sSupportEmail: text(v["sSupportEmail"], def.sSupportEmail),
+    bDemo: typeof v["bDemo"] === "boolean" ? v["bDemo"] : def.bDemo,
+  };
+}
+
 /** SPEC.md's account data and the compliance policy, as operators last set them. */
 export async function readPublicSettings(db: Db): Promise<PublicSettings> {
   const rows = await settingRows(db);
@@ -50,6 +62,7 @@ export async function readPublicSettings(db: Db): Promise<PublicSettings> {
   const compliance = complianceOf(rows);
   return {
     ...account,
+    oOperator: operatorOf(rows.get("oOperator")),
     oCompliance: {
       moneyGamesEnabled: compliance.moneyGamesEnabled,
       withdrawalsEnabled: compliance.withdrawalsEnabled,

@@ -3,7 +3,9 @@ import { schema } from "@rummy/db";
 import { and, eq } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
 import { HttpError } from "../../api/envelope.ts";
+import { readCompliance } from "../profile/settings.ts";
 import { grantBonus } from "../wallet/bonus.ts";
+import { grantPracticeChips } from "../wallet/practice.ts";
 import { indiaDate } from "../wallet/fy.ts";
 
 /**
@@ -11,6 +13,10 @@ import { indiaDate } from "../wallet/fy.ts";
  * calendar day; the `daily_spins` primary key (player, day) makes a second spin impossible even
  * when two requests race. The prize is an instant bonus granted through the wallet, keyed by
  * player and day, expiring after 30 days.
+ *
+ * With cash play off (the default) bonus rupees would be money a player cannot use, so the prize is
+ * practice chips instead: the slot's value in chips, minted into the practice account. `eReward`
+ * says which, so the wheel and its message name what was won.
  */
 export const SPIN_SLOTS = [
   { _id: "spin-1", nValue: 5, weight: 30 },
@@ -42,6 +48,13 @@ function nextIndiaMidnight(now: Date): Date {
   return new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 24 * 3_600_000);
 }
 
+export type SpinReward = "chips" | "bonus";
+
+/** Bonus rupees only while cash play is on; practice chips otherwise. */
+export async function spinReward(platform: PlatformContext): Promise<SpinReward> {
+  return (await readCompliance(platform.db)).moneyGamesEnabled ? "bonus" : "chips";
+}
+
 export async function spinStatus(platform: PlatformContext, userId: string, now = new Date()) {
   const day = indiaDate(now);
   const [done] = await platform.db
@@ -52,11 +65,12 @@ export async function spinStatus(platform: PlatformContext, userId: string, now 
   return {
     aDailyBonus: SPIN_SLOTS.map(({ _id, nValue }) => ({ _id, nValue })),
     bCanSpin: !done,
+    eReward: await spinReward(platform),
     dNextSpinAt: done ? nextIndiaMidnight(now).toISOString() : now.toISOString(),
   };
 }
 
-export async function spin(platform: PlatformContext, userId: string, now = new Date()): Promise<{ _id: string; nValue: number; nIndex: number }> {
+export async function spin(platform: PlatformContext, userId: string, now = new Date()): Promise<{ _id: string; nValue: number; nIndex: number; eReward: SpinReward }> {
   const day = indiaDate(now);
   const index = pickSlot();
   const slot = SPIN_SLOTS[index] ?? SPIN_SLOTS[0];
@@ -67,19 +81,24 @@ export async function spin(platform: PlatformContext, userId: string, now = new 
     .onConflictDoNothing()
     .returning();
   if (!claimed) throw new HttpError(409, ALREADY_SPUN, "spin/already_spun");
+  const reward = await spinReward(platform);
   try {
-    await grantBonus(platform.db, {
-      key: `spin:${userId}:${day}`,
-      userId,
-      amountPaise: valuePaise,
-      bucket: "instant",
-      source: "spin",
-      expiresAt: new Date(now.getTime() + BONUS_DAYS * 24 * 3_600_000),
-    });
+    if (reward === "chips") {
+      await grantPracticeChips(platform.db, { key: `spin:${userId}:${day}`, userId, chips: BigInt(slot.nValue) });
+    } else {
+      await grantBonus(platform.db, {
+        key: `spin:${userId}:${day}`,
+        userId,
+        amountPaise: valuePaise,
+        bucket: "instant",
+        source: "spin",
+        expiresAt: new Date(now.getTime() + BONUS_DAYS * 24 * 3_600_000),
+      });
+    }
   } catch (error) {
     // No bonus, no spin: the player may try again today.
     await platform.db.delete(schema.dailySpins).where(and(eq(schema.dailySpins.userId, userId), eq(schema.dailySpins.day, day)));
     throw error;
   }
-  return { _id: slot._id, nValue: slot.nValue, nIndex: index };
+  return { _id: slot._id, nValue: slot.nValue, nIndex: index, eReward: reward };
 }

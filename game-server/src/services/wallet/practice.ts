@@ -37,3 +37,28 @@ export async function topUpPracticeChips(db: Db, userId: string, now = new Date(
     throw fromLedger(error);
   }
 }
+
+/**
+ * Practice chips as a prize (the daily spin while cash play is off): minted into the practice
+ * account through the ledger, once per key. Chips are never money and never leave practice play.
+ */
+export async function grantPracticeChips(db: Db, input: { key: string; userId: string; chips: bigint }): Promise<bigint> {
+  const practice = playerAccount(input.userId, "practice");
+  const amountPaise = input.chips * PAISE_PER_CHIP;
+  try {
+    const outcome = await runOperation(db, {
+      id: input.key,
+      kind: "wallet.practiceGrant",
+      userId: practice.ownerUserId,
+      request: { chips: input.chips },
+      accounts: [practice, systemAccount("practice_mint", "PRACTICE")],
+      plan: (ctx) => {
+        ctx.transfer({ leg: "grant", debit: `s:practice_mint:PRACTICE`, credit: practice.id, amountPaise, code: "practice_topup", metadata: { source: "spin" } });
+        return { grantedPaise: amountPaise };
+      },
+    });
+    return outcome.result.grantedPaise;
+  } catch (error) {
+    throw fromLedger(error);
+  }
+}
