@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
-import { Link, NavLink } from "react-router-dom";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router-dom";
 import { BRAND } from "../shared/config/brand.ts";
 import { tokenAtom } from "../shared/session/session.ts";
 
@@ -9,9 +10,30 @@ export interface PublicHeaderProps {
   readonly onIntent?: () => void;
 }
 
-/** The public header: brand, a few links, and Login / Register (or Lobby when logged in). */
+/**
+ * The public header: brand, a few links, and Login / Register (or Lobby when logged in). Below
+ * 760px the links do not fit beside the buttons, so a Menu button shows them as a drop-down.
+ */
 export function PublicHeader({ onOpenEntry, onIntent }: PublicHeaderProps) {
   const token = useAtomValue(tokenAtom);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Following a link (or Back) closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
   return (
     <header className="public-header">
       <div className="public-header__inner">
@@ -21,10 +43,27 @@ export function PublicHeader({ onOpenEntry, onIntent }: PublicHeaderProps) {
           </span>
           <span className="brand__name">{BRAND.name}</span>
         </Link>
-        <nav className="public-nav" aria-label="Main">
-          <NavLink to="/how-to-play">How to play</NavLink>
-          <NavLink to="/faq">FAQ&apos;s</NavLink>
-          <NavLink to="/contact-support">Contact</NavLink>
+        <button
+          ref={menuButton}
+          type="button"
+          className="public-header__menu"
+          aria-expanded={menuOpen}
+          aria-controls="public-nav"
+          aria-label="Menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
+        </button>
+        <nav id="public-nav" className={menuOpen ? "public-nav public-nav--open" : "public-nav"} aria-label="Main">
+          <NavLink to="/how-to-play" onClick={() => setMenuOpen(false)}>
+            How to play
+          </NavLink>
+          <NavLink to="/faq" onClick={() => setMenuOpen(false)}>
+            FAQ&apos;s
+          </NavLink>
+          <NavLink to="/contact-support" onClick={() => setMenuOpen(false)}>
+            Contact
+          </NavLink>
         </nav>
         <div className="public-header__actions">
           {token ? (
