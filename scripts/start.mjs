@@ -5,5 +5,7 @@ import { buildWeb, ensureInstalled, log, ROOT, spawnForwarding } from "./lib.mjs
 
 ensureInstalled();
 buildWeb();
-log("Starting the platform…");
+// The server prints a banner when it is up: site, API docs, dev outbox, sandbox gateway, demo
+// logins and whether cash play is on. The first start migrates the database, which takes a while.
+log("Starting the platform (the first start creates the database: give it a minute)…");
 spawnForwarding(process.execPath, ["--import", "tsx", "game-server/src/main.ts"], { ...process.env, INIT_CWD: ROOT });

@@ -36,12 +36,18 @@ function isWebRoute(pathname: string, routes: readonly string[]): boolean {
 }
 
 const addresses = readmeAddresses();
+/** What the platform logs at npm start's default level (LOG_LEVEL=info). */
+const logLines: string[] = [];
 
 describe("README addresses on a fresh start (as npm start boots: demo data, sandbox providers)", () => {
   let p: TestPlatform;
 
   beforeAll(async () => {
-    p = await bootTestPlatform("readme_links", { NODE_ENV: "development", SEED_DEMO_DATA: "true", PAYMENT_POLL_INTERVAL_MS: "600000" });
+    p = await bootTestPlatform(
+      "readme_links",
+      { NODE_ENV: "development", SEED_DEMO_DATA: "true", LOG_LEVEL: "info", PAYMENT_POLL_INTERVAL_MS: "600000" },
+      { logStream: { write: (line: string) => void logLines.push(line) } },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -64,5 +70,14 @@ describe("README addresses on a fresh start (as npm start boots: demo data, sand
     if (!address.startsWith("/api/")) {
       expect(isWebRoute(address, webRoutes()), `${address} is not a route of the web app: it would show the home page`).toBe(true);
     }
+  });
+
+  it("writes no line per request at the default log level (request lines are debug)", async () => {
+    const res = await fetch(`${p.url}/api/v1/health`);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    p.running.app.log.info("readme-links marker");
+    expect(logLines.some((line) => line.includes("readme-links marker")), "info lines reach the stream").toBe(true);
+    expect(logLines.filter((line) => line.includes('"reqId"'))).toEqual([]);
   });
 });
