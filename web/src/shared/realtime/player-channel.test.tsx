@@ -62,6 +62,20 @@ describe("usePlayerChannel (SPEC.md section 4: open while a token exists)", () =
   });
 });
 
+describe("usePlayerChannel before the page is idle", () => {
+  it("never opens a channel for a token that is gone before the channel loaded", async () => {
+    vi.useFakeTimers();
+    renderHook(() => usePlayerChannel());
+    act(() => store.set(tokenAtom, "brief"));
+    act(() => store.set(tokenAtom, null));
+    await vi.advanceTimersByTimeAsync(5000);
+    vi.useRealTimers();
+    // The module import is real: give it time to resolve had it been started.
+    await import("./live-channel.ts");
+    expect(live.opened).toHaveLength(0);
+  });
+});
+
 describe("PlayerChannel", () => {
   it("hands on known events only, and stop() leaves the room", async () => {
     const socket = new FakeSocket();
