@@ -190,6 +190,35 @@ function solve(hand: readonly number[], cut: number) {
   return bestArrangement(RULES, jokerContext(RULES, cut), [...hand].sort((a, b) => a - b) as Card[]);
 }
 
+/**
+ * On a phone the results table scrolls inside its dialog: the winner's row and the player's own
+ * row come first and are fully inside the visible part of the dialog, without scrolling.
+ */
+async function expectWinnerAndOwnRowVisible(page: Page): Promise<void> {
+  const table = page.getByTestId("results-table");
+  const rows = table.locator("tbody tr");
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  const texts = await rows.allInnerTexts();
+  const winner = texts.findIndex((t) => t.includes("Winner"));
+  const mine = texts.findIndex((t) => t.includes("(you)"));
+  expect(winner, texts.join(" | ")).toBe(0);
+  expect(mine, texts.join(" | ")).toBeGreaterThanOrEqual(0);
+  expect(mine).toBeLessThanOrEqual(1);
+  const body = await page.locator(".gt-modal-body", { has: table }).boundingBox();
+  const viewport = page.viewportSize();
+  if (!body || !viewport) throw new Error("no results dialog on screen");
+  const bottom = Math.min(body.y + body.height, viewport.height);
+  for (const index of new Set([winner, mine])) {
+    const row = await rows.nth(index).boundingBox();
+    if (!row) throw new Error(`results row ${index} not laid out`);
+    expect(row.y, `row ${index} starts inside the dialog`).toBeGreaterThanOrEqual(body.y - 1);
+    expect(row.y + row.height, `row ${index} (${texts[index]}) ends above the fold at ${viewport.width}x${viewport.height}`).toBeLessThanOrEqual(bottom + 1);
+    // Its points and money are on screen too, not scrolled off to the side.
+    const money = await rows.nth(index).locator("td").last().boundingBox();
+    expect(money && money.x + money.width, `row ${index}'s money column on screen`).toBeLessThanOrEqual(Math.min(body.x + body.width, viewport.width) + 1);
+  }
+}
+
 async function resultsText(page: Page): Promise<string[]> {
   const rows = page.getByTestId("results-table").locator("tbody tr");
   await expect(rows.first()).toBeVisible({ timeout: 20_000 });
@@ -240,6 +269,13 @@ test("two players play a fixed-seed Points deal to a valid declaration and see t
     await p.page.waitForTimeout(300);
     await p.page.screenshot({ path: `${SCREENSHOT_DIR}/game-table-results-${p === players[0] ? "1318x725" : "740x360"}.png` });
   }
+  // On phones (landscape, then upright) the winner and the player's own row show without scrolling.
+  const phone = players[1]!.page;
+  await expectWinnerAndOwnRowVisible(phone);
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await expectWinnerAndOwnRowVisible(phone);
+  await phone.screenshot({ path: `${SCREENSHOT_DIR}/game-table-results-390x844.png` });
+  await phone.setViewportSize(PHONE_LANDSCAPE);
   // The fairness panel re-derives the deck from the revealed seed, in the browser.
   const page = players[0]!.page;
   await page.getByRole("button", { name: "Verify deal" }).click();
