@@ -14,3 +14,4 @@ export * from "./payment-gateway-tokens.ts";
 export * from "./tournaments.ts";
 export * from "./login-throttle.ts";
 export * from "./responsible-play.ts";
+export * from "./tournament-director.ts";
