@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { PlatformContext } from "./api/context.ts";
 import { errorBody, HttpError } from "./api/envelope.ts";
+import { ResponsibleError, responsibleHttpError } from "./api/responsible-errors.ts";
 import { apiModules } from "./api/index.ts";
 import { registerIdempotency } from "./api/idempotency.ts";
 import { registerNulGuard } from "./api/nul-guard.ts";
@@ -110,6 +111,10 @@ export async function buildApp({ platform, webDist, logStream }: BuildAppOptions
       const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".") || first?.params?.["missingProperty"];
       const detail = first?.message ?? "invalid input";
       return reply.code(400).send(errorBody(field ? `${String(field)}: ${detail}` : detail));
+    }
+    if (error instanceof ResponsibleError) {
+      const refusal = responsibleHttpError(error);
+      return reply.code(refusal.statusCode).send(errorBody(refusal.message, { code: refusal.code }));
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.message, error.code ? { code: error.code } : {}));
     const status = error.statusCode ?? 500;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { HttpError } from "../../api/envelope.ts";
 import { LOCATION_CHECK_MESSAGES, locationRefusal } from "../compliance/restricted.ts";
 import { kycLevel } from "../kyc/level.ts";
+import { assertDepositPermitted } from "../responsible/gate.ts";
 import type { PaymentSettings } from "./settings.ts";
 
 const { users } = schema;
@@ -61,10 +62,12 @@ function assertCheckedLocation(settings: PaymentSettings, user: { lastKnownState
   if (where === "restricted") refuse(GATE_MESSAGES.restricted, "compliance/restricted_state");
 }
 
-/** Deposits (every channel): money games on, a recent allowed location check, 18+, basic KYC (a verified PAN). */
+/** Deposits (every channel): money games on, no self-exclusion, a recent allowed location check, 18+, basic KYC (a verified PAN). */
 export async function assertDepositAllowed(db: Db, userId: string, settings: PaymentSettings, now = new Date()): Promise<void> {
   if (!settings.compliance.moneyGamesEnabled) refuse(GATE_MESSAGES.moneyOff, "compliance/money_games_off");
   const user = await playerOrRefuse(db, userId);
+  // A self-exclusion or cool-off closes every deposit channel (withdrawals stay open).
+  await assertDepositPermitted(db, userId, now);
   assertCheckedLocation(settings, user, now);
   if (!user.dob) refuse(GATE_MESSAGES.noDob, "compliance/no_dob");
   if (ageOn(user.dob, now) < settings.compliance.minimumAge) refuse(GATE_MESSAGES.underAge, "compliance/under_age");

@@ -7,18 +7,26 @@ import type { PaymentSettings } from "./settings.ts";
 const { depositLimits } = schema;
 
 /**
- * Responsible-gaming deposit limits (DESIGN.md "Compliance"): per player, per day and per month
- * (Asia/Kolkata calendar). The operator's defaults in `compliance.responsibleGaming` are also the
- * ceilings. Lowering a limit applies at once; raising it applies after `limitRaiseDelayHours`
+ * Responsible-gaming deposit limits (DESIGN.md "Compliance"): per player, per day, per week
+ * (Monday to Sunday) and per month (Asia/Kolkata calendar). The operator's defaults in
+ * `compliance.responsibleGaming` are also the ceilings; the weekly ceiling is the monthly one. Lowering a limit applies at once; raising it applies after `limitRaiseDelayHours`
  * (72 h), and asking for another raise meanwhile restarts that wait.
  */
 export interface DepositLimitView {
   readonly dailyPaise: bigint;
   readonly monthlyPaise: bigint;
+  readonly weeklyPaise: bigint;
   readonly usedTodayPaise: bigint;
+  readonly usedThisWeekPaise: bigint;
   readonly usedThisMonthPaise: bigint;
-  readonly pending: { readonly dailyPaise: bigint | null; readonly monthlyPaise: bigint | null; readonly effectiveAt: Date } | null;
+  readonly pending: {
+    readonly dailyPaise: bigint | null;
+    readonly weeklyPaise: bigint | null;
+    readonly monthlyPaise: bigint | null;
+    readonly effectiveAt: Date;
+  } | null;
   readonly ceilingDailyPaise: bigint;
+  readonly ceilingWeeklyPaise: bigint;
   readonly ceilingMonthlyPaise: bigint;
 }
 
@@ -28,7 +36,8 @@ const rupees = (r: number) => BigInt(Math.round(r * 100));
 
 function ceilings(settings: PaymentSettings) {
   const rg = settings.compliance.responsibleGaming;
-  return { daily: rupees(rg.defaultDailyDepositLimitRupees), monthly: rupees(rg.defaultMonthlyDepositLimitRupees) };
+  const monthly = rupees(rg.defaultMonthlyDepositLimitRupees);
+  return { daily: rupees(rg.defaultDailyDepositLimitRupees), weekly: monthly, monthly };
 }
 
 /** The limits in force at `now`: a raise whose wait is over counts as applied. */
@@ -36,32 +45,37 @@ function effective(row: Row | undefined, settings: PaymentSettings, now: Date) {
   const ceiling = ceilings(settings);
   let daily = row?.dailyPaise ?? ceiling.daily;
   let monthly = row?.monthlyPaise ?? ceiling.monthly;
+  let weekly = row?.weeklyPaise ?? ceiling.weekly;
   let pending: DepositLimitView["pending"] = null;
   if (row?.pendingEffectiveAt) {
     if (row.pendingEffectiveAt <= now) {
       daily = row.pendingDailyPaise ?? daily;
+      weekly = row.pendingWeeklyPaise ?? weekly;
       monthly = row.pendingMonthlyPaise ?? monthly;
     } else {
-      pending = { dailyPaise: row.pendingDailyPaise, monthlyPaise: row.pendingMonthlyPaise, effectiveAt: row.pendingEffectiveAt };
+      pending = { dailyPaise: row.pendingDailyPaise, weeklyPaise: row.pendingWeeklyPaise, monthlyPaise: row.pendingMonthlyPaise, effectiveAt: row.pendingEffectiveAt };
     }
   }
   // An operator may lower the defaults below what a player chose: the lower one wins.
-  return { daily: daily < ceiling.daily ? daily : ceiling.daily, monthly: monthly < ceiling.monthly ? monthly : ceiling.monthly, pending, ceiling };
+  const min = (a: bigint, b: bigint) => (a < b ? a : b);
+  return { daily: min(daily, ceiling.daily), weekly: min(weekly, ceiling.weekly), monthly: min(monthly, ceiling.monthly), pending, ceiling };
 }
 
 /** Deposits that count against the limits: succeeded, or still pending and not yet expired. */
-export async function depositedSoFar(db: Db, userId: string, settings: PaymentSettings): Promise<{ today: bigint; month: bigint }> {
-  const rows = await queryRows<{ today: string; month: string }>(
+export async function depositedSoFar(db: Db, userId: string, settings: PaymentSettings): Promise<{ today: bigint; week: bigint; month: bigint }> {
+  const rows = await queryRows<{ today: string; week: string; month: string }>(
     db,
     sql`WITH bounds AS (
         SELECT (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata') AS day_start,
+               (date_trunc('week', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata') AS week_start,
                (date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata') AS month_start)
       SELECT coalesce(sum(d.amount_paise) FILTER (WHERE d.created_at >= b.day_start), 0)::text AS today,
-             coalesce(sum(d.amount_paise), 0)::text AS month
-      FROM bounds b LEFT JOIN deposits d ON d.user_id = ${userId}::uuid AND d.created_at >= b.month_start
+             coalesce(sum(d.amount_paise) FILTER (WHERE d.created_at >= b.week_start), 0)::text AS week,
+             coalesce(sum(d.amount_paise) FILTER (WHERE d.created_at >= b.month_start), 0)::text AS month
+      FROM bounds b LEFT JOIN deposits d ON d.user_id = ${userId}::uuid AND d.created_at >= least(b.week_start, b.month_start)
         AND (d.status = 'success' OR (d.status = 'pending' AND d.created_at > now() - make_interval(mins => ${settings.policy.depositExpiryMinutes})))`,
   );
-  return { today: BigInt(rows[0]?.today ?? "0"), month: BigInt(rows[0]?.month ?? "0") };
+  return { today: BigInt(rows[0]?.today ?? "0"), week: BigInt(rows[0]?.week ?? "0"), month: BigInt(rows[0]?.month ?? "0") };
 }
 
 export async function depositLimitView(db: Db, userId: string, settings: PaymentSettings, now = new Date()): Promise<DepositLimitView> {
@@ -71,22 +85,29 @@ export async function depositLimitView(db: Db, userId: string, settings: Payment
   return {
     dailyPaise: e.daily,
     monthlyPaise: e.monthly,
+    weeklyPaise: e.weekly,
     usedTodayPaise: used.today,
+    usedThisWeekPaise: used.week,
     usedThisMonthPaise: used.month,
     pending: e.pending,
     ceilingDailyPaise: e.ceiling.daily,
+    ceilingWeeklyPaise: e.ceiling.weekly,
     ceilingMonthlyPaise: e.ceiling.monthly,
   };
 }
 
 const money = (p: bigint) => paiseToRupees(p).toLocaleString("en-IN", { maximumFractionDigits: 2 });
 
-/** Refuses a deposit that would pass the daily or monthly limit, naming what is left. */
+/** Refuses a deposit that would pass the daily, weekly or monthly limit, naming what is left. */
 export async function assertWithinLimits(db: Db, userId: string, amountPaise: bigint, settings: PaymentSettings, now = new Date()): Promise<void> {
   const view = await depositLimitView(db, userId, settings, now);
   if (view.usedTodayPaise + amountPaise > view.dailyPaise) {
     const left = view.dailyPaise > view.usedTodayPaise ? view.dailyPaise - view.usedTodayPaise : 0n;
     throw new HttpError(400, `This deposit exceeds your daily deposit limit of ₹${money(view.dailyPaise)}. You can add up to ₹${money(left)} more today.`, "deposit/daily_limit");
+  }
+  if (view.usedThisWeekPaise + amountPaise > view.weeklyPaise) {
+    const left = view.weeklyPaise > view.usedThisWeekPaise ? view.weeklyPaise - view.usedThisWeekPaise : 0n;
+    throw new HttpError(400, `This deposit exceeds your weekly deposit limit of ₹${money(view.weeklyPaise)}. You can add up to ₹${money(left)} more this week.`, "deposit/weekly_limit");
   }
   if (view.usedThisMonthPaise + amountPaise > view.monthlyPaise) {
     const left = view.monthlyPaise > view.usedThisMonthPaise ? view.monthlyPaise - view.usedThisMonthPaise : 0n;
@@ -97,6 +118,7 @@ export async function assertWithinLimits(db: Db, userId: string, amountPaise: bi
 export interface LimitChange {
   readonly dailyPaise?: bigint | undefined;
   readonly monthlyPaise?: bigint | undefined;
+  readonly weeklyPaise?: bigint | undefined;
 }
 
 /** Sets a player's limits: lower at once, higher after the wait. Returns the message for the player. */
@@ -104,6 +126,7 @@ export async function changeDepositLimits(db: Db, userId: string, change: LimitC
   const ceiling = ceilings(settings);
   for (const [value, max, label] of [
     [change.dailyPaise, ceiling.daily, "Daily"],
+    [change.weeklyPaise, ceiling.weekly, "Weekly"],
     [change.monthlyPaise, ceiling.monthly, "Monthly"],
   ] as const) {
     if (value === undefined) continue;
@@ -115,39 +138,31 @@ export async function changeDepositLimits(db: Db, userId: string, change: LimitC
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposit-limits:${userId}`}, 0))`);
     const [row] = await tx.select().from(depositLimits).where(eq(depositLimits.userId, userId));
     const e = effective(row, settings, now);
-    let daily = e.daily;
-    let monthly = e.monthly;
-    let pendingDaily = e.pending?.dailyPaise ?? null;
-    let pendingMonthly = e.pending?.monthlyPaise ?? null;
+    const inForce = { daily: e.daily, weekly: e.weekly, monthly: e.monthly };
+    const pending = { daily: e.pending?.dailyPaise ?? null, weekly: e.pending?.weeklyPaise ?? null, monthly: e.pending?.monthlyPaise ?? null };
     let raised = false;
     let lowered = false;
-    if (change.dailyPaise !== undefined) {
-      if (change.dailyPaise <= daily) {
-        lowered ||= change.dailyPaise < daily;
-        daily = change.dailyPaise;
-        pendingDaily = null;
+    for (const period of ["daily", "weekly", "monthly"] as const) {
+      const asked = change[`${period}Paise`];
+      if (asked === undefined) continue;
+      if (asked <= inForce[period]) {
+        lowered ||= asked < inForce[period];
+        inForce[period] = asked;
+        pending[period] = null;
       } else {
-        pendingDaily = change.dailyPaise;
+        pending[period] = asked;
         raised = true;
       }
     }
-    if (change.monthlyPaise !== undefined) {
-      if (change.monthlyPaise <= monthly) {
-        lowered ||= change.monthlyPaise < monthly;
-        monthly = change.monthlyPaise;
-        pendingMonthly = null;
-      } else {
-        pendingMonthly = change.monthlyPaise;
-        raised = true;
-      }
-    }
-    const hasPending = pendingDaily !== null || pendingMonthly !== null;
+    const hasPending = pending.daily !== null || pending.weekly !== null || pending.monthly !== null;
     const effectiveAt = raised ? new Date(now.getTime() + delayMs) : hasPending ? (e.pending?.effectiveAt ?? null) : null;
     const values = {
-      dailyPaise: daily,
-      monthlyPaise: monthly,
-      pendingDailyPaise: pendingDaily,
-      pendingMonthlyPaise: pendingMonthly,
+      dailyPaise: inForce.daily,
+      weeklyPaise: inForce.weekly,
+      monthlyPaise: inForce.monthly,
+      pendingDailyPaise: pending.daily,
+      pendingWeeklyPaise: pending.weekly,
+      pendingMonthlyPaise: pending.monthly,
       pendingEffectiveAt: hasPending ? effectiveAt : null,
       updatedAt: now,
     };

@@ -12,6 +12,7 @@ import type { SeatRow, TableRow } from "../tables/repository.ts";
 import { decksFor } from "@rummy/shared-rules";
 import { assertCashAllowedFor } from "./compliance.ts";
 import { assertNotInMaintenance } from "./guards.ts";
+import { assertPlayAllowed } from "../responsible/gate.ts";
 
 const { gameTables, tableSeats, users } = schema;
 
@@ -38,10 +39,14 @@ export function specOfCatalogue(row: CatalogueRow): TableSpec {
   return { ...row, catalogueId: row.id };
 }
 
-/** Checks every join, create and take-seat passes: maintenance, then the cash-play policy. */
+/**
+ * Checks every join, create and take-seat passes: maintenance, the cash-play policy, then the
+ * player's own limits and exclusions (responsible play: cash and practice alike).
+ */
 export async function assertMayPlay(platform: PlatformContext, userId: string, gameType: GameType): Promise<void> {
   await assertNotInMaintenance(platform);
   if (gameType === "cash") await assertCashAllowedFor(platform, userId);
+  await assertPlayAllowed(platform.db, userId, new Date(), gameType === "cash" ? "cash" : "practice");
 }
 
 /** The player's live seats, with their tables. */

@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { paymentSettings } from "../../services/deposits/settings.ts";
+import { EXCLUSION_PERIODS, startExclusion } from "../../services/responsible/exclusion.ts";
+import { changeLimits, playSafeView, type PlaySafeView } from "../../services/responsible/service.ts";
+import { paiseToRupees } from "../../services/wallet/money.ts";
+import { playerOf, requirePlayer } from "../auth-guard.ts";
+import { ok } from "../envelope.ts";
+import { envelope } from "../request-info.ts";
+import { istText } from "../responsible-errors.ts";
+
+const tags = ["play-safe"];
+const security = [{ bearer: [] }];
+
+/** Rupees with at most 2 decimals, or null to remove a loss or play-time limit. */
+const rupeesInput = z.number().min(0).max(1_00_00_000).multipleOf(0.01);
+const minutesInput = z.number().int().min(0).max(1440);
+
+const limitSchema = z.object({
+  eLimit: z.enum(["loss_daily", "loss_monthly", "play_minutes_daily"]),
+  nValue: z.number().nullable(),
+  nUsed: z.number(),
+  oPending: z.object({ nValue: z.number().nullable(), dEffectiveAt: z.string() }).nullable(),
+});
+const exclusionSchema = z.object({
+  eKind: z.enum(["cool_off", "exclusion"]),
+  ePeriod: z.enum(EXCLUSION_PERIODS),
+  dStartsAt: z.string(),
+  dEndsAt: z.string().nullable(),
+  sEndsAt: z.string(),
+  dLiftedAt: z.string().nullable(),
+});
+const viewSchema = z.object({
+  oDeposit: z.object({
+    nDailyLimit: z.number(),
+    nWeeklyLimit: z.number(),
+    nMonthlyLimit: z.number(),
+    nDailyUsed: z.number(),
+    nWeeklyUsed: z.number(),
+    nMonthlyUsed: z.number(),
+    oPending: z.object({ nDailyLimit: z.number().nullable(), nWeeklyLimit: z.number().nullable(), nMonthlyLimit: z.number().nullable(), dEffectiveAt: z.string() }).nullable(),
+  }),
+  aLimits: z.array(limitSchema),
+  oExclusion: exclusionSchema.nullable(),
+  aExclusions: z.array(exclusionSchema),
+  aHistory: z.array(z.object({ eLimit: z.string(), nOld: z.number().nullable(), nNew: z.number().nullable(), dEffectiveAt: z.string(), dCreatedAt: z.string() })),
+  bNightLock: z.boolean(),
+  nRaiseDelayHours: z.number(),
+});
+
+/** Money limits travel in rupees; play time in minutes. */
+const isMinutes = (limit: string) => limit === "play_minutes_daily";
+const shown = (limit: string, v: bigint | null) => (v === null ? null : isMinutes(limit) ? Number(v) : paiseToRupees(v));
+const r = (p: bigint | null) => (p === null ? null : paiseToRupees(p));
+
+function toView(v: PlaySafeView): z.infer<typeof viewSchema> {
+  const exclusion = (e: NonNullable<PlaySafeView["exclusion"]>) => ({
+    eKind: e.kind,
+    ePeriod: e.period,
+    dStartsAt: e.startsAt.toISOString(),
+    dEndsAt: e.endsAt?.toISOString() ?? null,
+    sEndsAt: e.endsAt ? istText(e.endsAt) : "Permanent",
+    dLiftedAt: e.liftedAt?.toISOString() ?? null,
+  });
+  const d = v.deposit;
+  return {
+    oDeposit: {
+      nDailyLimit: paiseToRupees(d.dailyPaise),
+      nWeeklyLimit: paiseToRupees(d.weeklyPaise),
+      nMonthlyLimit: paiseToRupees(d.monthlyPaise),
+      nDailyUsed: paiseToRupees(d.usedTodayPaise),
+      nWeeklyUsed: paiseToRupees(d.usedThisWeekPaise),
+      nMonthlyUsed: paiseToRupees(d.usedThisMonthPaise),
+      oPending: d.pending
+        ? { nDailyLimit: r(d.pending.dailyPaise), nWeeklyLimit: r(d.pending.weeklyPaise), nMonthlyLimit: r(d.pending.monthlyPaise), dEffectiveAt: d.pending.effectiveAt.toISOString() }
+        : null,
+    },
+    aLimits: v.limits.map((l) => ({
+      eLimit: l.kind,
+      nValue: shown(l.kind, l.value),
+      nUsed: shown(l.kind, l.used) ?? 0,
+      oPending: l.pending ? { nValue: shown(l.kind, l.pending.value), dEffectiveAt: l.pending.effectiveAt.toISOString() } : null,
+    })),
+    oExclusion: v.exclusion ? exclusion(v.exclusion) : null,
+    aExclusions: v.exclusions.map(exclusion),
+    aHistory: v.changes.map((c) => ({
+      eLimit: c.limit,
+      nOld: shown(c.limit, c.oldValue),
+      nNew: shown(c.limit, c.newValue),
+      dEffectiveAt: c.effectiveAt.toISOString(),
+      dCreatedAt: c.createdAt.toISOString(),
+    })),
+    bNightLock: v.nightLock,
+    nRaiseDelayHours: v.raiseDelayHours,
+  };
+}
+
+const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : BigInt(Math.round(rupees * 100)));
+const paiseOrNull = (rupees: number | null | undefined) => (rupees === null ? null : paise(rupees));
+
+/**
+ * My Account's "Play safe" (game-server/ACCOUNTS.md "Play safe"): the player's limits, what is
+ * used, waiting raises and the history; changing limits; a cool-off or self-exclusion.
+ */
+export const playSafeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { platform } = app;
+  const config = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+  app.get(
+    "/profile/play-safe",
+    { preHandler: requirePlayer, schema: { tags, security, summary: "The player's limits, exclusion and their history", response: { 200: envelope(viewSchema) } } },
+    async (request) => {
+      const { userId } = playerOf(request);
+      const now = new Date();
+      return ok("success.", toView(await playSafeView(platform.db, userId, await paymentSettings(platform.db), now)));
+    },
+  );
+
+  app.post(
+    "/profile/play-safe/limits",
+    {
+      preHandler: requirePlayer,
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "Set limits: lower at once, higher (or removed) after 72 hours",
+        body: z
+          .object({
+            nDepositDaily: rupeesInput.optional(),
+            nDepositWeekly: rupeesInput.optional(),
+            nDepositMonthly: rupeesInput.optional(),
+            nLossDaily: rupeesInput.nullable().optional(),
+            nLossMonthly: rupeesInput.nullable().optional(),
+            nPlayMinutesDaily: minutesInput.nullable().optional(),
+          })
+          .strict(),
+        response: { 200: envelope(viewSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = playerOf(request);
+      const b = request.body;
+      const settings = await paymentSettings(platform.db);
+      const now = new Date();
+      const raiseAt = await changeLimits(
+        platform.db,
+        userId,
+        {
+          depositDaily: paise(b.nDepositDaily),
+          depositWeekly: paise(b.nDepositWeekly),
+          depositMonthly: paise(b.nDepositMonthly),
+          loss_daily: paiseOrNull(b.nLossDaily),
+          loss_monthly: paiseOrNull(b.nLossMonthly),
+          play_minutes_daily: b.nPlayMinutesDaily === undefined || b.nPlayMinutesDaily === null ? b.nPlayMinutesDaily : BigInt(b.nPlayMinutesDaily),
+        },
+        settings,
+        now,
+      );
+      const message = raiseAt ? `Lower limits apply now. Higher limits apply from ${istText(raiseAt)}.` : "Your limits are updated.";
+      return ok(message, toView(await playSafeView(platform.db, userId, settings, now)));
+    },
+  );
+
+  app.post(
+    "/profile/play-safe/exclude",
+    {
+      preHandler: requirePlayer,
+      config,
+      schema: {
+        tags,
+        security,
+        summary: "Start a 24-hour cool-off or a self-exclusion (1 day to permanent); it cannot be shortened",
+        body: z.object({ ePeriod: z.enum(EXCLUSION_PERIODS), bConfirm: z.literal(true) }).strict(),
+        response: { 200: envelope(viewSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = playerOf(request);
+      const settings = await paymentSettings(platform.db);
+      const now = new Date();
+      const row = await startExclusion(platform.db, userId, request.body.ePeriod, settings.compliance.responsibleGaming.selfExclusionAllowed, now);
+      const message = row.endsAt ? `You cannot play, join tournaments or add cash until ${istText(row.endsAt)}. Withdrawals stay open.` : "You excluded yourself permanently. Withdrawals stay open; support can reopen your account.";
+      return ok(message, toView(await playSafeView(platform.db, userId, settings, now)));
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { ResponsibleError, type RefusalDetail, type ResponsibleCode } from "../services/responsible/errors.ts";
+import { paiseToRupees } from "../services/wallet/money.ts";
+import { HttpError } from "./envelope.ts";
+
+const IST = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "2 Dec 2026, 14:05 IST": how every refusal names its end. */
+export function istText(at: Date): string {
+  return `${IST.format(at)} IST`;
+}
+
+const money = (p: bigint | undefined) => `₹${paiseToRupees(p ?? 0n).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+const until = (d: RefusalDetail) => (d.until ? istText(d.until) : "further notice");
+
+/** Each code once: its status and the sentence the player reads, naming the limit and its end. */
+const RESPONSIBLE_MESSAGES: Record<ResponsibleCode, { status: number; message: (d: RefusalDetail) => string }> = {
+  "responsible/self_excluded": {
+    status: 403,
+    message: (d) => (d.until ? `You excluded yourself until ${istText(d.until)}.` : "You excluded yourself permanently. Please contact support to reopen your account."),
+  },
+  "responsible/cool_off": { status: 403, message: (d) => `You are taking a break (cool-off) until ${until(d)}.` },
+  "responsible/loss_limit_daily": { status: 403, message: (d) => `You reached your daily loss limit of ${money(d.limit)}. You can play cash games again from ${until(d)}.` },
+  "responsible/loss_limit_monthly": { status: 403, message: (d) => `You reached your monthly loss limit of ${money(d.limit)}. You can play cash games again from ${until(d)}.` },
+  "responsible/play_time_limit": { status: 403, message: (d) => `You reached your daily play time limit of ${String(d.limit ?? 0n)} minutes. You can play again from ${until(d)}.` },
+  "responsible/night_lock": { status: 403, message: (d) => `Play is closed between 00:00 and 05:00 IST. You can play again from ${until(d)}.` },
+  "responsible/cannot_shorten": {
+    status: 409,
+    message: (d) => (d.until ? `You are already excluded until ${istText(d.until)}; an exclusion can be extended but never shortened.` : "You are already excluded permanently."),
+  },
+  "responsible/exclusion_unavailable": { status: 403, message: () => "Self-exclusion is not available right now. Please contact support." },
+  "responsible/invalid_limit": {
+    status: 400,
+    message: (d) => (d.reason === "play_minutes_daily" ? `Play time limit must be between 0 and ${String(d.limit ?? 0n)} minutes.` : `Loss limit must be between ₹0 and ${money(d.limit)}.`),
+  },
+};
+
+/** The HTTP refusal for a responsible-play error (the app's error handler calls this). */
+export function responsibleHttpError(error: ResponsibleError): HttpError {
+  const entry = RESPONSIBLE_MESSAGES[error.code];
+  return new HttpError(entry.status, entry.message(error.detail), error.code);
+}
+
+export { ResponsibleError };

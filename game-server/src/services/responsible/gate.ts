@@ -1,0 +1,40 @@
+import type { Db } from "@rummy/db";
+import { paymentSettings } from "../deposits/settings.ts";
+import { istFiveAm, istHour, istNextDay, istNextMonth } from "./clock.ts";
+import { ResponsibleError } from "./errors.ts";
+import { exclusionRefusal } from "./exclusion.ts";
+import { playLimitStates, playLimitUse } from "./limits.ts";
+import { activeExclusion } from "./repository.ts";
+
+/** The night lock's hours, IST: no play from 00:00 until 05:00. */
+const NIGHT_LOCK_END_HOUR = 5;
+
+/**
+ * The responsible-play gate in front of play: every table join (cash and practice), private
+ * create and join, and tournament registration calls it (the lobby's `assertMayPlay`; the
+ * tournament join route calls it directly). In order: a self-exclusion or cool-off, the
+ * operator's night lock, the player's play-time limit for today, and for cash play the net-loss
+ * limits for today and this month. Each refusal names the limit and when it ends.
+ */
+export async function assertPlayAllowed(db: Db, userId: string, now: Date = new Date(), gameType: "cash" | "practice" = "cash"): Promise<void> {
+  const excluded = await activeExclusion(db, userId, now);
+  if (excluded) throw exclusionRefusal(excluded);
+  const settings = await paymentSettings(db);
+  if (settings.compliance.responsibleGaming.nightLockEnabled && istHour(now) < NIGHT_LOCK_END_HOUR) {
+    throw new ResponsibleError("responsible/night_lock", { until: istFiveAm(now) });
+  }
+  const [limits, used] = await Promise.all([playLimitStates(db, userId, now), playLimitUse(db, userId, now)]);
+  const minutes = limits.play_minutes_daily.value;
+  if (minutes !== null && used.play_minutes_daily >= minutes) throw new ResponsibleError("responsible/play_time_limit", { until: istNextDay(now), limit: minutes });
+  if (gameType !== "cash") return;
+  const daily = limits.loss_daily.value;
+  if (daily !== null && used.loss_daily >= daily) throw new ResponsibleError("responsible/loss_limit_daily", { until: istNextDay(now), limit: daily });
+  const monthly = limits.loss_monthly.value;
+  if (monthly !== null && used.loss_monthly >= monthly) throw new ResponsibleError("responsible/loss_limit_monthly", { until: istNextMonth(now), limit: monthly });
+}
+
+/** The gate in front of every deposit channel: no deposit while a self-exclusion or cool-off runs. */
+export async function assertDepositPermitted(db: Db, userId: string, now: Date = new Date()): Promise<void> {
+  const excluded = await activeExclusion(db, userId, now);
+  if (excluded) throw exclusionRefusal(excluded);
+}
