@@ -13,6 +13,7 @@ const MyAccountPage = lazy(() => import("../features/account/components/my-accou
 const ChangePasswordPage = lazy(() => import("../features/account/components/change-password-page.tsx"));
 const GameTransactionsPage = lazy(() => import("../features/wallet/components/game-transactions-page.tsx"));
 const TableTransactionsPage = lazy(() => import("../features/wallet/components/table-transactions-page.tsx"));
+const HandHistoryPage = lazy(() => import("../features/account/components/hand-history-page.tsx"));
 const TournamentTransactionsPage = lazy(() => import("../features/wallet/components/tournament-transactions-page.tsx"));
 const PassbookPage = lazy(() => import("../features/wallet/components/passbook-page.tsx"));
 const BonusPage = lazy(() => import("../features/account/components/bonus-page.tsx"));
@@ -30,6 +31,7 @@ export const privateRoutes: RouteObject[] = [
   { path: "/change-password", element: <ChangePasswordPage /> },
   { path: "/game-transaction", element: <GameTransactionsPage /> },
   { path: "/game-transaction/table-transaction/:id", element: <TableTransactionsPage /> },
+  { path: "/game-history/:dealId", element: <HandHistoryPage /> },
   { path: "/tournament-transaction", element: <TournamentTransactionsPage /> },
   { path: "/passbook", element: <PassbookPage /> },
   { path: "/bonus", element: <BonusPage /> },

@@ -1,6 +1,7 @@
 import { api } from "../../../shared/api/client.ts";
 import { readPagedList, type PagedRows } from "../../../shared/ui/pagination-state.ts";
 import type { BankValues } from "../model/bank-form.ts";
+import type { HandHistory } from "../model/hand-history.ts";
 
 /** SPEC.md section 7 "Account": the profile, bank, agent, password, referral and KYC calls. */
 
@@ -78,4 +79,9 @@ export async function startDigilocker(): Promise<KycReply> {
 
 export async function digilockerStatus(sAdharNumber: string, request_id: string): Promise<KycReply> {
   return kycReply(await api.post<unknown>("/profile/zoop/kyc/digilocker/adhaar/status", { sAdharNumber, request_id }));
+}
+
+/** GET /profile/game-history/{dealId}: one deal replayed as the player saw it (404 when it is not theirs). */
+export async function fetchHandHistory(dealId: string): Promise<HandHistory> {
+  return (await api.get<HandHistory>(`/profile/game-history/${encodeURIComponent(dealId)}`, { loader: false })).data;
 }

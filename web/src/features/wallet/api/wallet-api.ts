@@ -1,5 +1,5 @@
 import { api, ApiError, replyMessage, SERVER_UNAVAILABLE, type ApiReply } from "../../../shared/api/client.ts";
-import { IDEMPOTENCY_HEADER, MONEY_PATHS, sendAsAction } from "../../../shared/api/action-keys.ts";
+import { IDEMPOTENCY_HEADER, isMoneyPath, sendAsAction } from "../../../shared/api/action-keys.ts";
 import { trackPending } from "../../../shared/api/pending.ts";
 import { readPagedList, type PagedRows } from "../../../shared/ui/pagination-state.ts";
 
@@ -14,6 +14,10 @@ const quiet = { loader: false } as const;
 // Transaction lists: pages count from 1 (the server also reads 0 as the first page).
 export const fetchGameTransactions = async (page: number, size: number): Promise<PagedRows> =>
   readPagedList((await api.get<unknown>(`/profile/getGameTransaction?size=${size}&pageIndex=${page}`, quiet)).data);
+
+/** Every finished deal the player sat in (GET /profile/game-history), newest first. */
+export const fetchPlayedDeals = async (page: number, size: number): Promise<PagedRows> =>
+  readPagedList((await api.get<unknown>(`/profile/game-history?size=${size}&pageIndex=${page}`, quiet)).data);
 
 export const fetchTableTransactions = async (tableId: string, page: number, size: number): Promise<PagedRows> =>
   readPagedList((await api.get<unknown>(`/profile/getGameTransaction?size=${size}&pageNumber=${page}&iTableId=${encodeURIComponent(tableId)}`, quiet)).data);
@@ -93,10 +97,32 @@ export async function buyCash(nAmount: number, iPromotionId: string | null): Pro
   return created((await api.post<unknown>("/transaction/buycash", iPromotionId ? { nAmount, iPromotionId } : { nAmount })).data, nAmount);
 }
 
-export async function depositStatus(custRefNum: string): Promise<{ status: string; amount: number; message: string }> {
+/**
+ * What a deposit pays and adds, before paying (POST /transaction/preview) and after (buystatus's
+ * oReceipt): both come from the server's one bonus rule, so the two show the same numbers.
+ */
+export interface DepositSplit {
+  readonly nAmount: number;
+  readonly nGst: number;
+  readonly nDepositCredit: number;
+  readonly nPromotionBonus: number;
+  readonly nFirstDepositBonus: number;
+}
+
+function splitOf(d: Loose): DepositSplit {
+  return { nAmount: num(d["nAmount"]), nGst: num(d["nGst"]), nDepositCredit: num(d["nDepositCredit"]), nPromotionBonus: num(d["nPromotionBonus"]), nFirstDepositBonus: num(d["nFirstDepositBonus"]) };
+}
+
+export async function previewDeposit(nAmount: number, iPromotionId: string | null): Promise<DepositSplit> {
+  const reply = await api.post<unknown>("/transaction/preview", iPromotionId ? { nAmount, iPromotionId } : { nAmount }, quiet);
+  return splitOf(rec(reply.data));
+}
+
+export async function depositStatus(custRefNum: string): Promise<{ status: string; amount: number; message: string; receipt: DepositSplit | null }> {
   const reply = await api.get<unknown>(`/transaction/buystatus/${encodeURIComponent(custRefNum)}`, quiet);
   const transaction = rec(rec(reply.data)["transaction"]);
-  return { status: str(transaction["eStatus"]), amount: num(transaction["nAmount"]), message: reply.message };
+  const receipt = rec(reply.data)["oReceipt"];
+  return { status: str(transaction["eStatus"]), amount: num(transaction["nAmount"]), message: reply.message, receipt: receipt ? splitOf(rec(receipt)) : null };
 }
 
 // ---------- Withdrawals ----------
@@ -173,7 +199,7 @@ export async function bankPayoutStatus(body: Record<string, string>, authorizati
  */
 export async function postWithToken<T>(path: string, body: unknown, token: string): Promise<ApiReply<T>> {
   // A bank payment is a money call: one Idempotency-Key per submit, reused if it is retried.
-  if (MONEY_PATHS.has(path)) return sendAsAction("POST", path, body, (key) => postOnce<T>(path, body, token, { [IDEMPOTENCY_HEADER]: key }));
+  if (isMoneyPath(path)) return sendAsAction("POST", path, body, (key) => postOnce<T>(path, body, token, { [IDEMPOTENCY_HEADER]: key }));
   return postOnce<T>(path, body, token, {});
 }
 
