@@ -48,8 +48,9 @@ export class PlayerChannelRoom extends Room {
       send: (event: PlayerEvent) => client.send(event.type, event),
       close: () => client.leave(CLOSE_SESSION_ENDED, "session ended"),
     };
-    this.socketOf.set(client, socket);
+    // Refused (a clear error to the client) past MAX_SOCKETS_PER_PLAYER sockets in this process.
     await this.fanOut.add(socket);
+    this.socketOf.set(client, socket);
   }
 
   override onLeave(client: Client): void {

@@ -6,6 +6,7 @@ import type { PlatformContext } from "@rummy/game-server/api/context";
 import { buildApp, loadConfig } from "@rummy/game-server";
 import { openSession } from "@rummy/game-server/services/auth/sessions";
 import type { PlayerEvent } from "@rummy/game-server/services/realtime/events";
+import { MAX_SOCKETS_PER_PLAYER } from "@rummy/game-server/services/realtime/fan-out";
 import { publishToPlayer } from "@rummy/game-server/services/realtime/publish";
 import { Client, type Room } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -98,7 +99,8 @@ describe.runIf(realPostgresOrSkip("player channel"))("player channel, one proces
 
   it("refuses a forged token and a revoked one, and closes a revoked session's socket only", async () => {
     const [dave] = (await makePlayers(platform, server.url, 1)) as [Player];
-    await expect(open(server.url, "not-a-token")).rejects.toThrow(/Authentication Error/);
+    // Code 401 is what the web channel reads as "do not retry" (web/src/shared/realtime/player-channel.ts).
+    await expect(open(server.url, "not-a-token")).rejects.toMatchObject({ code: 401, message: "Authentication Error, Please try logging again" });
     await expect(open(server.url, dave.token.slice(0, -2) + (dave.token.endsWith("A") ? "BB" : "AA"))).rejects.toThrow(/Authentication Error/);
 
     // A second login of the same player stays connected when the first logs out.
@@ -116,6 +118,18 @@ describe.runIf(realPostgresOrSkip("player channel"))("player channel, one proces
     await waitFor("the other login's event", () => heard(second, (e) => e.type === "resTournamentGoingToStart"));
     expect(second.left).toBeUndefined();
     expect(second.events.some((e) => e.type === "forcedLogout")).toBe(false);
+  });
+
+  it("refuses a player's socket past the per-process limit, and takes one again once a tab closes", async () => {
+    const [mia] = (await makePlayers(platform, server.url, 1)) as [Player];
+    const tabs: Channel[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_PLAYER; i++) tabs.push(await channel(mia.token));
+    await expect(open(server.url, mia.token)).rejects.toThrow(/Too many open connections/);
+    await tabs[0]!.room.leave();
+    const again = await channel(mia.token);
+    await publishToPlayer(presence, mia.userId, marker("mia"));
+    await waitFor("the new tab's event", () => again.events.length > 0);
+    for (const t of tabs.slice(1)) await t.room.leave();
   });
 
   it("closes every socket of a player whose sessions all end (password change)", async () => {
