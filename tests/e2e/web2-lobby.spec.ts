@@ -61,7 +61,7 @@ test("practice lobby: tabs, columns, filter, sort, Play opens the game popup and
   await expect(page.getByTestId("tournaments-later")).toBeVisible();
   await page.getByRole("tab", { name: "10 & 27 Cards" }).click();
   await expect(page.getByTestId("practice-point10-tables").getByRole("button", { name: /^Play Points10/ }).first()).toBeVisible();
-  await page.getByRole("tab", { name: "27 Cards" }).click();
+  await page.getByRole("tab", { name: "27 Cards", exact: true }).click();
   await expect(page.getByTestId("practice-point27-tables").getByRole("button", { name: /^Play Points27/ }).first()).toBeVisible();
   for (const href of ["/how-to-play-prv", "/report-problem", "/tearms-of-service-prv", "/privacy-prv"]) {
     await expect(page.locator(`.lobby-footer a[href='${href}']`)).toHaveAttribute("target", "_blank");
