@@ -27,6 +27,8 @@ export const IDEMPOTENT_ROUTES: readonly string[] = [
   "POST /api/v1/rummy/table/join",
   "POST /api/v1/rummy/table/private/create",
   "POST /api/v1/rummy/table/private/join",
+  "POST /api/v1/tournament/join",
+  "POST /api/v1/tournament/withdraw/:id",
 ];
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IDEMPOTENCY_HEADER } from "./action-keys.ts";
+import { IDEMPOTENCY_HEADER, isMoneyPath } from "./action-keys.ts";
 import { postWithToken } from "../../features/wallet/api/wallet-api.ts";
 import { api, ApiError } from "./client.ts";
 
@@ -86,5 +86,18 @@ describe("Idempotency-Key on money calls", () => {
     expect(keys[1]).toBe(keys[0]);
     await postWithToken("/transaction/rbl/checkstatus", { sTransactionId: "T1" }, "gateway-token");
     expect(keysSent()[2]).toBeUndefined();
+  });
+});
+
+describe("which calls move money", () => {
+  it.each([
+    ["/transaction/buycash", true],
+    ["/tournament/join", true],
+    ["/tournament/withdraw/6650f1c2a1b2c3d4e5f60718", true],
+    ["/tournament/withdraw/", false],
+    ["/tournament/list", false],
+    ["/profile", false],
+  ])("%s: %s", (path, money) => {
+    expect(isMoneyPath(path)).toBe(money);
   });
 });

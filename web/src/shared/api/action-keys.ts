@@ -18,7 +18,16 @@ export const MONEY_PATHS: ReadonlySet<string> = new Set([
   "/rummy/table/join",
   "/rummy/table/private/create",
   "/rummy/table/private/join",
+  "/tournament/join",
 ]);
+
+/** Money calls whose path carries an id (`/tournament/withdraw/{id}`). */
+const MONEY_PATH_PREFIXES = ["/tournament/withdraw/"];
+
+/** Whether a POST to `path` moves money, and so is sent once per user action with a key. */
+export function isMoneyPath(path: string): boolean {
+  return MONEY_PATHS.has(path) || MONEY_PATH_PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+}
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 

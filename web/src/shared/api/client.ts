@@ -1,5 +1,5 @@
 import { currentToken } from "../session/session.ts";
-import { IDEMPOTENCY_HEADER, MONEY_PATHS, sendAsAction } from "./action-keys.ts";
+import { IDEMPOTENCY_HEADER, isMoneyPath, sendAsAction } from "./action-keys.ts";
 import { trackPending } from "./pending.ts";
 
 /**
@@ -120,7 +120,7 @@ async function request<T>(method: string, path: string, options: RequestOptions)
 }
 
 function send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, options: RequestOptions): Promise<ApiReply<T>> {
-  if (method !== "POST" || !MONEY_PATHS.has(path)) return request<T>(method, path, options);
+  if (method !== "POST" || !isMoneyPath(path)) return request<T>(method, path, options);
   // Money calls carry one Idempotency-Key per user action (action-keys.ts).
   return sendAsAction(method, path, options.body, (key) => request<T>(method, path, { ...options, headers: { ...options.headers, [IDEMPOTENCY_HEADER]: key } }));
 }
