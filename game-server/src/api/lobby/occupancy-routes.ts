@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requirePlayer } from "../auth-guard.ts";
+import { ok } from "../envelope.ts";
+import { stakeOccupancy } from "../../services/lobby/occupancy.ts";
+import { listCatalogue } from "../../services/tables/catalogue.ts";
+import { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES } from "../../services/tables/kinds.ts";
+
+/**
+ * The lobby's live figures (issue 19), asked for with the same body as the table list: for each
+ * of its rows (`iCatalogueId` is the list's `_id`), the people seated at that stake now, and the
+ * median wait for a second player over its last tables, with the words to show.
+ */
+export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/rummy/table/occupancy",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags: ["lobby"],
+        summary: "Players at each stake of a lobby mode right now, and how long a second player usually takes to join",
+        body: z.object({ eRummyType: z.enum(RUMMY_TYPE_VALUES), eGameType: z.enum(GAME_TYPE_VALUES) }),
+        response: {
+          200: z.object({
+            message: z.string(),
+            data: z.array(z.object({ iCatalogueId: z.string(), nPlayers: z.number(), nWaitSeconds: z.number().nullable(), nWaitTables: z.number(), sWait: z.string() })),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const rows = await listCatalogue(app.platform.db, req.body.eRummyType, req.body.eGameType);
+      return ok("success.", await stakeOccupancy(app.platform.db, rows.map((r) => r.id)));
+    },
+  );
+};
