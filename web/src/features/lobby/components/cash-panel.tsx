@@ -14,6 +14,7 @@ import { CASH_PLAYERS_KEY, cashRefusalAtom } from "../model/lobby-state.ts";
 import { MODES, modeOf, pointValueLabel } from "../model/modes.ts";
 import type { PlayerCount } from "../model/sort-filter.ts";
 import { ListStatus, NO_TABLES } from "./list-status.tsx";
+import { useOccupancy } from "./use-occupancy.ts";
 import { useTables } from "./use-tables.ts";
 
 export const PLAY_QUESTION = "Are you sure you want to play this game?";
@@ -59,6 +60,7 @@ function TableFacts({ table }: { table: LobbyTable }) {
 function CashTables({ mode, players }: { mode: RummyType; players: PlayerCount }) {
   const { state, retry } = useTables(mode, "cash");
   const { join } = useGameLauncher();
+  const occupancy = useOccupancy(mode, "cash");
   const [chosenId, setChosenId] = useState("");
   const [confirming, setConfirming] = useState(false);
   const tables = useMemo(() => (state.status === "ready" ? state.tables.filter((t) => t.nMaxPlayer === players) : []), [state, players]);
@@ -84,10 +86,16 @@ function CashTables({ mode, players }: { mode: RummyType; players: PlayerCount }
               {tables.map((t) => (
                 <option key={t._id} value={t._id}>
                   {pointValueLabel(t)}
+                  {occupancy.has(t._id) ? ` · ${occupancy.get(t._id)?.players ?? 0} playing` : ""}
                 </option>
               ))}
             </SelectField>
             {chosen && <TableFacts table={chosen} />}
+            {chosen && occupancy.has(chosen._id) && (
+              <p className="cash-occupancy" data-testid="cash-occupancy">
+                {occupancy.get(chosen._id)?.players ?? 0} playing at this stake now. {occupancy.get(chosen._id)?.waitText} If no one joins, you can leave before the first deal and get your whole buy-in back.
+              </p>
+            )}
             <button type="button" className="btn btn--gold btn--lg cash-play__button" disabled={!chosen} onClick={() => setConfirming(true)}>
               Play
             </button>
