@@ -5,10 +5,16 @@ import { refreshProfile } from "../../../shared/session/profile.ts";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import { toastError, toastSuccess } from "../../../shared/ui/toast-store.ts";
-import { fetchSpinStatus, spinWheel, type SpinStatus } from "../api/lobby-api.ts";
+import { fetchSpinStatus, spinWheel, type SpinReward, type SpinStatus } from "../api/spin-api.ts";
 import { slotAngle, SPIN_CLOSE_MS, SPIN_SLOTS, spinRotation } from "../model/spin-angle.ts";
 
-export const spinCongratulation = (value: number) => `Congratulations! You won ₹${formatAmount(value).replace(/\.00$/, "")} bonus`;
+const plain = (value: number) => formatAmount(value).replace(/\.00$/, "");
+
+/** A slot's label: "20 chips" while cash play is off, "₹20" (bonus) while it is on. */
+export const prizeLabel = (value: number, reward: SpinReward) => (reward === "bonus" ? `₹${plain(value)}` : `${plain(value)} chips`);
+
+export const spinCongratulation = (value: number, reward: SpinReward) =>
+  reward === "bonus" ? `Congratulations! You won ₹${plain(value)} bonus` : `Congratulations! You won ${plain(value)} practice chips`;
 
 const COLOURS = ["#11694d", "#f2b632", "#0b3d2e", "#d99a16", "#0e4a38", "#f7c652", "#062a1f"];
 
@@ -22,7 +28,7 @@ function slicePath(index: number): string {
   return `M0 0 L${p(a0)} A${r} ${r} 0 0 1 ${p(a1)} Z`;
 }
 
-function Wheel({ values, rotation }: { values: readonly number[]; rotation: number }) {
+function Wheel({ values, rotation, reward }: { values: readonly number[]; rotation: number; reward: SpinReward }) {
   return (
     <div className="spin-wheel">
       <span className="spin-wheel__pointer" aria-hidden="true" />
@@ -32,7 +38,16 @@ function Wheel({ values, rotation }: { values: readonly number[]; rotation: numb
           <g key={i}>
             <path d={slicePath(i)} fill={COLOURS[i % COLOURS.length]} stroke="#fff" strokeWidth="1.5" />
             <text transform={`rotate(${i * slotAngle()}) translate(0 -62)`} textAnchor="middle" dominantBaseline="middle" className={`spin-wheel__label${i % 2 === 1 ? " is-dark" : ""}`}>
-              ₹{formatAmount(value).replace(/\.00$/, "")}
+              {reward === "bonus" ? (
+                prizeLabel(value, reward)
+              ) : (
+                <>
+                  {plain(value)}
+                  <tspan x="0" dy="1.1em" className="spin-wheel__unit">
+                    chips
+                  </tspan>
+                </>
+              )}
             </text>
           </g>
         ))}
@@ -44,7 +59,8 @@ function Wheel({ values, rotation }: { values: readonly number[]; rotation: numb
 
 /**
  * The daily bonus wheel (SPEC.md sections 2 and 4): 7 slots; on a result the wheel turns to that
- * slot, and 4 s later it closes with 'Congratulations! You won ₹{value} bonus'.
+ * slot, and 4 s later it closes with 'Congratulations! You won {value} practice chips' (cash play
+ * off, the default) or 'Congratulations! You won ₹{value} bonus' (cash play on).
  */
 export function SpinWheelModal({ onClose }: { onClose: () => void }) {
   const [status, setStatus] = useState<SpinStatus | null>(null);
@@ -70,7 +86,7 @@ export function SpinWheelModal({ onClose }: { onClose: () => void }) {
       const index = Math.min(Math.max(0, result.nIndex), SPIN_SLOTS - 1);
       setRotation((current) => spinRotation(index, current));
       timer.current = window.setTimeout(() => {
-        toastSuccess(spinCongratulation(result.nValue), 3000);
+        toastSuccess(spinCongratulation(result.nValue, result.eReward), 3000);
         refreshProfile().catch(() => undefined);
         close.current();
       }, SPIN_CLOSE_MS);
@@ -81,13 +97,16 @@ export function SpinWheelModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title="Daily Bonus" onClose={spinning ? undefined : onClose} size="sm" testId="spin-modal">
+    <Modal title={status?.eReward === "bonus" ? "Daily Bonus" : "Daily Spin"} onClose={spinning ? undefined : onClose} size="sm" testId="spin-modal">
       {status === null ? (
         <p role="status">Loading the wheel…</p>
       ) : (
         <div className="spin">
-          <Wheel values={values} rotation={rotation} />
-          <p className="spin__prizes visually-hidden">Prizes on the wheel: {values.map((v) => `₹${formatAmount(v)}`).join(", ")}.</p>
+          <Wheel values={values} rotation={rotation} reward={status.eReward} />
+          <p className="spin__reward" data-testid="spin-reward">
+            {status.eReward === "bonus" ? "Prizes are bonus cash for cash tables." : "Prizes are practice chips: cash play is switched off."}
+          </p>
+          <p className="spin__prizes visually-hidden">Prizes on the wheel: {values.map((v) => prizeLabel(v, status.eReward)).join(", ")}.</p>
           {status.bCanSpin ? (
             <button type="button" className="btn btn--gold btn--lg btn--block" onClick={() => void spin()} disabled={spinning} data-autofocus>
               {spinning ? "Spinning…" : "Spin"}

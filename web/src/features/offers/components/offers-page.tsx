@@ -1,13 +1,16 @@
 import "./offers.css";
+import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../../shared/api/client.ts";
 import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
+import { loadSettings, settingsAtom } from "../../../shared/settings/settings.ts";
 import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import { formatDate } from "../../../shared/ui/dates.ts";
 import { fetchOffers, type Offer } from "../api/offers-api.ts";
 
 export const NO_OFFERS = "Currently, No promotional offers available.";
+export const OFFERS_OFF = "Adding cash is switched off, so there are no deposit offers right now.";
 
 const percent = (n: number) => `${formatAmount(n).replace(/\.00$/, "")}%`;
 
@@ -18,7 +21,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         <h2 id={`offer-${offer._id}`} className="offer__name">
           {offer.sName}
         </h2>
-        {offer.eCategory && <span className="status-badge status-badge--pending">{offer.eCategory}</span>}
+        {offer.eCategory && <span className="status-badge status-badge--pending">{offer.eCategory === "first_deposit" ? "First deposit only, locked bonus" : offer.eCategory}</span>}
       </header>
       <p className="offer__dates">
         Valid {formatDate(offer.dStartDate)} to {formatDate(offer.dEndDate)}
@@ -56,12 +59,23 @@ function OfferCard({ offer }: { offer: Offer }) {
 export default function OffersPage() {
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const [error, setError] = useState("");
+  const settings = useAtomValue(settingsAtom);
+  // Every offer is a deposit offer: with adding cash switched off the page says so instead.
+  const depositsOff = settings !== null && !settings.moneyGamesEnabled;
   useEffect(() => {
+    loadSettings().catch(() => undefined);
     fetchOffers().then(setOffers, (e: unknown) => setError(errorMessage(e)));
   }, []);
   return (
-    <AccountShell title="Offers" aside={<Link to="/deposit-cash">Add cash</Link>} testId="offers">
-      {error ? (
+    <AccountShell title="Offers" aside={depositsOff ? undefined : <Link to="/deposit-cash">Add cash</Link>} testId="offers">
+      {depositsOff ? (
+        <div className="notice" role="status" data-testid="offers-off">
+          <p>{OFFERS_OFF}</p>
+          <p>
+            Offers are bonuses on deposits. Practice tables stay open in the <Link to="/lobby">lobby</Link>, played for practice chips.
+          </p>
+        </div>
+      ) : error ? (
         <p className="notice notice--error" role="alert">
           {error}
         </p>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { BRAND } from "../../../shared/config/brand.ts";
+import { useOperatorContact } from "../../../shared/config/operator-contact.tsx";
 import { TOAST_MS, toastSuccess } from "../../../shared/ui/toast-store.ts";
 import { TextField } from "../../../shared/ui/text-field.tsx";
 import { validateContact, type ContactErrors, type ContactValues } from "./contact-validation.ts";
@@ -12,6 +12,7 @@ const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
  * hands the message to the player's own email app, addressed to support, and says so.
  */
 export function ContactForm() {
+  const contact = useOperatorContact();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
 
@@ -31,9 +32,9 @@ export function ContactForm() {
       return;
     }
     const body = `${values.message.trim()}\n\n${values.name.trim()} <${values.email.trim()}>`;
-    const href = `mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(values.subject.trim())}&body=${encodeURIComponent(body)}`;
+    const href = `mailto:${contact.supportEmail}?subject=${encodeURIComponent(values.subject.trim())}&body=${encodeURIComponent(body)}`;
     setValues(EMPTY);
-    toastSuccess(`Your email app is opening with your message to ${BRAND.supportEmail}. Press Send there to reach us.`, TOAST_MS.profile);
+    toastSuccess(`Your email app is opening with your message to ${contact.supportEmail}. Press Send there to reach us.`, TOAST_MS.profile);
     window.location.assign(href);
   };
 

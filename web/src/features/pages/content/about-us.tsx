@@ -1,9 +1,11 @@
 import { Link } from "react-router-dom";
 import { BRAND } from "../../../shared/config/brand.ts";
+import { DemoMark, useOperatorContact } from "../../../shared/config/operator-contact.tsx";
 import { listStates, usePublicSettings } from "../hooks/use-public-settings.ts";
 import { StaticPage } from "../layout/static-page.tsx";
 
 export default function AboutUs() {
+  const contact = useOperatorContact();
   const { restrictedStates, moneyGamesEnabled } = usePublicSettings();
   return (
     <StaticPage title="About Us" lead="Indian rummy online, built so that every deal can be checked and every rupee accounted for.">
@@ -36,7 +38,9 @@ export default function AboutUs() {
       </p>
       <h2>Contact</h2>
       <p>
-        {BRAND.officeAddress}. Email <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>, toll-free {BRAND.helpline} (
+        {BRAND.officeAddress}. Email <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+        <DemoMark contact={contact} />, toll-free {contact.helpline}
+        <DemoMark contact={contact} /> (
         {BRAND.supportHours}).
       </p>
     </StaticPage>

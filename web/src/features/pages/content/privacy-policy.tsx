@@ -1,7 +1,8 @@
-import { BRAND } from "../../../shared/config/brand.ts";
+import { useOperatorContact } from "../../../shared/config/operator-contact.tsx";
 import { StaticPage, POLICY_DATE } from "../layout/static-page.tsx";
 
 export default function PrivacyPolicy() {
+  const contact = useOperatorContact();
   return (
     <StaticPage title="Privacy Policy" updated={POLICY_DATE} lead="What we collect, why, who we share it with and the choices you have, under the Digital Personal Data Protection Act, 2023.">
       <h2>What we collect</h2>
@@ -30,7 +31,7 @@ export default function PrivacyPolicy() {
       <h2>Your rights</h2>
       <p>
         You can ask to see, correct or delete your personal data, withdraw consent, and nominate someone to act for you. Write to our grievance
-        officer at <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>. You may also complain to the
+        officer at <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>. You may also complain to the
         Data Protection Board of India.
       </p>
       <h2>Cookies and storage</h2>

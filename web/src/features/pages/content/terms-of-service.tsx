@@ -1,9 +1,11 @@
 import { Link } from "react-router-dom";
 import { BRAND } from "../../../shared/config/brand.ts";
+import { useOperatorContact } from "../../../shared/config/operator-contact.tsx";
 import { listStates, usePublicSettings } from "../hooks/use-public-settings.ts";
 import { StaticPage, POLICY_DATE } from "../layout/static-page.tsx";
 
 export default function TermsOfService() {
+  const contact = useOperatorContact();
   const { restrictedStates } = usePublicSettings();
   return (
     <StaticPage title="Terms of Service" updated={POLICY_DATE} lead={`The agreement between you and ${BRAND.name} when you use this website and its games.`}>
@@ -56,7 +58,7 @@ export default function TermsOfService() {
       <p>We will give you at least 15 days&apos; notice of material changes to these terms by email and on this page.</p>
       <h2>11. Law and disputes</h2>
       <p>
-        These terms are governed by the laws of India. Please contact us first at <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>;
+        These terms are governed by the laws of India. Please contact us first at <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>;
         courts at Chandigarh have jurisdiction over disputes we cannot resolve.
       </p>
     </StaticPage>

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
 import { BRAND, telHref } from "../../../shared/config/brand.ts";
+import { DemoMark, useOperatorContact } from "../../../shared/config/operator-contact.tsx";
 import { listStates, usePublicSettings } from "../hooks/use-public-settings.ts";
 
 const PUBLIC_LINKS: { heading: string; links: [string, string][] }[] = [
@@ -79,6 +80,7 @@ function Assurances() {
 }
 
 export function SiteFooter({ variant = "public" }: { variant?: "public" | "private" }) {
+  const contact = useOperatorContact();
   const { restrictedStates } = usePublicSettings();
   return (
     <footer className="site-footer">
@@ -87,14 +89,16 @@ export function SiteFooter({ variant = "public" }: { variant?: "public" | "priva
           <p className="site-footer__brand">{BRAND.name}</p>
           <p>
             Toll-free helpline{" "}
-            <a className="site-footer__phone" href={telHref(BRAND.helpline)}>
-              {BRAND.helpline}
+            <a className="site-footer__phone" href={telHref(contact.helpline)}>
+              {contact.helpline}
             </a>
+            <DemoMark contact={contact} />
             <br />
             <small>{BRAND.supportHours}</small>
           </p>
           <p>
-            <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+            <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+            <DemoMark contact={contact} />
           </p>
           <p>
             <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">

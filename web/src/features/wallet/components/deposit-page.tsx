@@ -11,8 +11,9 @@ import { TextAreaField } from "../../../shared/ui/form-fields.tsx";
 import { TextField } from "../../../shared/ui/text-field.tsx";
 import { toastError } from "../../../shared/ui/toast-store.ts";
 import { createGatewayLink } from "../api/gateway-link.ts";
-import { buyCash, createUpiIntent, fetchPromotions, type CreatedDeposit, type Promotion } from "../api/wallet-api.ts";
-import { cleanMobile, cleanNotes, DEPOSIT_MESSAGES, gatewayPath, NOTES_MAX, quickAmounts, tierBonus, typedAmount, validateDeposit, type DepositErrors, type DepositValues } from "../model/deposit-form.ts";
+import { buyCash, createUpiIntent, fetchPromotions, previewDeposit, type CreatedDeposit, type DepositSplit, type Promotion } from "../api/wallet-api.ts";
+import { cleanMobile, cleanNotes, DEPOSIT_MESSAGES, gatewayPath, NOTES_MAX, quickAmounts, typedAmount, validateDeposit, type DepositErrors, type DepositValues } from "../model/deposit-form.ts";
+import { DepositSplitList } from "./deposit-split.tsx";
 import { PromotionsModal, type AppliedPromo } from "./promotions-modal.tsx";
 import { QrModal } from "./qr-modal.tsx";
 
@@ -30,30 +31,44 @@ function listStates(states: readonly string[]): string {
   return states.length <= 1 ? states.join("") : `${states.slice(0, -1).join(", ")} and ${states[states.length - 1] ?? ""}`;
 }
 
-function BonusPreview({ amount, promotion, applied, onOpen }: { amount: number; promotion: Promotion | null; applied: AppliedPromo | null; onOpen: () => void }) {
+/** Asks the server what this deposit would pay and add (the rule the credit follows), 300 ms after typing stops. */
+function useDepositPreview(amount: number, promotionId: string | null, enabled: boolean): { split: DepositSplit | null; error: string } {
+  const [state, setState] = useState<{ split: DepositSplit | null; error: string }>({ split: null, error: "" });
+  useEffect(() => {
+    if (!enabled || !(amount > 0)) return setState({ split: null, error: "" });
+    let live = true;
+    const timer = window.setTimeout(() => {
+      previewDeposit(amount, promotionId).then(
+        (split) => live && setState({ split, error: "" }),
+        (error: unknown) => live && setState({ split: null, error: errorMessage(error) }),
+      );
+    }, 300);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [amount, promotionId, enabled]);
+  return state;
+}
+
+function BonusPreview({ amount, promotion, applied, split, error, onOpen }: { amount: number; promotion: Promotion | null; applied: AppliedPromo | null; split: DepositSplit | null; error: string; onOpen: () => void }) {
   const tier = promotion && applied ? promotion.tiers[applied.tierIndex] : undefined;
-  const bonus = tier ? tierBonus(amount, tier) : 0;
+  const inRange = tier ? amount >= tier.nFrom && amount <= tier.nTo : false;
   return (
-    <div className="bonus-preview" aria-live="polite">
+    <div className="bonus-preview" aria-live="polite" data-testid="deposit-preview">
       {promotion && tier ? (
         <p>
-          <strong>{promotion.sName}</strong>:{" "}
-          {bonus > 0 ? (
-            <>
-              you get <strong data-testid="bonus-preview">{formatRupees(bonus)}</strong> bonus on this deposit.
-            </>
-          ) : (
-            <>
-              this offer applies to deposits from {formatRupees(tier.nFrom)} to {formatRupees(tier.nTo)}.
-            </>
-          )}
+          <strong>{promotion.sName}</strong>
+          {inRange ? " applied." : `: this offer applies to deposits from ${formatRupees(tier.nFrom)} to ${formatRupees(tier.nTo)}.`}
         </p>
       ) : (
-        <p>No offer applied.</p>
+        <p>No extra offer chosen{split && split.nFirstDepositBonus > 0 ? "; your first-deposit bonus applies by itself." : "."}</p>
       )}
       <button type="button" className="link-button" onClick={onOpen}>
         {promotion ? "Change offer" : "View promotional offers"}
       </button>
+      {split && <DepositSplitList split={split} testPrefix="preview" />}
+      {error && <p className="field__error">{error}</p>}
     </div>
   );
 }
@@ -77,6 +92,8 @@ export default function DepositPage() {
   const [deposit, setDeposit] = useState<CreatedDeposit | null>(null);
   const quick = useMemo(() => quickAmounts(settings?.raw["aAddCashPack"], range), [settings, range]);
   const promotion = promotions?.find((p) => p._id === applied?.promotionId) ?? null;
+  const cashOn = settings !== null && settings.moneyGamesEnabled;
+  const preview = useDepositPreview(Number(values.amount) || 0, applied?.promotionId ?? null, cashOn);
 
   useEffect(() => {
     loadSettings().catch(() => undefined);
@@ -173,7 +190,7 @@ export default function DepositPage() {
                 ))}
               </div>
             )}
-            <BonusPreview amount={Number(values.amount) || 0} promotion={promotion} applied={applied} onOpen={() => setOffersOpen(true)} />
+            <BonusPreview amount={Number(values.amount) || 0} promotion={promotion} applied={applied} split={preview.split} error={preview.error} onOpen={() => setOffersOpen(true)} />
             {values.mode === "upi" && (
               <div className="form-grid">
                 <TextField label="Mobile number" prefix="+91" inputMode="numeric" maxLength={10} value={values.mobile} onChange={(e) => setValues((v) => ({ ...v, mobile: cleanMobile(e.target.value) }))} error={errors.mobile} autoComplete="tel-national" />
@@ -183,7 +200,7 @@ export default function DepositPage() {
             <button type="submit" className="btn btn--gold btn--lg btn--block" disabled={values.amount === ""}>
               Add Cash
             </button>
-            <p className="field__hint">Amounts include GST; your passbook shows the GST of each deposit.</p>
+            <p className="field__hint">Amounts include GST: the summary above shows what is added to which balance before you pay.</p>
           </form>
         </>
       )}

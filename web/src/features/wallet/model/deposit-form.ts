@@ -1,4 +1,4 @@
-import { groupIndian } from "../../../shared/format/money.ts";
+import { formatRupees, groupIndian } from "../../../shared/format/money.ts";
 
 /**
  * SPEC.md sections 4, 5 and 9 "Deposit": the amount (digits, at most 6, clamped to the maximum
@@ -18,7 +18,15 @@ export const DEPOSIT_MESSAGES = {
   settings: "Failed to check settings",
   settingsUnexpected: "Failed to fetch settings. Please try again.",
   failed: "Payment Failed",
-  credited: (amount: string) => `Your account is credited with amount ${amount}`,
+  /** After paying: the same numbers the preview showed, each named for the balance it went to. */
+  credited: (r: { nAmount: number; nGst: number; nDepositCredit: number; nPromotionBonus: number; nFirstDepositBonus: number }) =>
+    [
+      `You paid ${formatRupees(r.nAmount)}: ${formatRupees(r.nDepositCredit)} added to your deposit balance, GST ${formatRupees(r.nGst)}`,
+      ...(r.nFirstDepositBonus > 0 ? [`first-deposit bonus ${formatRupees(r.nFirstDepositBonus)} added to your locked bonus`] : []),
+      ...(r.nPromotionBonus > 0 ? [`offer bonus ${formatRupees(r.nPromotionBonus)} added to your instant bonus`] : []),
+    ].join(", ") + ".",
+  /** When the server sent no receipt (an older server): the amount paid only. */
+  creditedAmount: (amount: string) => `Your payment of ${amount} is received`,
 } as const;
 
 export interface Range {
