@@ -1,5 +1,6 @@
 import type { TournamentDeps } from "./deps.ts";
 import { settleCancelled } from "./cancellation.ts";
+import { directorTick, type DirectorDeps } from "./director.ts";
 import { scheduleRecurrences } from "./recurrence.ts";
 import { dueToStart, expireTickets, LIVE_ENTRY_STATES, openDueRegistrations, tournamentsWithEntries } from "./repository.ts";
 import { refundUnseated, startOrCancel } from "./start.ts";
@@ -12,13 +13,17 @@ export interface TournamentClock {
 
 const BATCH = 20;
 
+/** The clock's needs; with `director` it also drives started tournaments (`director.ts`). */
+export type ClockDeps = TournamentDeps & { readonly director?: Pick<DirectorDeps, "holder" | "leaseMs" | "notify"> };
+
 /**
  * One pass of the tournament clock: registrations open on time, tournaments whose start has come
  * are cancelled (below the minimum) or moved to `seating`, work a crash left half-done is
  * finished, lapsed tickets expire and recurring series get their next instance. Every step is a
- * compare-and-set or idempotent, so several processes may run it side by side.
+ * compare-and-set or idempotent, so several processes may run it side by side. Started
+ * tournaments are then moved on by the director, each by the one process holding its lease.
  */
-export async function tournamentTick(deps: TournamentDeps, log: (error: unknown) => void = () => undefined): Promise<void> {
+export async function tournamentTick(deps: ClockDeps, log: (error: unknown) => void = () => undefined): Promise<void> {
   const now = deps.now();
   const steps: (() => Promise<unknown>)[] = [
     () => openDueRegistrations(deps.db, now),
@@ -33,12 +38,15 @@ export async function tournamentTick(deps: TournamentDeps, log: (error: unknown)
     },
     () => expireTickets(deps.db, now),
     () => scheduleRecurrences(deps),
+    async () => {
+      if (deps.director) await directorTick({ db: deps.db, now: deps.now, ...deps.director }, log);
+    },
   ];
   for (const step of steps) await step().catch(log);
 }
 
 /** Runs `tournamentTick` every `intervalMs` (default 5 s) until stopped; a pass never overlaps the next. */
-export function startTournamentClock(deps: TournamentDeps, options: { intervalMs?: number; log: (error: unknown) => void }): TournamentClock {
+export function startTournamentClock(deps: ClockDeps, options: { intervalMs?: number; log: (error: unknown) => void }): TournamentClock {
   const intervalMs = options.intervalMs ?? 5_000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

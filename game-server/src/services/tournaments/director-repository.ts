@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { schema, type Db } from "@rummy/db";
+import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Seating } from "./seating.ts";
+
+/** The director's SQL: leases, round runs and round tables (db/src/schema/tournament-director.ts). */
+const { tournamentLeases: leases, tournamentRoundRuns: runs, tournamentRoundTables: roundTables, tournamentParticipants: participants } = schema;
+
+export type RoundRunRow = typeof runs.$inferSelect;
+export type RoundTableRow = typeof roundTables.$inferSelect;
+export type RoundRunState = RoundRunRow["state"];
+
+/**
+ * Takes or renews the lease on a tournament: true when `holder` now drives it until
+ * `now + ttlMs`. One statement, so two processes asking at once get one yes: the row is inserted,
+ * or updated only when this holder already had it or the other holder's lease ran out.
+ */
+export async function claimLease(db: Db, tournamentId: string, holder: string, now: Date, ttlMs: number): Promise<boolean> {
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  const rows = await db
+    .insert(leases)
+    .values({ tournamentId, holder, expiresAt })
+    .onConflictDoUpdate({
+      target: leases.tournamentId,
+      set: { holder, expiresAt },
+      setWhere: or(eq(leases.holder, holder), lt(leases.expiresAt, now)),
+    })
+    .returning({ holder: leases.holder });
+  return rows.length === 1;
+}
+
+/** Gives a lease up (a clean shutdown), so another process need not wait for it to expire. */
+export async function releaseLease(db: Db, tournamentId: string, holder: string): Promise<void> {
+  await db.delete(leases).where(and(eq(leases.tournamentId, tournamentId), eq(leases.holder, holder)));
+}
+
+export async function findRun(db: Db, tournamentId: string, roundNo: number): Promise<RoundRunRow | undefined> {
+  const [row] = await db.select().from(runs).where(and(eq(runs.tournamentId, tournamentId), eq(runs.roundNo, roundNo)));
+  return row;
+}
+
+/** The tournament's latest round run (the one being played or just finished). */
+export async function latestRun(db: Db, tournamentId: string): Promise<RoundRunRow | undefined> {
+  const [row] = await db.select().from(runs).where(eq(runs.tournamentId, tournamentId)).orderBy(sql`${runs.roundNo} DESC`).limit(1);
+  return row;
+}
+
+/**
+ * Draws a round once: the run row (with a fresh seed) and its tables are written in one
+ * transaction, and only by the caller whose insert of the run row went in. A second caller (a
+ * retry, another process) finds them written and draws nothing; the seating never changes.
+ */
+export async function drawRoundOnce(db: Db, tournamentId: string, roundNo: number, draw: (seedHex: string) => Seating): Promise<void> {
+  await db.transaction(async (tx) => {
+    const seedHex = randomBytes(16).toString("hex");
+    const inserted = await tx.insert(runs).values({ tournamentId, roundNo, seedHex }).onConflictDoNothing().returning({ roundNo: runs.roundNo });
+    if (inserted.length === 0) return;
+    const seating = draw(seedHex);
+    if (seating.tables.length > 0) {
+      await tx.insert(roundTables).values(seating.tables.map((players, i) => ({ tournamentId, roundNo, tableNo: i + 1, players })));
+    }
+    await tx.update(runs).set({ byes: seating.byes }).where(and(eq(runs.tournamentId, tournamentId), eq(runs.roundNo, roundNo)));
+  });
+}
+
+export async function tablesOfRound(db: Db, tournamentId: string, roundNo: number): Promise<RoundTableRow[]> {
+  return db
+    .select()
+    .from(roundTables)
+    .where(and(eq(roundTables.tournamentId, tournamentId), eq(roundTables.roundNo, roundNo)))
+    .orderBy(asc(roundTables.tableNo));
+}
+
+/** Compare-and-set of a round's state: false when it had moved on already. */
+export async function moveRun(db: Db, tournamentId: string, roundNo: number, from: RoundRunState, to: RoundRunState, set: { breakUntil?: Date } = {}): Promise<boolean> {
+  const rows = await db
+    .update(runs)
+    .set({ state: to, ...set })
+    .where(and(eq(runs.tournamentId, tournamentId), eq(runs.roundNo, roundNo), eq(runs.state, from)))
+    .returning({ roundNo: runs.roundNo });
+  return rows.length === 1;
+}
+
+/**
+ * The seated players of a round table: `seated`, the table id and the round reached. Only from
+ * the states a player enters a round in, so a rerun after they moved on changes nothing.
+ */
+export async function markSeated(db: Db, tournamentId: string, userIds: string[], tableId: string, roundNo: number): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(participants)
+    .set({ state: "seated", tableId, roundReached: roundNo, updatedAt: sql`now()` })
+    .where(and(eq(participants.tournamentId, tournamentId), inArray(participants.userId, userIds), inArray(participants.state, ["registered", "qualified"])));
+}
+
+/** A bye: the player goes on to the next round as if qualified at this one. */
+export async function markBye(db: Db, tournamentId: string, userIds: string[], roundNo: number): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(participants)
+    .set({ state: "qualified", tableId: null, roundReached: roundNo, updatedAt: sql`now()` })
+    .where(and(eq(participants.tournamentId, tournamentId), inArray(participants.userId, userIds), inArray(participants.state, ["registered", "qualified"])));
+}

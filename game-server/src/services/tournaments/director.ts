@@ -1,0 +1,78 @@
+import { postTournamentEntry } from "../wallet/tournament.ts";
+import type { PlayerEvent } from "../realtime/events.ts";
+import type { TournamentDeps } from "./deps.ts";
+import { claimLease, drawRoundOnce, findRun, markBye, markSeated, moveRun, tablesOfRound } from "./director-repository.ts";
+import { entriesOf, listTournaments, moveTournament, updateEntry, type TournamentRow } from "./repository.ts";
+import { seatRound } from "./seating.ts";
+import { entryCurrency } from "./window.ts";
+
+/**
+ * The tournament director (game-server/TOURNAMENTS.md "Director"). Each pass takes the lease of
+ * every `seating`/`running` tournament it can (one process at a time drives a tournament; a
+ * killed process's lease expires and another takes over) and moves it on from what PostgreSQL
+ * says: entries posted into the pool, a round drawn once (seed stored on the round row), players
+ * marked seated and told where. Every step is idempotent (ledger operations by key, rows by
+ * primary key or compare-and-set), so a step a dead process left half-done is simply run again.
+ */
+export interface DirectorDeps extends TournamentDeps {
+  /** This process's name on the lease. */
+  readonly holder: string;
+  /** How long a lease lasts without renewal (default 30 s): a dead director's tournaments wait at most this. */
+  readonly leaseMs?: number;
+  /** The player channel (best effort: a lost notice costs a refresh, the rows are the truth). */
+  readonly notify: (userId: string, event: PlayerEvent) => void;
+}
+
+export const DEFAULT_LEASE_MS = 30_000;
+const BATCH = 20;
+
+/** One director pass over the tournaments it may drive. */
+export async function directorTick(deps: DirectorDeps, log: (error: unknown) => void = () => undefined): Promise<void> {
+  for (const t of await listTournaments(deps.db, { states: ["seating", "running"], limit: BATCH })) {
+    if (!(await claimLease(deps.db, t.id, deps.holder, deps.now(), deps.leaseMs ?? DEFAULT_LEASE_MS))) continue;
+    await direct(deps, t).catch(log);
+  }
+}
+
+async function direct(deps: DirectorDeps, t: TournamentRow): Promise<void> {
+  if (t.state === "seating") {
+    await postEntries(deps, t);
+    await seatRoundOf(deps, t, 1);
+    await moveTournament(deps.db, t.id, ["seating"], "running");
+    return;
+  }
+  const run = await findRun(deps.db, t.id, 1);
+  if (run?.state === "seating") await seatRoundOf(deps, t, 1);
+}
+
+/** The start: every seated entry's hold goes into the pool, by its own entry key. */
+async function postEntries(deps: DirectorDeps, t: TournamentRow): Promise<void> {
+  const currency = entryCurrency(t);
+  for (const e of await entriesOf(deps.db, t.id, ["registered"])) {
+    if (e.entryState !== "held") continue;
+    if (e.holdKey && currency) {
+      await postTournamentEntry(deps.db, { key: `${e.holdKey}:post`, userId: e.userId, tournamentId: t.id, currency, entryKey: e.holdKey });
+    }
+    await updateEntry(deps.db, e.id, { entryState: "posted" }, "held");
+  }
+}
+
+/**
+ * Seats round `roundNo`: drawn once from its players, then each table's players marked seated
+ * (and told their table), byes marked qualified, and the round moved to `playing`.
+ */
+async function seatRoundOf(deps: DirectorDeps, t: TournamentRow, roundNo: number): Promise<void> {
+  const entering = roundNo === 1 ? ["registered", "seated"] as const : ["qualified", "seated"] as const;
+  const players = (await entriesOf(deps.db, t.id, [...entering])).map((e) => e.userId);
+  await drawRoundOnce(deps.db, t.id, roundNo, (seed) => seatRound(players, t.seatsPerTable, seed));
+  const run = await findRun(deps.db, t.id, roundNo);
+  if (!run || run.state !== "seating") return;
+  const tables = await tablesOfRound(deps.db, t.id, roundNo);
+  for (const table of tables) {
+    const seated = table.players as string[];
+    await markSeated(deps.db, t.id, seated, table.tableId, roundNo);
+    for (const userId of seated) deps.notify(userId, { type: "resTakeTournamentSeat", iTableId: table.tableId, iTournamentId: t.id });
+  }
+  await markBye(deps.db, t.id, run.byes as string[], roundNo);
+  await moveRun(deps.db, t.id, roundNo, "seating", "playing");
+}

@@ -1,0 +1,85 @@
+import { checkLedger } from "@rummy/db/ledger/index";
+import { schema } from "@rummy/db";
+import type { PlayerEvent } from "@rummy/game-server/services/realtime/events";
+import { directorTick, type DirectorDeps } from "@rummy/game-server/services/tournaments/director";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { realPostgresOrSkip } from "../../support/database.ts";
+import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
+import { makePlayers, type Player } from "../rooms/support.ts";
+import { createTournament, dbOf, entries, eventually, pendingHolds, tournamentState } from "./support.ts";
+
+/**
+ * The director on a real PostgreSQL: at the start it posts every entry into the pool by its own
+ * entry key, draws round 1 once (balanced tables, seed on the round row) and tells each player
+ * their table; two processes ticking at once, and a second process after the first one's lease
+ * ran out, seat nobody twice and post nothing twice.
+ */
+const run = realPostgresOrSkip("tournament director");
+
+describe.runIf(run)("tournament director", () => {
+  let t: TestPlatform;
+  let players: Player[];
+
+  beforeAll(async () => {
+    t = await bootTestPlatform("tournaments-director");
+    players = await makePlayers(t.running.platform, t.url, 7);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const director = (holder: string, now: () => Date, sent: [string, PlayerEvent][]): DirectorDeps => ({
+    db: dbOf(t),
+    now,
+    holder,
+    leaseMs: 30_000,
+    notify: (userId, event) => sent.push([userId, event]),
+  });
+
+  it("posts the entries, seats round 1 once under one lease and hands over when the lease lapses", async () => {
+    const id = await createTournament(dbOf(t), { entryKind: "practice", entryFeePaise: 1_000n, minPlayers: 2, maxPlayers: 7, seatsPerTable: 3 });
+    for (const p of players) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    await dbOf(t).update(schema.tournaments).set({ registrationClosesAt: new Date(Date.now() - 1_000), startsAt: new Date(Date.now() - 1_000) }).where(eq(schema.tournaments.id, id));
+    await eventually("seating", async () => ((await tournamentState(dbOf(t), id)) === "seating" ? true : undefined));
+    expect(await pendingHolds(dbOf(t), id)).toBe(7);
+
+    // Two processes tick at once: one holds the lease and seats the round; the other does nothing.
+    const sentA: [string, PlayerEvent][] = [];
+    const sentB: [string, PlayerEvent][] = [];
+    await Promise.all([directorTick(director("A", () => new Date(), sentA)), directorTick(director("B", () => new Date(), sentB))]);
+    const [lease] = await dbOf(t).select().from(schema.tournamentLeases).where(eq(schema.tournamentLeases.tournamentId, id));
+    const [winner, loserSent] = lease?.holder === "A" ? [sentA, sentB] : [sentB, sentA];
+    expect(loserSent).toEqual([]);
+    expect(await tournamentState(dbOf(t), id)).toBe("running");
+    expect(await pendingHolds(dbOf(t), id)).toBe(0);
+
+    const rows = await entries(dbOf(t), id);
+    expect(rows.map((e) => [e.state, e.entryState, e.roundReached])).toEqual(Array(7).fill(["seated", "posted", 1]));
+    const tables = await dbOf(t).select().from(schema.tournamentRoundTables).where(eq(schema.tournamentRoundTables.tournamentId, id));
+    expect(tables.map((x) => (x.players as string[]).length).sort()).toEqual([2, 2, 3]);
+    const seatedAt = new Map(tables.flatMap((x) => (x.players as string[]).map((u) => [u, x.tableId] as const)));
+    expect(seatedAt.size).toBe(7);
+    for (const e of rows) expect(e.tableId).toBe(seatedAt.get(e.userId));
+    expect(winner.map(([u, e]) => [u, e])).toEqual(
+      expect.arrayContaining(rows.map((e) => [e.userId, { type: "resTakeTournamentSeat", iTableId: e.tableId, iTournamentId: id }])),
+    );
+    const [round] = await dbOf(t).select().from(schema.tournamentRoundRuns).where(and(eq(schema.tournamentRoundRuns.tournamentId, id), eq(schema.tournamentRoundRuns.roundNo, 1)));
+    expect(round).toMatchObject({ state: "playing", byes: [] });
+    expect(round?.seedHex).toMatch(/^[0-9a-f]{32}$/);
+
+    // The other process cannot take the lease while it runs; after it lapses it can, and re-running
+    // every step changes nothing (no second seat, no second post).
+    const other = lease?.holder === "A" ? "B" : "A";
+    const blocked: [string, PlayerEvent][] = [];
+    await directorTick(director(other, () => new Date(), blocked));
+    expect(blocked).toEqual([]);
+    await directorTick(director(other, () => new Date(Date.now() + 60_000), []));
+    const [after] = await dbOf(t).select().from(schema.tournamentLeases).where(eq(schema.tournamentLeases.tournamentId, id));
+    expect(after?.holder).toBe(other);
+    expect(await dbOf(t).select().from(schema.tournamentRoundTables).where(eq(schema.tournamentRoundTables.tournamentId, id))).toEqual(tables);
+    expect((await entries(dbOf(t), id)).map((e) => [e.userId, e.tableId, e.state])).toEqual(rows.map((e) => [e.userId, e.tableId, e.state]));
+    expect(await checkLedger(dbOf(t))).toEqual([]);
+  });
+});
