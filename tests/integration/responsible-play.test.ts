@@ -13,6 +13,7 @@ import { realPostgresOrSkip } from "../support/database.ts";
 import type { TestPlatform } from "../support/platform.ts";
 import type { TestPlayer } from "../support/accounts.ts";
 import { bootPayments, cashPlayer, db, giveWinnings } from "./payments/support.ts";
+import { connect, messagesOf, waitFor } from "./rooms/support.ts";
 
 /**
  * Responsible play through HTTP on the real database: every exclusion and limit refused at every
@@ -35,7 +36,8 @@ describe.runIf(realPostgresOrSkip("responsible play"))("responsible play: limits
   let p: TestPlatform;
   let privateCode: string;
   beforeAll(async () => {
-    p = await bootPayments("responsible_play");
+    // Practice tables take test options here: the reality check's clocks are shortened with them.
+    p = await bootPayments("responsible_play", { ALLOW_TEST_TABLE_OPTIONS: "practice" });
     const host = await cashPlayer(p);
     await giveWinnings(db(p), host.id, 100_00n, `rp-host:${host.id}`);
     const created = await host.client.post<{ sPrivateCode: string }>("/rummy/table/private/create", { ...PRIVATE_CREATE, nMaxPlayer: 6 });
@@ -264,6 +266,30 @@ describe.runIf(realPostgresOrSkip("responsible play"))("responsible play: limits
       expect((await pl.client.get<{ bNightLock: boolean }>("/profile/play-safe")).body.data.bNightLock).toBe(true);
     } finally {
       await db(p).execute(sql`UPDATE settings SET value = jsonb_set(value, '{responsibleGaming,nightLockEnabled}', 'false') WHERE key = 'compliance'`);
+    }
+  });
+
+  it("the table sends a reality check after the first interval, then every interval, with the session's time and net", async () => {
+    const pl = await player();
+    const options = { realityCheckFirstMs: 1_500, realityCheckEveryMs: 1_500, botWaitMs: 600_000 };
+    // A private practice table of its own: a shared one may have been opened with the default clocks.
+    const joined = await pl.client.post<{ iTableId: string }>("/rummy/table/private/create", { ...PRIVATE_CREATE, eGameType: "practice", oRoomOptions: options });
+    expect(joined.status, joined.body.message).toBe(200);
+    const [seat] = await db(p).select().from(schema.tableSeats).where(eq(schema.tableSeats.userId, pl.id));
+    const token = pl.client.token ?? "";
+    const seated = await connect(p.url, { userId: pl.id, userName: pl.userName, token, api: pl.client }, joined.body.data.iTableId);
+    try {
+      type Check = { startedAt: string; playedMinutes: number; net: number };
+      const first = await waitFor("a reality check", () => messagesOf<Check>(seated, "realityCheck")[0]);
+      expect(first).toEqual({ startedAt: seat?.joinedAt.toISOString(), playedMinutes: 0, net: 0 });
+      const firstAt = Date.now();
+      await loseAtTable(pl.id, 25_00n, `reality:${pl.id}`);
+      const second = await waitFor("a second reality check", () => messagesOf<Check>(seated, "realityCheck")[1]);
+      expect(Date.now() - firstAt).toBeGreaterThan(1_000);
+      expect(second.net).toBe(-25);
+      expect(second.startedAt).toBe(first.startedAt);
+    } finally {
+      await seated.room.leave();
     }
   });
 

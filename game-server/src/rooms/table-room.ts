@@ -16,6 +16,7 @@ import { TokenBucket } from "./rate-limit.ts";
 import { SeatState, TableState } from "./table-state.ts";
 import { TableFlow } from "./table-flow.ts";
 import { recordTiming } from "./timings.ts";
+import { RealityChecks } from "./reality-check.ts";
 import { bindTenure, CLOSE_SEAT_ENDED, CLOSE_TAKEN_OVER, endTenure, holds, SEAT_ENDED_REASON, TAKEN_OVER_REASON, tenureOf, unbind, type SeatSlot } from "./seat-tenure.ts";
 
 export type { SeatSlot } from "./seat-tenure.ts";
@@ -43,6 +44,7 @@ export class TableRoom extends Room<TableState> {
   private queue: Promise<void> = Promise.resolve();
   private dealTimer: Delayed | undefined;
   private readonly buckets = new WeakMap<Client, TokenBucket>();
+  private readonly reality = new RealityChecks(this);
 
   static override async onAuth(token: string, options: { token?: unknown }, context: AuthContext): Promise<PlayerIdentity> {
     const raw = token || context.token || (typeof options?.token === "string" ? options.token : "");
@@ -125,6 +127,7 @@ export class TableRoom extends Room<TableState> {
   removeSeat(seat: Seat, closeSocket = true): void {
     const slot = this.seats.get(seat);
     if (slot) endTenure(slot, closeSocket);
+    if (slot?.row.userId) this.reality.stop(slot.row.userId);
     this.seats.delete(seat);
     this.state.seats.delete(String(seat));
   }
@@ -165,6 +168,7 @@ export class TableRoom extends Room<TableState> {
       previous.leave(CLOSE_TAKEN_OVER, TAKEN_OVER_REASON);
     }
     this.flow.seatsChanged();
+    this.reality.watch(auth.userId);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -206,6 +210,7 @@ export class TableRoom extends Room<TableState> {
 
   override async onDispose(): Promise<void> {
     localTables.release(this.table?.id);
+    this.reality.clear();
     await this.queue.catch(() => undefined);
   }
 

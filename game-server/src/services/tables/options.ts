@@ -24,6 +24,9 @@ export const tableOptionsSchema = z
     botThinkMs: z.number().int().min(0).max(30_000).optional(),
     /** Pool: how long an eliminated player has to accept a rejoin, and players to answer a split. */
     offerMs: z.number().int().min(0).max(60_000).optional(),
+    /** Reality check (responsible play): first after this much continuous play, then every `realityCheckEveryMs`. */
+    realityCheckFirstMs: z.number().int().min(1_000).max(14_400_000).optional(),
+    realityCheckEveryMs: z.number().int().min(1_000).max(14_400_000).optional(),
     /** Test boots only: every deal of the table shuffles from this seed. */
     seedHex: z
       .string()
