@@ -46,7 +46,8 @@ describe("lobby occupancy", () => {
     expect(empty).toMatchObject({ nPlayers: 0, nWaitSeconds: null, nWaitTables: 0 });
     expect(empty.sWait).toMatch(/No recent tables/);
 
-    expect((await a.api.post("/rummy/table/join", { ...join, nMaxPlayer: 2 })).status).toBe(200);
+    const first = await a.api.post<{ iTableId: string }>("/rummy/table/join", { ...join, nMaxPlayer: 2 });
+    expect(first.status).toBe(200);
     expect((await stake(a, 2)).nPlayers).toBe(1);
     expect((await b.api.post("/rummy/table/join", { ...join, nMaxPlayer: 2 })).status).toBe(200);
     const two = await stake(c, 2);
@@ -54,6 +55,8 @@ describe("lobby occupancy", () => {
     expect(two.nWaitTables).toBe(1);
     expect(two.nWaitSeconds).toBeLessThan(60);
     expect(two.sWait).toBe("A second player usually joins in under a minute.");
+    const atTable = await a.api.get<{ sWait: string }>(`/rummy/table/${first.body.data.iTableId}/wait`);
+    expect(atTable.body.data.sWait).toBe(two.sWait);
 
     // A lone player at a cash table: the buy-in goes on hold, and leaving before any deal returns all of it.
     const before = await cashPaise(pf, c.userId);
@@ -61,6 +64,8 @@ describe("lobby occupancy", () => {
     expect(alone.status).toBe(200);
     expect(await cashPaise(pf, c.userId)).toBe(before - BigInt(Math.round(alone.body.data.nChips * 100)));
     expect((await stake(c, 6)).nPlayers).toBe(1);
+    const lone = await c.api.get<{ nWaitSeconds: number | null; sWait: string }>(`/rummy/table/${alone.body.data.iTableId}/wait`);
+    expect(lone.body.data).toMatchObject({ nWaitSeconds: null, sWait: "No recent tables at this stake to estimate the wait from." });
     const seated = await connect(platform.url, c, alone.body.data.iTableId);
     seated.room.send("leave", {});
     await waitFor("stood up", () => lastOf(seated, "stood_up") || lastOf(seated, "closed"), 30_000);

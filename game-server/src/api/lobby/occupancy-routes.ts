@@ -3,6 +3,8 @@ import { z } from "zod";
 import { requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
 import { stakeOccupancy } from "../../services/lobby/occupancy.ts";
+import { findTable } from "../../services/tables/repository.ts";
+import { HttpError } from "../envelope.ts";
 import { listCatalogue } from "../../services/tables/catalogue.ts";
 import { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES } from "../../services/tables/kinds.ts";
 
@@ -31,6 +33,26 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const rows = await listCatalogue(app.platform.db, req.body.eRummyType, req.body.eGameType);
       return ok("success.", await stakeOccupancy(app.platform.db, rows.map((r) => r.id)));
+    },
+  );
+
+  app.get(
+    "/rummy/table/:tableId/wait",
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags: ["lobby"],
+        summary: "For a player waiting at a table: how long a second player usually takes at its stake",
+        params: z.object({ tableId: z.uuid() }),
+        response: { 200: z.object({ message: z.string(), data: z.object({ nWaitSeconds: z.number().nullable(), nWaitTables: z.number(), sWait: z.string() }) }) },
+      },
+    },
+    async (req) => {
+      const table = await findTable(app.platform.db, req.params.tableId);
+      if (!table) throw new HttpError(404, "There is no such table.", "lobby/no_such_table");
+      // A private table has no stake history of its own: it waits for the friends invited.
+      const [figures] = table.catalogueId && !table.privateCode ? await stakeOccupancy(app.platform.db, [table.catalogueId]) : [];
+      return ok("success.", figures ? { nWaitSeconds: figures.nWaitSeconds, nWaitTables: figures.nWaitTables, sWait: figures.sWait } : { nWaitSeconds: null, nWaitTables: 0, sWait: "" });
     },
   );
 };
