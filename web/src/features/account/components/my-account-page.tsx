@@ -9,19 +9,21 @@ import { UNSAVED_CHANGES_QUESTION } from "../../../shared/ui/unsaved-changes.ts"
 import { AgentPanel } from "./agent-panel.tsx";
 import { BasicInfoForm } from "./basic-info-form.tsx";
 import { KycPanel } from "./kyc-panel.tsx";
+import { PlaySafePanel } from "./play-safe-panel.tsx";
 import { useAccountProfile } from "./use-account-profile.ts";
 
-type ProfileTab = "basic" | "kyc";
+type ProfileTab = "basic" | "kyc" | "playSafe";
 const TABS = [
   { id: "basic", label: "Basic Info" },
   { id: "kyc", label: "KYC" },
+  { id: "playSafe", label: "Play safe" },
 ] as const;
 
-/** `?myProfile=kyc` or route state `{ myProfile: "kyc" }` opens the KYC tab (SPEC.md section 2). */
+/** `?myProfile=kyc` or route state `{ myProfile: "kyc" }` opens the KYC tab (SPEC.md section 2); `playSafe` the limits. */
 export function tabFrom(query: string | null, state: unknown): ProfileTab {
   const fromState = typeof state === "object" && state !== null ? (state as Record<string, unknown>)["myProfile"] : undefined;
   const wanted = (query ?? (typeof fromState === "string" ? fromState : "")).toLowerCase();
-  return wanted === "kyc" ? "kyc" : "basic";
+  return wanted === "kyc" ? "kyc" : wanted === "playsafe" ? "playSafe" : "basic";
 }
 
 /** /my-account: My Profile with its Basic Info and KYC tabs, agent joining and bank details. */
@@ -56,8 +58,10 @@ export default function MyAccountPage() {
             <BasicInfoForm profile={profile} onDirtyChange={setDirty} />
             <AgentPanel agentId={profile.sAgentId} />
           </>
-        ) : (
+        ) : tab === "kyc" ? (
           <KycPanel profile={profile} />
+        ) : (
+          <PlaySafePanel />
         )}
       </TabPanel>
       {pendingTab && (
