@@ -7,11 +7,15 @@ import { useAtomValue } from "jotai";
 import { announceAtom, endReasonAtom, noticesAtom, statusAtom, viewAtom } from "../model/table-store.ts";
 import { useController } from "./controller-context.ts";
 import { useCountdown } from "./use-countdown.ts";
+import { useUsualWait } from "./use-usual-wait.ts";
 
 export function WaitingBanner() {
   const view = useAtomValue(viewAtom);
   const seconds = useCountdown(view?.phase === "waiting" ? view.nextDealAt : null);
   const me = view && view.mySeat !== null ? view.seats[view.mySeat] : null;
+  const seatedNow = view ? view.seats.filter((s) => s !== null).length : 0;
+  // Alone at a cash table: say how long the wait usually is, and that leaving now costs nothing.
+  const usualWait = useUsualWait(view?.tableId ?? "", !!view && view.phase === "waiting" && !view.info.practice && seatedNow === 1);
   if (view && (view.phase === "play" || view.phase === "meld") && me?.status === "waiting") {
     return (
       <div className="gt-banner gt-banner-low" role="status">
@@ -24,6 +28,7 @@ export function WaitingBanner() {
   return (
     <div className="gt-banner" role="status">
       {seconds !== null ? `The deal starts in ${seconds}s` : `Waiting for players · ${seated} of ${view.maxSeats} seated`}
+      {seconds === null && usualWait && <span className="gt-banner-note"> {usualWait} Leaving before the first deal returns your whole buy-in.</span>}
     </div>
   );
 }
