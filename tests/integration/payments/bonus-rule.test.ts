@@ -105,7 +105,7 @@ describe.runIf(realPostgresOrSkip("payments: one bonus rule"))("one deposit-bonu
     if (!first || !promo) throw new Error("offers missing");
 
     const amount = 500;
-    const preview = await player.client.post<Split & { nGstRate: number }>("/transaction/preview", { nAmount: amount, iPromotionId: promoId });
+    const preview = await player.client.post<Split & { nGstRate: number; nPromotionExpiresIn: number | null; nFirstDepositExpiresIn: number }>("/transaction/preview", { nAmount: amount, iPromotionId: promoId });
     expect(preview.status, preview.body.message).toBe(200);
     expect(preview.body.data.nFirstDepositBonus).toBe(bonusFromOffer(first, amount));
     expect(preview.body.data.nPromotionBonus).toBe(bonusFromOffer(promo, amount));
@@ -114,7 +114,8 @@ describe.runIf(realPostgresOrSkip("payments: one bonus rule"))("one deposit-bonu
     expect(preview.body.data.nGst).toBeGreaterThan(0);
 
     const { message, receipt } = await payThroughSandbox(player, amount, promoId);
-    const { nGstRate: _rate, nPromotionExpiresIn: _p, nFirstDepositExpiresIn: _f, ...before } = preview.body.data as Split & Record<string, unknown>;
+    const { nGstRate: _rate, nPromotionExpiresIn: _p, nFirstDepositExpiresIn: _f, ...before } = preview.body.data;
+    expect(preview.body.data).toMatchObject({ nPromotionExpiresIn: 30, nFirstDepositExpiresIn: 30 });
     expect(receipt).toEqual(before);
     expect(message).toBe(
       `You paid ₹500.00: ₹${receipt.nDepositCredit.toFixed(2)} added to your deposit balance, GST ₹${receipt.nGst.toFixed(2)}, first-deposit bonus ₹500.00 added to your locked bonus, offer bonus ₹250.00 added to your instant bonus.`,
