@@ -84,6 +84,8 @@ export class TableController {
       if (event.reason) this.store.set(endReasonAtom, event.reason);
     } else if (event.type === "view") {
       this.applyView(event.view);
+    } else if (event.type === "realityCheck") {
+      this.store.set(dialogAtom, { type: "realityCheck", playedMinutes: event.playedMinutes, net: event.net });
     } else {
       this.notify(event.kind, event.text);
     }

@@ -15,7 +15,8 @@ export type Dialog =
   | { readonly type: "declare"; readonly finishId: string }
   | { readonly type: "leave" }
   | { readonly type: "fairness" }
-  | { readonly type: "help" };
+  | { readonly type: "help" }
+  | { readonly type: "realityCheck"; readonly playedMinutes: number; readonly net: number };
 
 /** A drag in progress, as far as the DOM needs to know (the scene moves the sprites itself). */
 export interface DragState {

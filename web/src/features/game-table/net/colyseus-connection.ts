@@ -134,6 +134,9 @@ export class ColyseusConnection implements TableConnection {
       this.model.onResults(message);
       this.queueEmit();
     });
+    room.onMessage("realityCheck", (m: { startedAt: string; playedMinutes: number; net: number }) =>
+      this.listeners.emit({ type: "realityCheck", startedAt: m.startedAt, playedMinutes: m.playedMinutes, net: m.net }),
+    );
     room.onMessage("error", (message: ErrorMessage) => this.listeners.emit({ type: "notice", kind: "error", text: sentence(message.message) }));
     room.onMessage("leaving", (message: LeavingMessage) => {
       this.leaveAcknowledged?.();

@@ -8,7 +8,9 @@ import type { ConnectionStatus, Intent, TableView } from "../model/types.ts";
 export type ConnectionEvent =
   | { readonly type: "status"; readonly status: ConnectionStatus; readonly reason?: string }
   | { readonly type: "view"; readonly view: TableView }
-  | { readonly type: "notice"; readonly kind: "error" | "info"; readonly text: string };
+  | { readonly type: "notice"; readonly kind: "error" | "info"; readonly text: string }
+  /** The room's reality check (PROTOCOL.md "Reality check"): the session so far, from the server's records. */
+  | { readonly type: "realityCheck"; readonly startedAt: string; readonly playedMinutes: number; readonly net: number };
 
 export type ConnectionListener = (event: ConnectionEvent) => void;
 

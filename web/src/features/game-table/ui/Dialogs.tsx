@@ -110,6 +110,39 @@ function LeaveDialog() {
   );
 }
 
+/** Played "1 h 5 min" or "45 min". */
+function duration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h} h ${m} min` : `${m} min`;
+}
+
+/** The reality check: time played and the session's net result, with Continue and Take a break (leave). */
+function RealityCheckDialog({ playedMinutes, net }: { playedMinutes: number; net: number }) {
+  const controller = useController();
+  const result = net === 0 ? "₹0" : `${net > 0 ? "+" : "−"}${stake(Math.abs(net), false)}`;
+  return (
+    <Modal
+      title="Reality check"
+      onClose={() => controller.closeDialog()}
+      actions={
+        <>
+          <button type="button" onClick={() => controller.closeDialog()} data-autofocus>
+            Continue
+          </button>
+          <button type="button" className="gt-danger" onClick={() => void controller.leave()}>
+            Take a break
+          </button>
+        </>
+      }
+    >
+      <p data-testid="reality-check">
+        You have been playing for <strong>{duration(playedMinutes)}</strong>. Your net result this session: <strong>{result}</strong>.
+      </p>
+    </Modal>
+  );
+}
+
 function HelpDialog() {
   const controller = useController();
   return (
@@ -140,6 +173,8 @@ export function Dialogs() {
       return <HelpDialog />;
     case "fairness":
       return <FairnessPanel />;
+    case "realityCheck":
+      return <RealityCheckDialog playedMinutes={dialog.playedMinutes} net={dialog.net} />;
     default:
       return null;
   }
