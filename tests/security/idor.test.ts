@@ -1,3 +1,4 @@
+import { schema } from "@rummy/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerPlayer, type TestPlayer } from "../support/accounts.ts";
 import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
@@ -11,7 +12,7 @@ import { apiRoutes, label } from "./routes.ts";
 let platform: TestPlatform;
 let a: TestPlayer;
 let b: TestPlayer;
-const ids = { ticket: "", file: "", otpRequest: "", digilockerRequest: "" };
+const ids = { ticket: "", file: "", otpRequest: "", digilockerRequest: "", deal: "" };
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
 
@@ -28,7 +29,25 @@ beforeAll(async () => {
   ids.file = ticket.body.data.media[0]?.split("/").pop() ?? "";
   ids.otpRequest = (await a.client.post<{ request_id: string }>("/profile/zoop/adhaar/sendOtp", { sAdharNumber: "234567890123" })).body.data.request_id;
   ids.digilockerRequest = (await a.client.get<{ request_id: string }>("/profile/zoop/kyc/digilocker/adhaar")).body.data.request_id;
+  ids.deal = await finishedDealOf(a.id);
 });
+
+/** A settled practice deal that A sat in, written straight to the tables (playing one is the game-history suite's business). */
+async function finishedDealOf(userId: string): Promise<string> {
+  const db = platform.running.platform.db;
+  const [table] = await db
+    .insert(schema.gameTables)
+    .values({ rummyType: "point", gameType: "practice", variantId: "points13", maxPlayers: 2, decks: 2, pointValuePaise: 5n, entryFeePaise: 400n, status: "closed" })
+    .returning();
+  if (!table) throw new Error("no table");
+  await db.insert(schema.tableSeats).values({ tableId: table.id, seat: 0, userId, name: a.userName, buyInPaise: 400n, chipsPaise: 400n, status: "left" });
+  const [deal] = await db
+    .insert(schema.deals)
+    .values({ tableId: table.id, number: 1, setup: {}, seedHex: "a".repeat(64), commitment: "c", players: { "0": userId, "1": null }, status: "settled", revealedAt: new Date() })
+    .returning();
+  if (!deal) throw new Error("no deal");
+  return deal.id;
+}
 afterAll(async () => platform?.close());
 
 /** Every id-taking account call, as B, with A's ids. */
@@ -36,6 +55,7 @@ const ATTEMPTS = [
   { route: "GET /api/v1/support/getTicket/{id}", run: () => b.client.get(`/support/getTicket/${ids.ticket}`) },
   { route: "GET /api/v1/support/media/{id}/{file}", run: () => b.client.get(`/support/media/${ids.ticket}/${ids.file}`) },
   { route: "DELETE /api/v1/support/remove/{id}", run: () => b.client.delete(`/support/remove/${ids.ticket}`) },
+  { route: "GET /api/v1/profile/game-history/{dealId}", run: () => b.client.get(`/profile/game-history/${ids.deal}`) },
   {
     route: "POST /api/v1/profile/zoop/adhaar/verifyOtp",
     run: () => b.client.post("/profile/zoop/adhaar/verifyOtp", { sAdharNumber: "234567890123", nOTP: "123456", sRequestId: ids.otpRequest }),
@@ -62,6 +82,8 @@ describe("player B with player A's ids", () => {
     const verified = await a.client.post<{ eState: string }>("/profile/zoop/adhaar/verifyOtp", { sAdharNumber: "234567890123", nOTP: "123456", sRequestId: ids.otpRequest });
     expect(verified.status).toBe(200);
     expect((await b.client.get<{ oKYC: { bAadhaarVerified: boolean } }>("/profile")).body.data.oKYC.bAadhaarVerified).toBe(false);
+    const history = await a.client.get<[{ data: { iDealId: string }[] }]>("/profile/game-history?size=10&pageIndex=1");
+    expect(history.body.data[0].data.map((d) => d.iDealId)).toEqual([ids.deal]);
   });
 
   it("covers every account route that takes an id in its path or body", async () => {

@@ -103,6 +103,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const history = await handHistory(db, playerOf(request).userId, request.params.dealId);
       if (!history) throw new HttpError(404, "No such game in your history.", "history/no_such_deal");
+      if (history === "unreplayable") throw new HttpError(409, "This deal was voided and its moves cannot be replayed.", "history/unreplayable");
       return ok("success.", history);
     },
   );

@@ -1,5 +1,5 @@
 import type { Db } from "@rummy/db";
-import { apply, commitment, eventFor, startDeal, viewFor, type DealEvent, type DealResults, type DealSetup, type DealState, type Seat } from "@rummy/shared-rules";
+import { apply, commitment, eventFor, startDeal, viewFor, type DealEvent, type DealLogEntry, type DealResults, type DealSetup, type DealState, type Seat } from "@rummy/shared-rules";
 import { dealLog, findDeal, type StoredSetup } from "../tables/repository.ts";
 import { rupees } from "../tables/kinds.ts";
 import { dealPlayedBy, dealsPlayedBy, seatNamesAt, type DealHistoryRow } from "./repository.ts";
@@ -98,6 +98,28 @@ function resultsTable(results: DealResults, seat: Seat, names: Map<number, { nam
   };
 }
 
+/**
+ * The same transitions the room made, one log entry at a time: each step is what the viewer saw
+ * right after it. A refused entry is skipped (it changed nothing at the table); a log the machine
+ * cannot run at all (a deal voided for it) gives null rather than a guess.
+ */
+function replaySteps(setup: DealSetup, log: readonly DealLogEntry[], seat: Seat) {
+  try {
+    const started = startDeal(setup);
+    let state = started.state;
+    const steps = [{ nStep: 0, aEvents: visible(started.events, seat), oView: snapshot(state, seat) }];
+    for (const [n, entry] of log.entries()) {
+      const step = apply(state, entry.action, { now: entry.now });
+      if (!step.ok) continue;
+      state = step.state;
+      steps.push({ nStep: n + 1, aEvents: visible(step.events, seat), oView: snapshot(state, seat) });
+    }
+    return steps;
+  } catch {
+    return null;
+  }
+}
+
 export async function handHistory(db: Db, userId: string, dealId: string) {
   const row = await dealPlayedBy(db, userId, dealId);
   const deal = row ? await findDeal(db, dealId) : undefined;
@@ -106,16 +128,8 @@ export async function handHistory(db: Db, userId: string, dealId: string) {
   const log = await dealLog(db, dealId);
   const names = await seatNamesAt(db, row.tableId, deal.startedAt);
   const seat = row.seat;
-  // The same transitions the room made, one log entry at a time: each step is what the viewer saw right after it.
-  const started = startDeal(setup);
-  let state = started.state;
-  const steps = [{ nStep: 0, aEvents: visible(started.events, seat), oView: snapshot(state, seat) }];
-  for (const [n, entry] of log.entries()) {
-    const step = apply(state, entry.action, { now: entry.now });
-    if (!step.ok) continue;
-    state = step.state;
-    steps.push({ nStep: n + 1, aEvents: visible(step.events, seat), oView: snapshot(state, seat) });
-  }
+  const steps = replaySteps(setup, log, seat);
+  if (!steps) return "unreplayable" as const;
   const results = (deal.results as DealResults | null) ?? null;
   return {
     ...summary(row),
@@ -132,4 +146,4 @@ export async function handHistory(db: Db, userId: string, dealId: string) {
   };
 }
 
-export type HandHistory = NonNullable<Awaited<ReturnType<typeof handHistory>>>;
+export type HandHistory = Exclude<Awaited<ReturnType<typeof handHistory>>, null | "unreplayable">;
