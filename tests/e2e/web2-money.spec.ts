@@ -46,8 +46,10 @@ test("deposit through the sandbox approve page, see the balance, join a cash Poi
   await expect(gateway.getByText(/Approved/)).toBeVisible();
   await gateway.close();
 
-  // The status is polled every 10 s; success toasts, then the page reloads after 1.5 s.
-  await expect(page.getByText(/^Your account is credited with amount ₹[\d,.]+$/)).toBeVisible({ timeout: 25_000 });
+  // The status is polled every 10 s; success toasts what was paid and added, the modal shows the receipt.
+  await expect(page.getByText(/^You paid ₹[\d,.]+: ₹[\d,.]+ added to your deposit balance, GST ₹[\d,.]+/)).toBeVisible({ timeout: 25_000 });
+  await expect(qr.getByTestId("receipt-split")).toBeVisible();
+  await qr.getByRole("button", { name: /close/i }).click();
   await expect(page.getByTestId("qr-modal")).toBeHidden({ timeout: 10_000 });
   await expect(page.getByTestId("wallet-balance")).not.toHaveText("₹0.00");
   const balance = await page.getByTestId("wallet-balance").textContent();
