@@ -23,7 +23,10 @@ export async function assertPlayAllowed(db: Db, userId: string, now: Date = new 
   if (settings.compliance.responsibleGaming.nightLockEnabled && istHour(now) < NIGHT_LOCK_END_HOUR) {
     throw new ResponsibleError("responsible/night_lock", { until: istFiveAm(now) });
   }
-  const [limits, used] = await Promise.all([playLimitStates(db, userId, now), playLimitUse(db, userId, now)]);
+  const limits = await playLimitStates(db, userId, now);
+  // Most players set no limit: the counts (three queries) are read only for one who did.
+  if (Object.values(limits).every((l) => l.value === null)) return;
+  const used = await playLimitUse(db, userId, now);
   const minutes = limits.play_minutes_daily.value;
   if (minutes !== null && used.play_minutes_daily >= minutes) throw new ResponsibleError("responsible/play_time_limit", { until: istNextDay(now), limit: minutes });
   if (gameType !== "cash") return;
