@@ -21,6 +21,10 @@ SELECT key, jsonb_pretty(value) AS value, updated_at FROM settings ORDER BY key;
 -- End it.
 -- UPDATE settings SET value = '{"eMode":"disabled","eState":"finished","dEndAt":null}', updated_at = now() WHERE key = 'oMaintenance';
 
+-- Your contact details on the public site (footer, Contact, About, policies). The seeded ones are
+-- placeholders, shown marked "(demo)" until bDemo is false.
+-- UPDATE settings SET value = '{"sSupportPhone":"1800-123-4567","sSupportEmail":"help@your-domain.in","bDemo":false}', updated_at = now() WHERE key = 'oOperator';
+
 -- Change the restricted states (keep compliance and aRestrictedState identical).
 -- UPDATE settings SET value = '["Andhra Pradesh","Assam","Meghalaya","Nagaland","Odisha","Sikkim","Tamil Nadu","Telangana"]' WHERE key = 'aRestrictedState';
 -- UPDATE settings SET value = jsonb_set(value, '{restrictedStates}', (SELECT value FROM settings WHERE key = 'aRestrictedState')) WHERE key = 'compliance';
