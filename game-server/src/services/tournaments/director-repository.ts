@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { schema, type Db } from "@rummy/db";
-import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Seating } from "./seating.ts";
 
 /** The director's SQL: leases, round runs and round tables (db/src/schema/tournament-director.ts). */
@@ -100,4 +100,40 @@ export async function markBye(db: Db, tournamentId: string, userIds: string[], r
     .update(participants)
     .set({ state: "qualified", tableId: null, roundReached: roundNo, updatedAt: sql`now()` })
     .where(and(eq(participants.tournamentId, tournamentId), inArray(participants.userId, userIds), inArray(participants.state, ["registered", "qualified"])));
+}
+
+/**
+ * A round table's match is over: its finishing order, written once (the room calls this; a
+ * second report of the same table changes nothing). False when it was already reported.
+ */
+export async function recordTableResult(db: Db, tableId: string, standings: readonly { userId: string; rank: number; chips: number }[]): Promise<boolean> {
+  const rows = await db
+    .update(roundTables)
+    .set({ result: standings, finishedAt: sql`now()` })
+    .where(and(eq(roundTables.tableId, tableId), isNull(roundTables.result)))
+    .returning({ tableNo: roundTables.tableNo });
+  return rows.length === 1;
+}
+
+/** The round's qualifiers go on (`qualified`, round reached), in one statement. */
+export async function markQualified(db: Db, tournamentId: string, userIds: string[], roundNo: number): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(participants)
+    .set({ state: "qualified", tableId: null, roundReached: roundNo, updatedAt: sql`now()` })
+    .where(and(eq(participants.tournamentId, tournamentId), inArray(participants.userId, userIds), inArray(participants.state, ["seated", "playing", "qualified"])));
+}
+
+/** A player's place for good: knocked out (or ranked at the final table) at `position`; the winner stays `qualified`. */
+export async function markPlaced(db: Db, tournamentId: string, userId: string, roundNo: number, position: number): Promise<void> {
+  await db
+    .update(participants)
+    .set({ state: position === 1 ? "qualified" : "eliminated", tableId: null, roundReached: roundNo, finalPosition: position, updatedAt: sql`now()` })
+    .where(and(eq(participants.tournamentId, tournamentId), eq(participants.userId, userId), inArray(participants.state, ["seated", "playing", "qualified"])));
+}
+
+/** A statement row written once by its key: true when this call wrote it (the step is this caller's). */
+export async function insertTransactionOnce(db: Db, row: typeof schema.tournamentTransactions.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(schema.tournamentTransactions).values(row).onConflictDoNothing({ target: schema.tournamentTransactions.key }).returning({ id: schema.tournamentTransactions.id });
+  return rows.length === 1;
 }
