@@ -1,3 +1,4 @@
+import "./account.css";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ApiError } from "../../../shared/api/client.ts";
@@ -127,7 +128,7 @@ function Replay({ history, step, last, playing, setStep, setPlaying }: { history
       </dl>
       {ended && history.oResults && <ResultsTable history={history} />}
       {ended && !history.oResults && <p role="status">This deal was voided: no one won or lost.</p>}
-      <section aria-labelledby="fairness-title">
+      <section aria-labelledby="fairness-title" className="hand-history__fairness">
         <h2 id="fairness-title">Fairness check</h2>
         <p>
           Commitment shown at the start: <code>{history.oFairness.sCommitment}</code>
