@@ -181,6 +181,8 @@ describe.concurrent("deals, private tables, 21 cards and the daily spin", () => 
     const closed = await p.api.get<{ bCanSpin: boolean; dNextSpinAt: string }>("/rummy/spin");
     expect(closed.body.data.bCanSpin).toBe(false);
     expect(new Date(closed.body.data.dNextSpinAt).getTime()).toBeGreaterThan(Date.now());
+    // This suite plays cash deals, so cash play is on: the prize is bonus rupees (cash off: chips, tests/integration/payments/bonus-rule.test.ts).
+    expect((spun.body.data as { eReward?: string }).eReward).toBe("bonus");
     expect((await bonusSummary(pf.db, p.userId)).totalInstantPaise).toBe(BigInt(spun.body.data.nValue * 100));
 
     // The day turns at midnight in India (18:30 UTC), not at UTC midnight.
