@@ -73,6 +73,10 @@ describe.runIf(run)("tournament knock-out", () => {
     expect(await roundState(id, 1)).toMatchObject({ state: "break" });
     const qualified1 = [...bye, ...r1.map((x) => x[0])];
     expect(sent.filter(([, e]) => e.type === "tournamentQualified").map(([u]) => u).sort()).toEqual([...qualified1].sort());
+    const board = (await players[0]!.api.post<{ data: { aQualifier: { sUserName: string; aScoreBoard: number[] }[]; nTotalQualifier: number; nTournamentRound: number } }>("/state/tournament/qualifiers", { iTournamentId: id })).body.data.data;
+    expect([board.nTotalQualifier, board.nTournamentRound]).toEqual([4, 1]);
+    expect(board.aQualifier.map((q) => q.aScoreBoard)).toEqual([[160], [160], [160], [0]]);
+    expect(board.aQualifier.every((q) => q.sUserName.length > 0)).toBe(true);
 
     // A's process dies in the break; B takes the lease once it lapses and the break is over.
     await directorTick(director("B"));

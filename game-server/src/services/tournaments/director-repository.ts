@@ -137,3 +137,21 @@ export async function insertTransactionOnce(db: Db, row: typeof schema.tournamen
   const rows = await db.insert(schema.tournamentTransactions).values(row).onConflictDoNothing({ target: schema.tournamentTransactions.key }).returning({ id: schema.tournamentTransactions.id });
   return rows.length === 1;
 }
+
+/** The latest round whose tables have all reported and been closed (in its break, or finished). */
+export async function lastClosedRun(db: Db, tournamentId: string): Promise<RoundRunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.tournamentId, tournamentId), inArray(runs.state, ["break", "finished"])))
+    .orderBy(sql`${runs.roundNo} DESC`)
+    .limit(1);
+  return row;
+}
+
+/** User names by id, for the qualifiers' scoreboards. */
+export async function userNames(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: schema.users.id, name: schema.users.userName }).from(schema.users).where(inArray(schema.users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

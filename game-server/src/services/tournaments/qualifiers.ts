@@ -1,6 +1,8 @@
 import type { TournamentDeps } from "./deps.ts";
 import { TournamentError } from "./errors.ts";
-import { findTournament } from "./repository.ts";
+import { lastClosedRun, tablesOfRound, userNames } from "./director-repository.ts";
+import { entriesOf, findTournament } from "./repository.ts";
+import type { Standing } from "./round-result.ts";
 
 /** SPEC.md's tournament qualifiers: the last round's qualifiers with their scoreboards. */
 export interface QualifiersView {
@@ -11,12 +13,25 @@ export interface QualifiersView {
 }
 
 /**
- * The qualifiers of the tournament's last finished round. Rounds are played by the director
- * (next slice); until a round has finished there are none, and the call says so.
- * TODO(next slice): read the round results the director records.
+ * The qualifiers of the tournament's last closed round (director.ts), read from the round's table
+ * reports: everyone of that round not knocked out at it (at the final: the winner), each with the
+ * chips their table reported. Until a round has closed there are none, and the call says so.
  */
 export async function lastRoundQualifiers(deps: TournamentDeps, tournamentId: string): Promise<QualifiersView> {
   const t = await findTournament(deps.db, tournamentId);
   if (!t) throw new TournamentError("tournament/not_found");
-  return { aQualifier: [], nTotalQualifier: 0, nTournamentRound: 0, nStrategicDuration: t.strategicTimeMs };
+  const run = await lastClosedRun(deps.db, t.id);
+  if (!run) return { aQualifier: [], nTotalQualifier: 0, nTournamentRound: 0, nStrategicDuration: t.strategicTimeMs };
+  const out = new Set(
+    (await entriesOf(deps.db, t.id, ["eliminated", "paid"])).filter((e) => e.roundReached === run.roundNo && (e.finalPosition ?? 1) > 1).map((e) => e.userId),
+  );
+  const standings = (await tablesOfRound(deps.db, t.id, run.roundNo)).flatMap((x) => (x.result as Standing[] | null) ?? []);
+  const qualified = [...standings.filter((s) => !out.has(s.userId)).map((s) => ({ userId: s.userId, chips: s.chips })), ...(run.byes as string[]).map((userId) => ({ userId, chips: 0 }))];
+  const names = await userNames(deps.db, qualified.map((q) => q.userId));
+  return {
+    aQualifier: qualified.map((q) => ({ sUserName: names.get(q.userId) ?? "", aScoreBoard: [q.chips] })),
+    nTotalQualifier: qualified.length,
+    nTournamentRound: run.roundNo,
+    nStrategicDuration: t.strategicTimeMs,
+  };
 }
