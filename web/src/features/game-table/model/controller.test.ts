@@ -180,3 +180,24 @@ describe("the drawn card", () => {
     expect(store.get(freshAtom).size).toBe(0);
   });
 });
+
+describe("the reality check", () => {
+  const check = { type: "realityCheck", startedAt: "2026-12-02T10:00:00.000Z", playedMinutes: 60, net: -25 } as const;
+
+  it("opens its dialog, and Continue closes it", () => {
+    const { connection, controller, store } = setup();
+    connection.emit(check);
+    expect(store.get(dialogAtom)).toEqual({ type: "realityCheck", playedMinutes: 60, net: -25 });
+    controller.closeDialog();
+    expect(store.get(dialogAtom)).toBeNull();
+  });
+
+  it("waits for a question being answered (leave) and follows it", () => {
+    const { connection, controller, store } = setup();
+    controller.openDialog({ type: "leave" });
+    connection.emit(check);
+    expect(store.get(dialogAtom)).toEqual({ type: "leave" });
+    controller.closeDialog();
+    expect(store.get(dialogAtom)).toEqual({ type: "realityCheck", playedMinutes: 60, net: -25 });
+  });
+});

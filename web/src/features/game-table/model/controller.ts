@@ -47,6 +47,7 @@ const MOMENT_SOUNDS: Partial<Record<Moment["type"], SoundName>> = {
 
 export class TableController {
   private noticeId = 0;
+  private pendingRealityCheck: Dialog | null = null;
   /** Cards the player just sent away: reconcile removes these copies first. */
   private leaving = new Set<string>();
 
@@ -85,7 +86,11 @@ export class TableController {
     } else if (event.type === "view") {
       this.applyView(event.view);
     } else if (event.type === "realityCheck") {
-      this.store.set(dialogAtom, { type: "realityCheck", playedMinutes: event.playedMinutes, net: event.net });
+      const check = { type: "realityCheck", playedMinutes: event.playedMinutes, net: event.net } as const;
+      // A drop or declare question being answered is not interrupted: the check follows it.
+      const open = this.store.get(dialogAtom);
+      if (open && open.type !== "realityCheck") this.pendingRealityCheck = check;
+      else this.store.set(dialogAtom, check);
     } else {
       this.notify(event.kind, event.text);
     }
@@ -105,7 +110,7 @@ export class TableController {
     const words = moments.map((m) => describeMoment(next, m)).join(" ");
     if (words) this.store.set(announceAtom, words);
     const dialog = this.store.get(dialogAtom);
-    if (dialog && (dialog.type === "drop" || dialog.type === "declare") && !isMyTurn(next)) this.store.set(dialogAtom, null);
+    if (dialog && (dialog.type === "drop" || dialog.type === "declare") && !isMyTurn(next)) this.closeDialog();
   }
 
   private syncHand(prev: TableView | null, next: TableView): void {
@@ -242,7 +247,7 @@ export class TableController {
     const dialog = this.store.get(dialogAtom);
     if (dialog?.type !== "declare") return;
     const finish = findCard(this.arrangement, dialog.finishId);
-    this.store.set(dialogAtom, null);
+    this.closeDialog();
     if (!finish) return;
     this.leaving = new Set([finish.id]);
     this.send({ type: "declare", finish: finish.card, groups: cardGroups(withoutCard(this.arrangement, finish.id)) });
@@ -257,7 +262,7 @@ export class TableController {
   }
 
   confirmDrop(): void {
-    this.store.set(dialogAtom, null);
+    this.closeDialog();
     this.send({ type: "drop" });
   }
 
@@ -280,6 +285,7 @@ export class TableController {
   }
 
   async leave(): Promise<void> {
+    this.pendingRealityCheck = null;
     this.store.set(dialogAtom, null);
     await this.connection.leave();
   }
@@ -289,7 +295,8 @@ export class TableController {
   }
 
   closeDialog(): void {
-    this.store.set(dialogAtom, null);
+    this.store.set(dialogAtom, this.pendingRealityCheck);
+    this.pendingRealityCheck = null;
   }
 
   /** Tests only (the test hook): drop the connection as a network failure would. */
