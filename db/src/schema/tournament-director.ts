@@ -62,3 +62,19 @@ export const tournamentRoundTables = pgTable(
     check("tournament_round_tables_no", sql`${t.tableNo} >= 1`),
   ],
 );
+
+/**
+ * Notices sent once per tournament (`going-to-start-5`, `going-to-start-1`): whoever inserts the
+ * row sends them, so several processes on the clock tell each player once.
+ */
+export const tournamentNotices = pgTable(
+  "tournament_notices",
+  {
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id),
+    kind: text("kind").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.kind] })],
+);
