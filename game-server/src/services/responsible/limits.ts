@@ -47,6 +47,15 @@ export async function playLimitUse(db: Db, userId: string, now: Date): Promise<R
 /** `undefined`: leave as is; `null`: remove the limit (waits like a raise). */
 export type PlayLimitChange = Partial<Record<PlayLimitKind, bigint | null>>;
 
+/** Refuses a negative limit or one above the bounds, before anything is written. */
+export function assertPlayLimitsValid(change: PlayLimitChange): void {
+  for (const kind of PLAY_LIMIT_KINDS) {
+    const v = change[kind];
+    if (v === undefined || v === null) continue;
+    if (v < 0n || v > MAX_VALUE[kind]) throw new ResponsibleError("responsible/invalid_limit", { until: null, limit: MAX_VALUE[kind], reason: kind });
+  }
+}
+
 const isRaise = (from: bigint | null, to: bigint | null) => from !== null && (to === null || to > from);
 
 /**
@@ -55,11 +64,7 @@ const isRaise = (from: bigint | null, to: bigint | null) => from !== null && (to
  * same transaction. Returns the time the raises apply, or null when everything applied now.
  */
 export async function changePlayLimits(db: Db, userId: string, change: PlayLimitChange, delayHours: number, now: Date): Promise<Date | null> {
-  for (const kind of PLAY_LIMIT_KINDS) {
-    const v = change[kind];
-    if (v === undefined || v === null) continue;
-    if (v < 0n || v > MAX_VALUE[kind]) throw new ResponsibleError("responsible/invalid_limit", { until: null, limit: MAX_VALUE[kind], reason: kind });
-  }
+  assertPlayLimitsValid(change);
   const raiseAt = new Date(now.getTime() + delayHours * 3_600_000);
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);

@@ -1,7 +1,7 @@
 import type { Db } from "@rummy/db";
 import { changeDepositLimits, depositLimitView, type DepositLimitView } from "../deposits/limits.ts";
 import type { PaymentSettings } from "../deposits/settings.ts";
-import { changePlayLimits, playLimitStates, playLimitUse, PLAY_LIMIT_KINDS, type PlayLimitChange, type PlayLimitState } from "./limits.ts";
+import { assertPlayLimitsValid, changePlayLimits, playLimitStates, playLimitUse, PLAY_LIMIT_KINDS, type PlayLimitChange, type PlayLimitState } from "./limits.ts";
 import { activeExclusion, exclusionHistory, insertLimitChanges, limitChanges, type ExclusionRow, type LimitChangeRow, type PlayLimitKind } from "./repository.ts";
 
 export interface PlaySafeView {
@@ -47,6 +47,8 @@ export interface LimitsInput extends PlayLimitChange {
  * loss and play-time limits are this module's. Returns when the raises apply, or null.
  */
 export async function changeLimits(db: Db, userId: string, input: LimitsInput, settings: PaymentSettings, now: Date): Promise<Date | null> {
+  // Everything is validated before the first write (the deposit change commits on its own).
+  assertPlayLimitsValid(input);
   const delayHours = settings.compliance.responsibleGaming.limitRaiseDelayHours;
   const raiseAt = new Date(now.getTime() + delayHours * 3_600_000);
   let depositRaised = false;
