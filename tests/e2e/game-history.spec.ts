@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { Client, type Room } from "colyseus.js";
 import { openLoggedIn, registeredPlayer } from "./support/accounts.ts";
-import { DELHI } from "./support/viewports.ts";
+import { DELHI, SCREENSHOT_DIR } from "./support/viewports.ts";
 
 /**
  * Issue 19, "A history of every game": a player plays five practice deals against a bot (through
@@ -115,4 +115,6 @@ test("five practice deals appear in Game Transactions and one replays as a hand 
     await expect(row.locator("th")).toContainText(seat.name);
   }
   await expect(page.getByTestId("hand-history-fairness")).toContainText("matches the commitment");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/hand-history-phone.png`, fullPage: true });
 });

@@ -6,7 +6,7 @@ import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 import { fetchHandHistory } from "../api/account-api.ts";
-import { cardLabel, describeStep, OUTCOMES, type HandHistory } from "../model/hand-history.ts";
+import { cardLabel, describeStep, OUTCOMES, VARIANT_NAMES, type HandHistory } from "../model/hand-history.ts";
 
 const PLAY_MS = 900;
 const cards = (list: readonly number[]) => list.map(cardLabel).join(" ");
@@ -78,7 +78,7 @@ function Replay({ history, step, last, playing, setStep, setPlaying }: { history
   return (
     <>
       <p>
-        {formatDateTime(history.dCreatedDate)} · {cash ? "Cash" : "Practice"} · {history.sVariant} · You: {OUTCOMES[history.eResult === "won" ? "winner" : history.eResult] ?? history.eResult}
+        {formatDateTime(history.dCreatedDate)} · {cash ? "Cash" : "Practice"} · {VARIANT_NAMES[history.sVariant] ?? history.sVariant} · You: {OUTCOMES[history.eResult === "won" ? "winner" : history.eResult] ?? history.eResult}
         {history.nPoints === null ? "" : `, ${history.nPoints} points`}, {cash ? formatRupees(history.nAmount) : `${formatAmount(history.nAmount)} chips`}
       </p>
       <div className="hand-history__controls" role="group" aria-label="Replay">
