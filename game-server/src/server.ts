@@ -14,6 +14,7 @@ import { startPaymentPoller } from "./jobs/payment-status.ts";
 import { defineRooms, roomsPublicAddress } from "./rooms/index.ts";
 import { seedTableCatalogue } from "./services/tables/catalogue.ts";
 import { startTableRecovery } from "./services/tables/recovery.ts";
+import { notifyPlayer } from "./services/realtime/publish.ts";
 import { startTournamentClock } from "./services/tournaments/clock.ts";
 import { startLedgerSweep } from "./services/wallet/sweep.ts";
 import { localTables } from "./services/tables/registry.ts";
@@ -63,8 +64,9 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
   // Overdue holds and lapsed bonuses are released by a periodic sweep, not only when next read.
   const ledgerSweep = startLedgerSweep(dbHandle.db, (error) => app.log.warn({ err: error }, "ledger sweep failed"));
   const paymentPoller = startPaymentPoller(platform, (error) => app.log.warn({ err: error }, "payment status poll failed"));
-  // Registrations open, start-time cancellation or seating, recurring series (TOURNAMENTS.md).
-  const tournamentClock = startTournamentClock({ db: dbHandle.db, now: () => new Date() }, { log: (error) => app.log.warn({ err: error }, "tournament clock failed") });
+  // Registrations open, going-to-start notices, start-time cancellation or seating, recurring
+  // series (TOURNAMENTS.md). The director is not given yet: round tables have no rooms so far.
+  const tournamentClock = startTournamentClock({ db: dbHandle.db, now: () => new Date(), notify: notifyPlayer }, { log: (error) => app.log.warn({ err: error }, "tournament clock failed") });
 
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -3,10 +3,11 @@ import { schema } from "@rummy/db";
 import type { PlayerEvent } from "@rummy/game-server/services/realtime/events";
 import { directorTick, type DirectorDeps } from "@rummy/game-server/services/tournaments/director";
 import { and, eq } from "drizzle-orm";
+import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
-import { makePlayers, type Player } from "../rooms/support.ts";
+import { makePlayers, waitFor, type Player } from "../rooms/support.ts";
 import { createTournament, dbOf, entries, eventually, pendingHolds, tournamentState } from "./support.ts";
 
 /**
@@ -81,5 +82,30 @@ describe.runIf(run)("tournament director", () => {
     expect(await dbOf(t).select().from(schema.tournamentRoundTables).where(eq(schema.tournamentRoundTables.tournamentId, id))).toEqual(tables);
     expect((await entries(dbOf(t), id)).map((e) => [e.userId, e.tableId, e.state])).toEqual(rows.map((e) => [e.userId, e.tableId, e.state]));
     expect(await checkLedger(dbOf(t))).toEqual([]);
+  });
+
+  it("tells each registered player, through their channel and once, that the tournament starts in 5 minutes, then in 1", async () => {
+    const startsAt = new Date(Date.now() + 4 * 60_000);
+    const id = await createTournament(dbOf(t), { entryKind: "free", maxPlayers: 4, registrationClosesAt: startsAt, startsAt });
+    const [a, b, outsider] = players as [Player, Player, Player];
+    for (const p of [a, b]) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    const open = async (p: Player) => {
+      const client = new Client(t.url.replace(/^http/, "ws"));
+      client.auth.token = p.token;
+      const room = await client.joinOrCreate("player");
+      const heard: PlayerEvent[] = [];
+      room.onMessage("*", (_type, message) => heard.push(message as PlayerEvent));
+      return { room, heard };
+    };
+    const [ca, cb, co] = await Promise.all([a, b, outsider].map(open));
+    const notices = (c: { heard: PlayerEvent[] }) => c.heard.filter((e) => e.type === "resTournamentGoingToStart" && e.iTournamentId === id).map((e) => (e as { sMessage: string }).sMessage);
+    await waitFor("5-minute notices", () => notices(ca!).length === 1 && notices(cb!).length === 1, 20_000);
+    expect(notices(ca!)[0]).toMatch(/starts in 5 minutes/);
+    const soon = new Date(Date.now() + 50_000);
+    await dbOf(t).update(schema.tournaments).set({ registrationClosesAt: soon, startsAt: soon }).where(eq(schema.tournaments.id, id));
+    await waitFor("1-minute notices", () => notices(ca!).length === 2 && notices(cb!).length === 2, 20_000);
+    expect(notices(cb!)).toEqual([expect.stringMatching(/in 5 minutes/), expect.stringMatching(/in 1 minute\./)]);
+    expect(notices(co!)).toEqual([]);
+    for (const c of [ca, cb, co]) await c!.room.leave();
   });
 });

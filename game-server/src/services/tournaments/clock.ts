@@ -1,6 +1,7 @@
 import type { TournamentDeps } from "./deps.ts";
 import { settleCancelled } from "./cancellation.ts";
 import { directorTick, type DirectorDeps } from "./director.ts";
+import { sendGoingToStart } from "./notices.ts";
 import { scheduleRecurrences } from "./recurrence.ts";
 import { dueToStart, expireTickets, LIVE_ENTRY_STATES, openDueRegistrations, tournamentsWithEntries } from "./repository.ts";
 import { refundUnseated, startOrCancel } from "./start.ts";
@@ -13,8 +14,11 @@ export interface TournamentClock {
 
 const BATCH = 20;
 
-/** The clock's needs; with `director` it also drives started tournaments (`director.ts`). */
-export type ClockDeps = TournamentDeps & { readonly director?: Pick<DirectorDeps, "holder" | "leaseMs" | "notify"> };
+/**
+ * The clock's needs; with `notify` it also sends the going-to-start notices (`notices.ts`), and
+ * with `director` it drives started tournaments (`director.ts`).
+ */
+export type ClockDeps = TournamentDeps & { readonly notify?: DirectorDeps["notify"]; readonly director?: Pick<DirectorDeps, "holder" | "leaseMs"> };
 
 /**
  * One pass of the tournament clock: registrations open on time, tournaments whose start has come
@@ -39,7 +43,10 @@ export async function tournamentTick(deps: ClockDeps, log: (error: unknown) => v
     () => expireTickets(deps.db, now),
     () => scheduleRecurrences(deps),
     async () => {
-      if (deps.director) await directorTick({ db: deps.db, now: deps.now, ...deps.director }, log);
+      if (deps.notify) await sendGoingToStart({ db: deps.db, now: deps.now, notify: deps.notify });
+    },
+    async () => {
+      if (deps.director) await directorTick({ db: deps.db, now: deps.now, notify: deps.notify ?? (() => undefined), ...deps.director }, log);
     },
   ];
   for (const step of steps) await step().catch(log);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { schema, type Db } from "@rummy/db";
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Seating } from "./seating.ts";
 
 /** The director's SQL: leases, round runs and round tables (db/src/schema/tournament-director.ts). */
@@ -154,4 +154,21 @@ export async function userNames(db: Db, userIds: string[]): Promise<Map<string, 
   if (userIds.length === 0) return new Map();
   const rows = await db.select({ id: schema.users.id, name: schema.users.userName }).from(schema.users).where(inArray(schema.users.id, userIds));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Tournaments not started yet whose start is within `withinMs` of `now`. */
+export async function startingWithin(db: Db, now: Date, withinMs: number, limit: number): Promise<(typeof schema.tournaments.$inferSelect)[]> {
+  const t = schema.tournaments;
+  return db
+    .select()
+    .from(t)
+    .where(and(inArray(t.state, ["scheduled", "registering"]), gt(t.startsAt, now), lte(t.startsAt, new Date(now.getTime() + withinMs))))
+    .orderBy(asc(t.startsAt))
+    .limit(limit);
+}
+
+/** Claims a once-only notice: true for the one caller whose row went in. */
+export async function claimNotice(db: Db, tournamentId: string, kind: string): Promise<boolean> {
+  const rows = await db.insert(schema.tournamentNotices).values({ tournamentId, kind }).onConflictDoNothing().returning({ kind: schema.tournamentNotices.kind });
+  return rows.length === 1;
 }
