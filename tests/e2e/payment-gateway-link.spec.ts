@@ -35,7 +35,7 @@ test("bank deposit through a one-time gateway link, paid once", async ({ page, r
   await page.getByLabel("Debit Account No").fill("77700011112221");
   await page.getByLabel("Remarks", { exact: true }).fill("Add cash");
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByTestId("gateway-success")).toContainText("Your account is credited with amount 500", { timeout: 15_000 });
+  await expect(page.getByTestId("gateway-success")).toContainText(/You paid ₹500\.00: ₹[\d.]+ added to your deposit balance, GST ₹[\d.]+/, { timeout: 15_000 });
   await expect(page).toHaveURL(/\/deposit-cash$/, { timeout: 10_000 });
 
   // The same link again: refused, nothing paid twice.

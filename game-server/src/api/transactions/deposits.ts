@@ -1,3 +1,4 @@
+import type { Db } from "@rummy/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { amountPaiseOf } from "../../services/deposits/amounts.ts";
@@ -89,6 +90,18 @@ function previewView(q: DepositQuote): z.infer<typeof previewSchema> {
     nGstRate: q.gstRateBp / 100,
     nPromotionExpiresIn: q.promotionExpiresInDays,
     nFirstDepositExpiresIn: q.firstDepositExpiresInDays,
+  };
+}
+
+/** What a successful deposit did, in rupees: the numbers its preview showed. */
+export async function receiptOf(db: Db, deposit: DepositRow): Promise<z.infer<typeof moneySplitSchema>> {
+  const r = await depositReceipt(db, deposit);
+  return {
+    nAmount: paiseToRupees(deposit.amountPaise),
+    nGst: paiseToRupees(r.gstPaise),
+    nDepositCredit: paiseToRupees(r.creditedPaise),
+    nPromotionBonus: paiseToRupees(r.promotionBonusPaise),
+    nFirstDepositBonus: paiseToRupees(r.firstDepositBonusPaise),
   };
 }
 
@@ -219,14 +232,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = playerOf(request);
       const deposit = await depositStatus(platform, userId, request.params.CustRefNum);
-      const r = deposit.status === "success" ? await depositReceipt(platform.db, deposit) : null;
-      const receipt = r && {
-        nAmount: paiseToRupees(deposit.amountPaise),
-        nGst: paiseToRupees(r.gstPaise),
-        nDepositCredit: paiseToRupees(r.creditedPaise),
-        nPromotionBonus: paiseToRupees(r.promotionBonusPaise),
-        nFirstDepositBonus: paiseToRupees(r.firstDepositBonusPaise),
-      };
+      const receipt = deposit.status === "success" ? await receiptOf(platform.db, deposit) : null;
       const message = receipt ? creditedMessage(receipt) : deposit.status === "failed" ? "Payment Failed" : "Payment is pending";
       return ok(message, { transaction: transactionView(deposit), oReceipt: receipt });
     },

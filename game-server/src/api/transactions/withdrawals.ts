@@ -15,6 +15,7 @@ import type { BankMode } from "../../providers/payouts/types.ts";
 import { playerOf, requirePlayer, tokenFromHeader, UNAUTHORIZED_MESSAGE } from "../auth-guard.ts";
 import { HttpError, ok } from "../envelope.ts";
 import { envelope } from "../request-info.ts";
+import { creditedMessage, receiptOf } from "./deposits.ts";
 
 const tags = ["withdraw"];
 const security = [{ bearer: [] }];
@@ -55,7 +56,6 @@ export const MESSAGES = {
   failed: (reason: string) => `Withdrawal request failed${reason ? `: ${reason}` : ""}. The amount is back in your winnings.`,
   reversed: "The bank returned this withdrawal. The amount is back in your winnings.",
   depositSubmitted: "Your bank payment is submitted. Your account will be credited when the bank confirms it.",
-  depositSuccess: (rupees: number) => `Your account is credited with amount ${rupees}`,
   depositPending: "Your bank payment is being processed.",
   notFound: "Failed to check withdrawal status",
 } as const;
@@ -148,7 +148,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         const link = gatewayToken ? await spendGatewayLink(platform.db, gatewayToken, form.amountPaise) : undefined;
         const userId = link?.userId ?? playerOf(request).userId;
         const { deposit, report } = await createBankDebitDeposit(platform, userId, form, link?.custRefNum);
-        const message = deposit.status === "success" ? MESSAGES.depositSuccess(paiseToRupees(deposit.amountPaise)) : MESSAGES.depositSubmitted;
+        const message = deposit.status === "success" ? creditedMessage(await receiptOf(platform.db, deposit)) : MESSAGES.depositSubmitted;
         return reply.code(deposit.status === "failed" ? 400 : 200).send(ok(deposit.status === "failed" ? "Payment Failed" : message, depositData(deposit, report?.raw)));
       }
       const { userId } = playerOf(request);
@@ -198,7 +198,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       const deposit = await depositByRef(platform.db, tranId);
       if (!deposit || deposit.userId !== userId || deposit.channel !== "bank_debit") throw new HttpError(404, MESSAGES.notFound, "payout/not_found");
       const after = deposit.status === "pending" ? await checkBankDebit(platform, deposit) : deposit;
-      const message = after.status === "success" ? MESSAGES.depositSuccess(paiseToRupees(after.amountPaise)) : after.status === "failed" ? "Payment Failed" : MESSAGES.depositPending;
+      const message = after.status === "success" ? creditedMessage(await receiptOf(platform.db, after)) : after.status === "failed" ? "Payment Failed" : MESSAGES.depositPending;
       return reply.code(after.status === "failed" ? 400 : 200).send(ok(message, depositData(after, null)));
     },
   );
