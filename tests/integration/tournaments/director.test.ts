@@ -2,6 +2,7 @@ import { checkLedger } from "@rummy/db/ledger/index";
 import { schema } from "@rummy/db";
 import type { PlayerEvent } from "@rummy/game-server/services/realtime/events";
 import { directorTick, type DirectorDeps } from "@rummy/game-server/services/tournaments/director";
+import { recordTableResult } from "@rummy/game-server/services/tournaments/director-repository";
 import { and, eq } from "drizzle-orm";
 import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,5 +108,23 @@ describe.runIf(run)("tournament director", () => {
     expect(notices(cb!)).toEqual([expect.stringMatching(/in 5 minutes/), expect.stringMatching(/in 1 minute\./)]);
     expect(notices(co!)).toEqual([]);
     for (const c of [ca, cb, co]) await c!.room.leave();
+  });
+
+  it("refuses to advance a round tied at the cut, with a logged error, rather than guess", async () => {
+    const id = await createTournament(dbOf(t), { entryKind: "free", maxPlayers: 4, seatsPerTable: 2 });
+    const [a, b] = players.slice(3, 5) as [Player, Player];
+    for (const p of [a, b]) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    await dbOf(t).update(schema.tournaments).set({ registrationClosesAt: new Date(Date.now() - 1_000), startsAt: new Date(Date.now() - 1_000) }).where(eq(schema.tournaments.id, id));
+    await eventually("seating", async () => ((await tournamentState(dbOf(t), id)) === "seating" ? true : undefined));
+    const deps = director("tie", () => new Date(), []);
+    await directorTick(deps);
+    const [table] = await dbOf(t).select().from(schema.tournamentRoundTables).where(eq(schema.tournamentRoundTables.tournamentId, id));
+    await recordTableResult(dbOf(t), table!.tableId, [{ userId: a.userId, rank: 1, chips: 80 }, { userId: b.userId, rank: 1, chips: 80 }]);
+    const errors: unknown[] = [];
+    await directorTick(deps, (e) => errors.push(e));
+    expect(String(errors[0])).toMatch(/tie at the cut .* tie-breaker deal is needed/);
+    const [round] = await dbOf(t).select().from(schema.tournamentRoundRuns).where(eq(schema.tournamentRoundRuns.tournamentId, id));
+    expect(round?.state).toBe("playing");
+    expect((await entries(dbOf(t), id)).map((e) => [e.state, e.finalPosition])).toEqual([["seated", null], ["seated", null]]);
   });
 });
