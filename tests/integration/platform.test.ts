@@ -4,7 +4,7 @@ import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
 describe("platform spine", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await bootTestPlatform("spine");
+    platform = await bootTestPlatform("spine", { CORS_ORIGINS: "http://app.example.test" });
   }, 60_000);
   afterAll(async () => platform?.close());
 
@@ -22,8 +22,9 @@ describe("platform spine", () => {
     expect(Object.keys(doc.paths)).toContain("/api/v1/health");
   });
 
-  it("exposes the authorization and verification headers to the browser", async () => {
-    const res = await fetch(`${platform.url}/api/v1/health`, { headers: { origin: "http://example.test" } });
+  it("exposes the authorization and verification headers to the platform's own web origin", async () => {
+    const res = await fetch(`${platform.url}/api/v1/health`, { headers: { origin: "http://app.example.test" } });
+    expect(res.headers.get("access-control-allow-origin")).toBe("http://app.example.test");
     const exposed = res.headers.get("access-control-expose-headers") ?? "";
     expect(exposed).toContain("authorization");
     expect(exposed).toContain("verification");
