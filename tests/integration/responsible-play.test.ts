@@ -226,11 +226,18 @@ describe.runIf(realPostgresOrSkip("responsible play"))("responsible play: limits
     const [seat] = await db(p).select().from(schema.tableSeats).where(eq(schema.tableSeats.userId, pl.id));
     const minutes = (Date.now() - (seat?.joinedAt.getTime() ?? 0)) / 60_000;
     const points = await entryPoints(pl);
+    // Through HTTP the 40 minutes must fit in today's IST day so far (not in the first half hour
+    // after midnight IST); the gate below proves the rule at any hour with its own clock.
     if (minutes >= 30) {
       expectAll(points, PLAY, 403, "responsible/play_time_limit");
       expect(points["practiceJoin"]?.message).toMatch(/^You reached your daily play time limit of 30 minutes\. You can play again from .* 00:00 IST\.$/);
     }
     expect(points["deposit"]?.status).toBe(200);
+    // At 12:00 IST today, seated since 11:20 IST: refused until the next IST midnight, whatever the real hour.
+    const noonIst = new Date(Date.parse(dayStartIst()) + 12 * 3_600_000);
+    await db(p).execute(sql`UPDATE table_seats SET joined_at = ${new Date(noonIst.getTime() - 40 * 60_000).toISOString()}::timestamptz WHERE user_id = ${pl.id}::uuid`);
+    expect((await tournamentGate(pl, noonIst)).code).toBe("responsible/play_time_limit");
+    expect((await tournamentGate(pl, new Date(noonIst.getTime() - 15 * 60_000))).status).toBe(200);
     // Yesterday's play does not count today.
     await db(p).execute(sql`UPDATE table_seats SET joined_at = now() - interval '2 days', left_at = now() - interval '47 hours', status = 'left' WHERE user_id = ${pl.id}::uuid`);
     expectAll(await entryPoints(pl), ["practiceJoin", "cashJoin"], 200);
