@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { schema } from "@rummy/db";
 import { ConfigError, loadConfig } from "@rummy/game-server";
@@ -98,7 +99,8 @@ describe("the payment gateway link", () => {
     expect(other.status).toBe(400);
     expect(other.body.message).toMatch(/₹500/);
 
-    const paid = await gateway.post<{ CustRefNum: string; eStatus: string }>("/transaction/rbl/payout", { ...debit, nAmount: 500 });
+    // The gateway page sends an Idempotency-Key with its one payment, as every money call does.
+    const paid = await gateway.post<{ CustRefNum: string; eStatus: string }>("/transaction/rbl/payout", { ...debit, nAmount: 500 }, { "idempotency-key": randomUUID() });
     expect(paid.status, paid.body.message).toBe(200);
     expect(paid.body.data.CustRefNum).toBe(link.CustRefNum);
     const [deposit] = await db(p).select().from(schema.deposits).where(eq(schema.deposits.custRefNum, link.CustRefNum));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import stringify from "safe-stable-stringify";
 import { z } from "zod";
 import { claimKey, completeKey, releaseKey, type KeyScope } from "../services/idempotency/store.ts";
-import { playerOf } from "./auth-guard.ts";
+import { maybePlayerOf } from "./auth-guard.ts";
 import { HttpError } from "./envelope.ts";
 
 /**
@@ -58,7 +58,11 @@ async function claimOrReplay(request: FastifyRequest, reply: FastifyReply): Prom
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (key === undefined) return undefined;
   if (typeof key !== "string" || !KEY_FORMAT.test(key)) throw new HttpError(400, IDEMPOTENCY_MESSAGES.badKey, "idempotency/bad_key");
-  const scope: KeyScope = { userId: playerOf(request).userId, route: `${request.method} ${request.routeOptions.url ?? request.url}`, key };
+  // A request without a session (the payment gateway page's one-time link token) is kept to one
+  // effect by the link itself, which pays once; the key has no player to be scoped to.
+  const player = maybePlayerOf(request);
+  if (!player) return undefined;
+  const scope: KeyScope = { userId: player.userId, route: `${request.method} ${request.routeOptions.url ?? request.url}`, key };
   const claim = await claimKey(request.server.platform.db, scope, requestHash(request));
   switch (claim.kind) {
     case "claimed":
