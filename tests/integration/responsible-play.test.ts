@@ -14,11 +14,12 @@ import type { TestPlatform } from "../support/platform.ts";
 import type { TestPlayer } from "../support/accounts.ts";
 import { bootPayments, cashPlayer, db, giveWinnings } from "./payments/support.ts";
 import { connect, messagesOf, waitFor } from "./rooms/support.ts";
+import { createTournament } from "./tournaments/support.ts";
 
 /**
  * Responsible play through HTTP on the real database: every exclusion and limit refused at every
- * entry point (cash and practice join, private create and join, deposit; tournament registration
- * through `assertPlayAllowed`, the function its route calls), allowed again when it ends (the end
+ * entry point (cash and practice join, private create and join, deposit, tournament registration;
+ * with an injected clock through `assertPlayAllowed`, the gate they all call), allowed again when it ends (the end
  * is moved into the past in the database, never waited for), lowering at once and raising after
  * 72 hours, an exclusion never shortened, and the night lock with an injected clock.
  */
@@ -35,6 +36,7 @@ interface Outcome {
 describe.runIf(realPostgresOrSkip("responsible play"))("responsible play: limits and exclusions the server keeps", () => {
   let p: TestPlatform;
   let privateCode: string;
+  let tournamentId: string;
   beforeAll(async () => {
     // Practice tables take test options here: the reality check's clocks are shortened with them.
     p = await bootPayments("responsible_play", { ALLOW_TEST_TABLE_OPTIONS: "practice" });
@@ -43,6 +45,8 @@ describe.runIf(realPostgresOrSkip("responsible play"))("responsible play: limits
     const created = await host.client.post<{ sPrivateCode: string }>("/rummy/table/private/create", { ...PRIVATE_CREATE, nMaxPlayer: 6 });
     expect(created.status, created.body.message).toBe(200);
     privateCode = created.body.data.sPrivateCode;
+    // A cash tournament with room for everyone: a second registration of one player answers as the first.
+    tournamentId = await createTournament(db(p), { entryKind: "cash", maxPlayers: 500 });
   }, 120_000);
   afterAll(async () => p?.close());
 
@@ -77,7 +81,7 @@ describe.runIf(realPostgresOrSkip("responsible play"))("responsible play: limits
       privateCreate: outcome(await pl.client.post("/rummy/table/private/create", PRIVATE_CREATE)),
       privateJoin: outcome(await pl.client.post("/rummy/table/private/join", { sPrivateCode: privateCode })),
       deposit: outcome(await pl.client.post("/transaction/buycash", { nAmount: 300 })),
-      tournament: await tournamentGate(pl),
+      tournament: outcome(await pl.client.post("/tournament/join", { iTournamentId: tournamentId })),
     };
   }
 

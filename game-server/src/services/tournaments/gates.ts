@@ -1,4 +1,5 @@
 import type { Db } from "@rummy/db";
+import { assertPlayAllowed } from "../responsible/gate.ts";
 import type { CashGate } from "./deps.ts";
 import { TournamentError } from "./errors.ts";
 import { maintenanceSetting, type TournamentRow } from "./repository.ts";
@@ -9,10 +10,16 @@ export async function assertNotInMaintenance(db: Db): Promise<void> {
   if (m && m.eMode === "enabled" && m.eState === "running") throw new TournamentError("tournament/maintenance");
 }
 
-/** Money tournaments (a cash entry, or cash prizes) pass the same compliance gate as cash tables; the others do not need it. */
-export async function assertMayEnter(db: Db, cashGate: CashGate, tournament: TournamentRow, paysCash: boolean, userId: string): Promise<void> {
+/**
+ * Every registration passes the player's own responsible-play gate (self-exclusion, cool-off,
+ * night lock, play time; loss limits for money tournaments), as every table join does. Money
+ * tournaments (a cash entry, or cash prizes) also pass the same compliance gate as cash tables.
+ */
+export async function assertMayEnter(db: Db, cashGate: CashGate, tournament: TournamentRow, paysCash: boolean, userId: string, now: Date): Promise<void> {
   await assertNotInMaintenance(db);
-  if (tournament.entryKind !== "cash" && !paysCash) return;
+  const isCash = tournament.entryKind === "cash" || paysCash;
+  await assertPlayAllowed(db, userId, now, isCash ? "cash" : "practice");
+  if (!isCash) return;
   const refusal = await cashGate(userId);
   if (!refusal) return;
   if (refusal.reason === "money_off") throw new TournamentError("tournament/cash_off");

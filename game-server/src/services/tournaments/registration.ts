@@ -45,7 +45,7 @@ export async function register(deps: RegistrationDeps, input: { userId: string; 
   const tournament = await findTournament(db, input.tournamentId);
   if (!tournament) throw new TournamentError("tournament/not_found");
   const paysCash = (await prizesOf(db, [tournament.id])).some((p) => p.kind === "cash");
-  await assertMayEnter(db, deps.cashGate, tournament, paysCash, input.userId);
+  await assertMayEnter(db, deps.cashGate, tournament, paysCash, input.userId, now);
   assertRegistrationOpen(tournament, now);
   if (tournament.entryKind === "practice") await topUpPracticeChips(db, input.userId, now);
 
