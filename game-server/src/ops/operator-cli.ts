@@ -13,7 +13,7 @@ const HELP = `Usage: npm run operator -- <command>
 
   cash on|off                 switch cash play (compliance.moneyGamesEnabled); practice always works
   maintenance <30m|2h|off>    start maintenance now, showing players when it ends; "off" ends it
-                              (it lasts until "maintenance off", the time is what players are told)
+                              (it ends by itself at that time; "off" ends it at once)
   settings                    print every operator setting
   sql <file>                  run an SQL file, e.g. db/admin/settings.sql, and print what it returns
   tournament add <file.json>  add a tournament (fields: game-server/src/ops/tournament-file.ts)

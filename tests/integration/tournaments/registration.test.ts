@@ -177,6 +177,10 @@ describe.runIf(run)("tournament registration", () => {
     try {
       const res = await players[10]!.api.post("/tournament/join", { iTournamentId: id });
       expect([res.status, res.body.message]).toEqual([503, "The game is currently under maintenance."]);
+      // A maintenance window whose end has passed is over, even before an operator switches it off.
+      await setMaintenance(dbOf(t), true, new Date(Date.now() - 1000));
+      const table = await players[10]!.api.post("/rummy/table/join", { eRummyType: "point", eGameType: "practice", nMaxPlayer: 2, nTablePoint: 0.05 });
+      expect(table.status, table.body.message).toBe(200);
     } finally {
       await setMaintenance(dbOf(t), false);
     }

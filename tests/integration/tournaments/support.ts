@@ -57,10 +57,10 @@ export async function pendingHolds(db: Db, tournamentId: string): Promise<number
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function setMaintenance(db: Db, on: boolean): Promise<void> {
+export async function setMaintenance(db: Db, on: boolean, endsAt: Date | null = null): Promise<void> {
   await db
     .update(schema.settings)
-    .set({ value: { eMode: on ? "enabled" : "disabled", eState: on ? "running" : "finished", dEndAt: null } })
+    .set({ value: { eMode: on ? "enabled" : "disabled", eState: on ? "running" : "finished", dEndAt: endsAt?.toISOString() ?? null } })
     .where(eq(schema.settings.key, "oMaintenance"));
 }
 

@@ -2,12 +2,13 @@ import { schema, type MaintenanceSetting } from "@rummy/db";
 import { eq } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
 import { HttpError } from "../../api/envelope.ts";
+import { isUnderMaintenance } from "../compliance/maintenance.ts";
 
-/** SPEC.md's maintenance state: enabled and running blocks every join, create and take-seat. */
-export async function assertNotInMaintenance(platform: PlatformContext): Promise<void> {
+/** SPEC.md's maintenance state: enabled and running (until its end) blocks every join, create and take-seat. */
+export async function assertNotInMaintenance(platform: PlatformContext, now = new Date()): Promise<void> {
   const [row] = await platform.db.select().from(schema.settings).where(eq(schema.settings.key, "oMaintenance")).limit(1);
   const m = row?.value as MaintenanceSetting | undefined;
-  if (m && m.eMode === "enabled" && m.eState === "running") {
+  if (isUnderMaintenance(m, now)) {
     throw new HttpError(503, "The game is currently under maintenance.", "lobby/maintenance");
   }
 }

@@ -1,13 +1,13 @@
 import type { Db } from "@rummy/db";
+import { isUnderMaintenance } from "../compliance/maintenance.ts";
 import { assertPlayAllowed } from "../responsible/gate.ts";
 import type { CashGate } from "./deps.ts";
 import { TournamentError } from "./errors.ts";
 import { maintenanceSetting, type TournamentRow } from "./repository.ts";
 
-/** SPEC.md's maintenance state (enabled and running) blocks joining, as it blocks every table join. */
-export async function assertNotInMaintenance(db: Db): Promise<void> {
-  const m = await maintenanceSetting(db);
-  if (m && m.eMode === "enabled" && m.eState === "running") throw new TournamentError("tournament/maintenance");
+/** SPEC.md's maintenance state (enabled and running, until its end) blocks joining, as it blocks every table join. */
+export async function assertNotInMaintenance(db: Db, now = new Date()): Promise<void> {
+  if (isUnderMaintenance(await maintenanceSetting(db), now)) throw new TournamentError("tournament/maintenance");
 }
 
 /**
@@ -16,7 +16,7 @@ export async function assertNotInMaintenance(db: Db): Promise<void> {
  * tournaments (a cash entry, or cash prizes) also pass the same compliance gate as cash tables.
  */
 export async function assertMayEnter(db: Db, cashGate: CashGate, tournament: TournamentRow, paysCash: boolean, userId: string, now: Date): Promise<void> {
-  await assertNotInMaintenance(db);
+  await assertNotInMaintenance(db, now);
   const isCash = tournament.entryKind === "cash" || paysCash;
   await assertPlayAllowed(db, userId, now, isCash ? "cash" : "practice");
   if (!isCash) return;
