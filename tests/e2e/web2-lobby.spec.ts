@@ -56,9 +56,9 @@ test("practice lobby: tabs, columns, filter, sort, Play opens the game popup and
   await expect(page.getByTestId("joined-games").getByRole("row")).toHaveCount(2);
   await page.keyboard.press("Escape");
 
-  // Tournaments come later; tab 4 lists 10- and 27-card practice tables; the footer links open new tabs.
+  // Tab 3 lists tournaments (tournaments-lobby.spec.ts covers it); tab 4 lists 10- and 27-card practice tables; the footer links open new tabs.
   await page.getByRole("tab", { name: "Tournaments" }).click();
-  await expect(page.getByTestId("tournaments-later")).toBeVisible();
+  await expect(page.getByTestId("tournaments-panel")).toBeVisible();
   await page.getByRole("tab", { name: "10 & 27 Cards" }).click();
   await expect(page.getByTestId("practice-point10-tables").getByRole("button", { name: /^Play Points10/ }).first()).toBeVisible();
   await page.getByRole("tab", { name: "27 Cards", exact: true }).click();

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import type { RouteObject } from "react-router-dom";
 import { PRIVATE_INFO_PAGES } from "../features/pages/page-table.ts";
 
@@ -9,6 +9,8 @@ import { PRIVATE_INFO_PAGES } from "../features/pages/page-table.ts";
  * (one line per route; every page is loaded on demand).
  */
 const LobbyPage = lazy(() => import("../features/lobby/components/lobby-page.tsx"));
+/** Lobby tab 3, loaded only when the tab opens (it stays out of the lobby's first load). */
+const TournamentsPanel = lazy(() => import("../features/tournaments/components/tournaments-panel.tsx"));
 const MyAccountPage = lazy(() => import("../features/account/components/my-account-page.tsx"));
 const ChangePasswordPage = lazy(() => import("../features/account/components/change-password-page.tsx"));
 const GameTransactionsPage = lazy(() => import("../features/wallet/components/game-transactions-page.tsx"));
@@ -26,7 +28,18 @@ const OffersPage = lazy(() => import("../features/offers/components/offers-page.
 const ReportedProblemsPage = lazy(() => import("../features/support/components/reported-problems-page.tsx"));
 
 export const privateRoutes: RouteObject[] = [
-  { path: "/lobby", element: <LobbyPage /> },
+  {
+    path: "/lobby",
+    element: (
+      <LobbyPage
+        tournaments={
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <TournamentsPanel />
+          </Suspense>
+        }
+      />
+    ),
+  },
   { path: "/my-account", element: <MyAccountPage /> },
   { path: "/change-password", element: <ChangePasswordPage /> },
   { path: "/game-transaction", element: <GameTransactionsPage /> },

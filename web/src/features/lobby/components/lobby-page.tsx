@@ -1,6 +1,6 @@
 import "./lobby.css";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { loadSettings, blockIfMaintenance, settingsAtom } from "../../../shared/settings/settings.ts";
 import { takeSeatActionAtom } from "../../../shared/session/take-seat.ts";
 import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
@@ -67,8 +67,11 @@ function Toolbar({ onPrivate, onSpin }: { onPrivate: () => void; onSpin: () => v
   );
 }
 
-/** /lobby: practice and cash tables, tournaments (later), private tables and the daily wheel. */
-export default function LobbyPage() {
+/**
+ * /lobby: practice and cash tables, tournaments, private tables and the daily wheel. The
+ * tournaments tab is another feature's: src/app passes it in (features never import each other).
+ */
+export default function LobbyPage({ tournaments }: { tournaments?: ReactNode }) {
   useDocumentTitle("Lobby");
   const settings = useAtomValue(settingsAtom);
   const [tab, setTab] = useState<MainTab>("practice");
@@ -94,11 +97,12 @@ export default function LobbyPage() {
       <TabPanel idPrefix="lobby" id={tab} className="lobby__panel">
         {tab === "practice" && <PracticePanel />}
         {tab === "cash" && <CashPanel />}
-        {tab === "tournaments" && (
-          <p className="data-table__empty" role="status" data-testid="tournaments-later">
-            {TOURNAMENTS_LATER}
-          </p>
-        )}
+        {tab === "tournaments" &&
+          (tournaments ?? (
+            <p className="data-table__empty" role="status" data-testid="tournaments-later">
+              {TOURNAMENTS_LATER}
+            </p>
+          ))}
         {tab === "more" && <PracticePanel modes={MORE_MODES} idPrefix="more-mode" label="10 and 27 card practice games" />}
       </TabPanel>
       <LobbyFooter />

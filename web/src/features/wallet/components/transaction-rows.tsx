@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { formatRupees } from "../../../shared/format/money.ts";
+import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import type { Column } from "../../../shared/ui/data-table.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 
@@ -73,7 +73,12 @@ export interface TournamentTransaction {
   readonly debit: number;
   readonly credit: number;
   readonly date: string;
+  /** PRACTICE rows are chips, never rupees. */
+  readonly currency: string;
 }
+
+/** A tournament amount in its own currency: chips for practice entries, rupees otherwise. */
+export const tournamentAmount = (value: number, currency: string) => (currency === "PRACTICE" ? `${formatAmount(value)} chips` : formatRupees(value));
 
 export function toTournamentTransaction(r: Loose): TournamentTransaction {
   return {
@@ -84,6 +89,7 @@ export function toTournamentTransaction(r: Loose): TournamentTransaction {
     debit: num(r["nDebit"]),
     credit: num(r["nCredit"]),
     date: str(r["dCreatedDate"]),
+    currency: str(r["eCurrency"]) || "INR",
   };
 }
 
@@ -92,8 +98,8 @@ export const TOURNAMENT_COLUMNS: Column<TournamentTransaction>[] = [
   { key: "id", header: "Tournament", cell: (t) => (t.tournamentId ? `ID: #${shortId(t.tournamentId)}` : NOT_AVAILABLE) },
   { key: "round", header: "Round", align: "center", cell: (t) => (t.round === null ? "–" : `R${t.round}`) },
   { key: "position", header: "Position", align: "center", cell: (t) => t.position ?? "–" },
-  { key: "debit", header: "Debit", align: "end", cell: (t) => (t.debit ? <span className="amount-out">{formatRupees(t.debit)}</span> : formatRupees(0)) },
-  { key: "credit", header: "Credit", align: "end", cell: (t) => (t.credit ? <span className="amount-in">{formatRupees(t.credit)}</span> : formatRupees(0)) },
+  { key: "debit", header: "Debit", align: "end", cell: (t) => (t.debit ? <span className="amount-out">{tournamentAmount(t.debit, t.currency)}</span> : tournamentAmount(0, t.currency)) },
+  { key: "credit", header: "Credit", align: "end", cell: (t) => (t.credit ? <span className="amount-in">{tournamentAmount(t.credit, t.currency)}</span> : tournamentAmount(0, t.currency)) },
 ];
 
 export interface PassbookEntry {

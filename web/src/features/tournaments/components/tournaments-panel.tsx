@@ -1,0 +1,162 @@
+import "./tournaments.css";
+import { useAtomValue } from "jotai";
+import { useCallback, useEffect, useState } from "react";
+import { errorMessage } from "../../../shared/api/client.ts";
+import { takeSeatAtom } from "../../../shared/session/take-seat.ts";
+import { settingsAtom } from "../../../shared/settings/settings.ts";
+import { ConfirmModal } from "../../../shared/ui/confirm-modal.tsx";
+import { DataTable, type Column } from "../../../shared/ui/data-table.tsx";
+import { formatDayMonthTime } from "../../../shared/ui/dates.ts";
+import { Tabs } from "../../../shared/ui/tabs.tsx";
+import { fetchTournaments, type StateFilter } from "../api/tournaments-api.ts";
+import { EMPTY_LIST, entriesLabel, entryFeeLabel, inTab, isCashTournament, prizeLabel, registerQuestion, statusOf, WITHDRAW_QUESTION, type ListTab, type Tournament } from "../model/tournament.ts";
+import { QualifiersModal } from "./qualifiers-modal.tsx";
+import { StatusButton } from "./status-button.tsx";
+import { TicketsModal } from "./tickets-modal.tsx";
+import { TournamentDetailModal } from "./tournament-detail-modal.tsx";
+import { useTournamentActions } from "./use-tournament-actions.ts";
+
+const LIST_TABS: readonly { id: ListTab; label: string }[] = [
+  { id: "all", label: "All" },
+  { id: "cash", label: "Cash" },
+  { id: "free", label: "Free roll" },
+  { id: "registered", label: "Registered" },
+];
+
+const FILTERS: readonly { id: StateFilter; label: string }[] = [
+  { id: "upcoming", label: "Upcoming" },
+  { id: "registrationStarted", label: "Registering" },
+  { id: "registered", label: "Registered" },
+  { id: "running", label: "Running" },
+];
+
+export const CASH_TOURNAMENTS_OFF = "Cash tournaments are switched off. You can still play practice and free-roll tournaments.";
+
+type ListState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; rows: readonly Tournament[] };
+
+/** Lobby tab 3 (SPEC.md section 2 item 3): the tournament list, its tabs, filter and modals. */
+export default function TournamentsPanel() {
+  const settings = useAtomValue(settingsAtom);
+  const seat = useAtomValue(takeSeatAtom);
+  const [tab, setTab] = useState<ListTab>("all");
+  const [filter, setFilter] = useState<StateFilter | null>(null);
+  const [state, setState] = useState<ListState>({ status: "loading" });
+  const [version, setVersion] = useState(0);
+  const [detail, setDetail] = useState<Tournament | null>(null);
+  const [ticketsOpen, setTicketsOpen] = useState(false);
+  const [qualifiersOf, setQualifiersOf] = useState<string | null>(null);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const actions = useTournamentActions(reload);
+
+  // The Registered tab asks the server for the caller's entries; the filter picks a state.
+  const eState = tab === "registered" ? "registered" : filter;
+  useEffect(() => {
+    let live = true;
+    fetchTournaments(eState)
+      .then((rows) => live && setState({ status: "ready", rows }))
+      .catch((e: unknown) => live && setState({ status: "error", message: errorMessage(e) }));
+    return () => {
+      live = false;
+    };
+  }, [eState, version]);
+
+  const cashOn = settings?.moneyGamesEnabled ?? true;
+  const rows = state.status === "ready" ? state.rows.filter((t) => inTab(t, tab) && (cashOn || !isCashTournament(t))) : [];
+  const seatId = seat?.iTournamentId ?? null;
+
+  const columns: Column<Tournament>[] = [
+    {
+      key: "name",
+      header: "Name",
+      cell: (t) => (
+        <button type="button" className="link-button" onClick={() => setDetail(t)} data-testid="tournament-name">
+          {t.sName}
+        </button>
+      ),
+    },
+    { key: "fee", header: "Entry fees", cell: (t) => entryFeeLabel(t) },
+    {
+      key: "entries",
+      header: "Entries",
+      cell: (t) => {
+        const e = entriesLabel(t);
+        return (
+          <span>
+            {e.seats}
+            {e.waitlist && <small className="tournament-waitlist">{e.waitlist}</small>}
+          </span>
+        );
+      },
+    },
+    {
+      key: "prize",
+      header: "Prize",
+      cell: (t) => (
+        <span>
+          {prizeLabel(t.nTotalWinning, t.eCurrency)}
+          {t.nWinTicketCount > 0 && <span className="tournament-tickets" aria-label={`plus ${t.nWinTicketCount} tickets`}> + {t.nWinTicketCount} 🎟</span>}
+        </span>
+      ),
+    },
+    { key: "start", header: "Start", cell: (t) => formatDayMonthTime(t.dTournamentStartAt) },
+    {
+      key: "status",
+      header: "Status",
+      align: "center",
+      cell: (t) => {
+        const action = statusOf(t, seatId, tab);
+        return <StatusButton action={action} name={t.sName} onPress={() => actions.press(action, t)} />;
+      },
+    },
+  ];
+
+  const pending = actions.pending;
+  const waitPosition = pending && pending.tournament.nJoined >= pending.tournament.nTotalSeat ? pending.tournament.nWaitlist + 1 : null;
+
+  return (
+    <div className="tournaments" data-testid="tournaments-panel">
+      <div className="tournaments__bar">
+        <Tabs idPrefix="tournament-list" label="Tournament lists" items={LIST_TABS} selected={tab} onSelect={setTab} variant="sub" />
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setTicketsOpen(true)}>
+          My Tickets
+        </button>
+      </div>
+      <fieldset className="tournaments__filter">
+        <legend className="visually-hidden">Filter by state</legend>
+        {FILTERS.map((f) => (
+          <label key={f.id}>
+            <input type="checkbox" checked={filter === f.id} onChange={(e) => setFilter(e.target.checked ? f.id : null)} /> {f.label}
+          </label>
+        ))}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFilter(null)}>
+          Reset
+        </button>
+      </fieldset>
+      {!cashOn && <p className="notice" role="note">{CASH_TOURNAMENTS_OFF}</p>}
+      {state.status === "loading" && <p className="data-table__empty" role="status">Loading…</p>}
+      {state.status === "error" && (
+        <div className="notice notice--error" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="btn btn--ghost btn--sm" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === "ready" && <DataTable caption="Tournaments" columns={columns} rows={rows} rowKey={(t) => t._id} empty={EMPTY_LIST} testId="tournaments-table" />}
+      {detail && (
+        <TournamentDetailModal initial={detail} version={version} onPress={actions.press} onClose={() => setDetail(null)} onQualifiers={() => setQualifiersOf(detail._id)} />
+      )}
+      {pending && (
+        <ConfirmModal
+          title={pending.kind === "register" ? "Register" : "Withdraw"}
+          message={pending.kind === "register" ? registerQuestion(waitPosition) : WITHDRAW_QUESTION}
+          onConfirm={actions.confirm}
+          onCancel={actions.cancel}
+          testId="tournament-confirm"
+        />
+      )}
+      {ticketsOpen && <TicketsModal onClose={() => setTicketsOpen(false)} />}
+      {qualifiersOf && <QualifiersModal tournamentId={qualifiersOf} onClose={() => setQualifiersOf(null)} />}
+    </div>
+  );
+}
