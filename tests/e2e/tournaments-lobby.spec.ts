@@ -49,6 +49,7 @@ test("a player registers for and withdraws from a free roll in tab 3, and sees a
   await page.getByRole("tab", { name: "Tournaments" }).click();
   const row = page.getByTestId("tournaments-table").getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Free");
+  await expect(row).toContainText("500 chips");
   await expect(row).toContainText("0/6");
   await row.getByRole("button", { name: `Register: ${name}` }).click();
   await expect(page.getByTestId("tournament-confirm")).toContainText("Are you sure you want to register in this tournament ?");

@@ -5,7 +5,7 @@ import { takeSeatAtom } from "../../../shared/session/take-seat.ts";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import { fetchTournament } from "../api/tournaments-api.ts";
-import { breakFooter, DISCLAIMER, entriesLabel, entryFeeLabel, prizeLabel, rankRange, roundLabel, shortTournamentId, statusOf, type StatusAction, type Tournament } from "../model/tournament.ts";
+import { breakFooter, DISCLAIMER, entriesLabel, entryFeeLabel, prizeCurrency, prizeLabel, rankRange, roundLabel, shortTournamentId, statusOf, type StatusAction, type Tournament } from "../model/tournament.ts";
 import { StatusButton } from "./status-button.tsx";
 
 /** SPEC.md section 2 item 4: everything about one tournament; reloads when `version` changes (after an action). */
@@ -62,12 +62,12 @@ export function TournamentDetailModal({ initial, version, onPress, onClose, onQu
         <ul>
           {prizes.map((p) => (
             <li key={`${p.nFrom}-${p.nTo}`}>
-              {rankRange(p)} ({p.nTo - p.nFrom + 1} player{p.nTo > p.nFrom ? "s" : ""}): {p.eType === "ticket" ? `Ticket${p.sTicketName ? ` ${p.sTicketName}` : ""}` : prizeLabel(p.nAmount, t.eCurrency)}
+              {rankRange(p)} ({p.nTo - p.nFrom + 1} player{p.nTo > p.nFrom ? "s" : ""}): {p.eType === "ticket" ? `Ticket${p.sTicketName ? ` ${p.sTicketName}` : ""}` : prizeLabel(p.nAmount, prizeCurrency(t))}
             </li>
           ))}
         </ul>
       )}
-      <p><strong>Total Prize:</strong> {prizeLabel(t.nTotalWinning, t.eCurrency)}{t.nWinTicketCount > 0 ? ` + ${t.nWinTicketCount} ticket${t.nWinTicketCount === 1 ? "" : "s"}` : ""}</p>
+      <p><strong>Total Prize:</strong> {prizeLabel(t.nTotalWinning, prizeCurrency(t))}{t.nWinTicketCount > 0 ? ` + ${t.nWinTicketCount} ticket${t.nWinTicketCount === 1 ? "" : "s"}` : ""}</p>
       <p className="tournament-detail__footer">{breakFooter(t.nStrategicTime)}</p>
       <p className="tournament-detail__footer">{DISCLAIMER}</p>
     </Modal>

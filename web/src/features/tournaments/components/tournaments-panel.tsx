@@ -9,7 +9,7 @@ import { DataTable, type Column } from "../../../shared/ui/data-table.tsx";
 import { formatDayMonthTime } from "../../../shared/ui/dates.ts";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
 import { fetchTournaments, type StateFilter } from "../api/tournaments-api.ts";
-import { EMPTY_LIST, entriesLabel, entryFeeLabel, inTab, isCashTournament, prizeLabel, registerQuestion, statusOf, WITHDRAW_QUESTION, type ListTab, type Tournament } from "../model/tournament.ts";
+import { EMPTY_LIST, entriesLabel, entryFeeLabel, inTab, isCashTournament, prizeCurrency, prizeLabel, registerQuestion, statusOf, WITHDRAW_QUESTION, type ListTab, type Tournament } from "../model/tournament.ts";
 import { QualifiersModal } from "./qualifiers-modal.tsx";
 import { StatusButton } from "./status-button.tsx";
 import { TicketsModal } from "./tickets-modal.tsx";
@@ -93,7 +93,7 @@ export default function TournamentsPanel() {
       header: "Prize",
       cell: (t) => (
         <span>
-          {prizeLabel(t.nTotalWinning, t.eCurrency)}
+          {prizeLabel(t.nTotalWinning, prizeCurrency(t))}
           {t.nWinTicketCount > 0 && <span className="tournament-tickets" aria-label={`plus ${t.nWinTicketCount} tickets`}> + {t.nWinTicketCount} 🎟</span>}
         </span>
       ),

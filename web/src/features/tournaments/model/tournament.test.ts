@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, formatDayMonthTime } from "../../../shared/ui/dates.ts";
-import { breakFooter, breakSeconds, entriesLabel, entryFeeLabel, inTab, ordinal, prizeLabel, rankRange, registerQuestion, roundLabel, shortTournamentId, statusOf, toTournament, type Tournament } from "./tournament.ts";
+import { breakFooter, breakSeconds, entriesLabel, entryFeeLabel, inTab, ordinal, prizeCurrency, prizeLabel, rankRange, registerQuestion, roundLabel, shortTournamentId, statusOf, toTournament, type Tournament } from "./tournament.ts";
 
 const base = toTournament({
   _id: "0b5d2c1e-aaaa-bbbb-cccc-1234abcd5678",
@@ -76,6 +76,13 @@ describe("formats", () => {
     [25000, "PRACTICE", "25k chips"],
   ] as const)("prize %s %s -> %s", (amount, currency, expected) => {
     expect(prizeLabel(amount, currency)).toBe(expected);
+  });
+
+  it("prize currency: chip prizes are chips even in a free roll, cash prizes rupees", () => {
+    const prize = (eType: string) => ({ nFrom: 1, nTo: 1, nAmount: 5, eType, sTicketName: null });
+    expect(prizeCurrency(t({ aRoundInfo: [{ nRound: 1, aWinning: [prize("chips")] }] }))).toBe("PRACTICE");
+    expect(prizeCurrency(t({ eCurrency: "INR", aRoundInfo: [{ nRound: 1, aWinning: [prize("cash"), prize("ticket")] }] }))).toBe("INR");
+    expect(prizeCurrency(t({ eCurrency: "INR" }))).toBe("INR");
   });
 
   it("entries and the waitlist", () => {

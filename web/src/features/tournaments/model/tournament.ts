@@ -148,7 +148,14 @@ export function entryFeeLabel(t: Pick<Tournament, "nEntryFee" | "eCurrency">): s
   return `₹${formatAmount(t.nEntryFee)}`;
 }
 
-/** Prizes follow the entry's currency: chips for practice, rupees otherwise. */
+/** Prizes in chips or rupees: cash prizes are rupees, chip prizes (free rolls too) are chips, never ₹. */
+export function prizeCurrency(t: Pick<Tournament, "aRoundInfo" | "eCurrency">): Currency {
+  const kinds = new Set(t.aRoundInfo.flatMap((r) => r.aWinning.map((w) => w.eType)));
+  if (kinds.has("cash")) return "INR";
+  if (kinds.has("chips")) return "PRACTICE";
+  return t.eCurrency;
+}
+
 export function prizeLabel(amount: number, currency: Currency): string {
   return currency === "PRACTICE" ? `${formatPrize(amount)} chips` : `₹${formatPrize(amount)}`;
 }
