@@ -1,22 +1,26 @@
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../../shared/api/client.ts";
+import { formatMinutesSeconds } from "../../../shared/format/countdown.ts";
+import { useSecondsUntil } from "../../../shared/ui/countdown-hooks.ts";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import { fetchQualifiers, type Qualifiers } from "../api/tournaments-api.ts";
 import { NO_QUALIFIERS } from "../model/tournament.ts";
 
 /** SPEC.md section 2 item 5: who qualified from the last round, with their scoreboards. */
 export function QualifiersModal({ tournamentId, onClose }: { tournamentId: string; onClose: () => void }) {
-  const [state, setState] = useState<{ data: Qualifiers | null; error: string }>({ data: null, error: "" });
+  const [state, setState] = useState<{ data: Qualifiers | null; error: string; deadline: number | null }>({ data: null, error: "", deadline: null });
   useEffect(() => {
     let live = true;
     fetchQualifiers(tournamentId)
-      .then((data) => live && setState({ data, error: "" }))
-      .catch((e: unknown) => live && setState({ data: null, error: errorMessage(e) }));
+      // nStrategicDuration: milliseconds until the next round starts, counted from this answer.
+      .then((data) => live && setState({ data, error: "", deadline: data.nStrategicDuration > 0 ? Date.now() + data.nStrategicDuration : null }))
+      .catch((e: unknown) => live && setState({ data: null, error: errorMessage(e), deadline: null }));
     return () => {
       live = false;
     };
   }, [tournamentId]);
-  const { data, error } = state;
+  const { data, error, deadline } = state;
+  const seconds = useSecondsUntil(deadline);
   return (
     <Modal title="Qualifiers" onClose={onClose} testId="tournament-qualifiers">
       {error && <p role="alert">{error}</p>}
@@ -27,6 +31,7 @@ export function QualifiersModal({ tournamentId, onClose }: { tournamentId: strin
           <p>
             Round {data.nTournamentRound}: {data.nTotalQualifier} qualified
           </p>
+          {deadline !== null && <p role="timer">Next round in {formatMinutesSeconds(seconds)}</p>}
           <ol>
             {data.rows.map((q) => (
               <li key={q.sUserName}>
