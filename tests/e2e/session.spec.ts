@@ -18,13 +18,26 @@ test("a saved token sends / to the lobby, and the shell shows the player", async
   await expect(page).toHaveTitle(/Account|Profile/);
 });
 
-test("a revoked session (401) logs out to / with the authentication notice", async ({ page, request }) => {
+test("a session ended elsewhere logs this browser out to / with the authentication notice at once (player channel)", async ({ page, request }) => {
   const player = await registeredPlayer();
   await openLoggedIn(page, player.token);
   await expect(page.getByTestId("username")).toHaveText(player.username);
   const revoked = await request.get("/api/v1/profile/logout", { headers: { authorization: player.token } });
   expect(revoked.ok()).toBe(true);
-  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Authentication Error, Please try logging again" })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem("Token"), localStorage.getItem("logout")])).toEqual([null, null]);
+});
+
+test("a session revoked while the page was away (401) logs out to / with the authentication notice", async ({ page, request }) => {
+  const player = await registeredPlayer();
+  await openLoggedIn(page, player.token);
+  await expect(page.getByTestId("username")).toHaveText(player.username);
+  // Leaving the app closes its player channel, so only the next request can learn of the revocation.
+  await page.goto("about:blank");
+  const revoked = await request.get("/api/v1/profile/logout", { headers: { authorization: player.token } });
+  expect(revoked.ok()).toBe(true);
+  await page.goto("/lobby");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("alert").filter({ hasText: "Authentication Error, Please try logging again" })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem("Token"), localStorage.getItem("logout")])).toEqual([null, null]);

@@ -49,14 +49,25 @@ export interface RequestOptions {
 }
 
 type SessionProblem = "unauthorized" | "account-not-found";
-let sessionProblemHandler: (problem: SessionProblem) => void = () => undefined;
+const NO_HANDLER = (): void => undefined;
+let sessionProblemHandler: (problem: SessionProblem) => void = NO_HANDLER;
 
 /** The app registers what a 401 or a vanished account does (log out, go to /). */
 export function onSessionProblem(handler: (problem: SessionProblem) => void): () => void {
   sessionProblemHandler = handler;
   return () => {
-    if (sessionProblemHandler === handler) sessionProblemHandler = () => undefined;
+    if (sessionProblemHandler === handler) sessionProblemHandler = NO_HANDLER;
   };
+}
+
+/**
+ * The server ended this session without a request of ours answering 401 (the player channel said
+ * so): the app handles it as a 401. False when no app handler is registered.
+ */
+export function reportSessionEnded(): boolean {
+  if (sessionProblemHandler === NO_HANDLER) return false;
+  sessionProblemHandler("unauthorized");
+  return true;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,7 @@
 import { getDefaultStore } from "jotai";
+import { reportSessionEnded } from "../api/client.ts";
 import { clearSession } from "../session/clear-session.ts";
+import { isLoggingOutHere } from "../session/logout-intent.ts";
 import { refreshProfile } from "../session/profile.ts";
 import { takeSeatAtom } from "../session/take-seat.ts";
 import { loadSettings, blockIfMaintenance } from "../settings/settings.ts";
@@ -30,9 +32,13 @@ export function handlePlayerEvent(event: PlayerEvent): void {
         .catch(() => undefined);
       return;
     case "forcedLogout":
-      // A logout in this browser (any tab shares the token) is not news; anything else is.
+      // A logout asked for in this tab is not news. Anything else (a logout elsewhere with this
+      // token, a password change, a restricted location) ends the session as a 401 does: to /
+      // with the notice, at once rather than at the next request.
+      if (isLoggingOutHere()) return clearSession();
+      if (reportSessionEnded()) return;
       clearSession();
-      if (event.reason !== "logout") showToast(SESSION_ENDED_NOTICE, { kind: "error", durationMs: TOAST_MS.logoutNotice });
+      showToast(SESSION_ENDED_NOTICE, { kind: "error", durationMs: TOAST_MS.logoutNotice });
       return;
     default:
       // Round results, breaks and finishes are for the tournament screens (issue 17).

@@ -1,7 +1,9 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { getDefaultStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { tokenAtom } from "../session/session.ts";
+import { onSessionProblem } from "../api/client.ts";
+import { beginLogout } from "../session/logout-intent.ts";
+import { startSession, tokenAtom } from "../session/session.ts";
 import { takeSeatAtom } from "../session/take-seat.ts";
 import { toastsAtom } from "../ui/toast-store.ts";
 import type { PlayerEvent } from "./events.ts";
@@ -149,5 +151,25 @@ describe("handlePlayerEvent", () => {
     handlePlayerEvent({ type: "forcedLogout", reason: "restricted_location" });
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(toastsAtom).some((t) => t.kind === "error")).toBe(true);
+  });
+
+  it("a logout elsewhere is handled as a 401 by the app; a logout asked for in this tab ends the session quietly", () => {
+    const problems: string[] = [];
+    const stop = onSessionProblem((problem) => problems.push(problem));
+    try {
+      startSession("token-y");
+      handlePlayerEvent({ type: "forcedLogout", reason: "logout" });
+      expect(problems).toEqual(["unauthorized"]);
+
+      startSession("token-z");
+      beginLogout();
+      const before = store.get(toastsAtom).length;
+      handlePlayerEvent({ type: "forcedLogout", reason: "logout" });
+      expect(problems).toEqual(["unauthorized"]);
+      expect(store.get(tokenAtom)).toBeNull();
+      expect(store.get(toastsAtom)).toHaveLength(before);
+    } finally {
+      stop();
+    }
   });
 });

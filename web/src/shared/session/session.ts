@@ -1,4 +1,5 @@
 import { atom, getDefaultStore } from "jotai";
+import { endLogout } from "./logout-intent.ts";
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "./storage-keys.ts";
 
 /**
@@ -15,6 +16,7 @@ export function currentToken(): string | null {
 }
 
 export function startSession(token: string): void {
+  endLogout();
   writeStorage(STORAGE_KEYS.token, token);
   store.set(tokenAtom, token);
 }
