@@ -1,4 +1,3 @@
-import { connect as tcp } from "node:net";
 import { matchMaker, type Presence } from "@colyseus/core";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { createDb, runMigrations, seedSettings, type DbHandle } from "@rummy/db";
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../../support/accounts.ts";
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
+import { flushRedisDb, socketHost } from "../../support/scale-out.ts";
 import { startServerProcess, type ServerProcess } from "../../support/server-process.ts";
 import { connect, depositRupees, drive, dropPolicy, join, leaveAll, makePlayers, resultsOf, view, waitFor, type Player } from "../rooms/support.ts";
 
@@ -175,32 +175,6 @@ describe.runIf(realPostgresOrSkip("player channel"))("player channel, one proces
 
 /** Scaled out: its own Redis database (TEST_REALTIME_REDIS_URL, default db 12), flushed before and after. */
 const REDIS_URL = process.env["TEST_REALTIME_REDIS_URL"] ?? "redis://127.0.0.1:6379/12";
-
-async function flushRedisDb(url: string): Promise<void> {
-  const u = new URL(url);
-  const db = u.pathname.replace("/", "") || "0";
-  if (db === "0") throw new Error("the realtime suite needs a dedicated Redis database number, not 0");
-  const command = (...args: string[]) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join("")}`;
-  await new Promise<void>((resolve, reject) => {
-    const socket = tcp(Number(u.port || 6379), u.hostname);
-    let reply = "";
-    socket.on("error", reject);
-    socket.on("data", (d) => {
-      reply += d.toString();
-      if ((reply.match(/\r\n/g) ?? []).length >= 2) {
-        socket.end();
-        if (reply.startsWith("+OK\r\n+OK")) resolve();
-        else reject(new Error(`redis said ${reply}`));
-      }
-    });
-    socket.write(command("SELECT", db) + command("FLUSHDB"));
-  });
-}
-
-function socketHost(c: Channel): string {
-  const ws = (c.room.connection.transport as unknown as { ws?: { url: string } }).ws;
-  return new URL(ws?.url ?? "ws://none").host;
-}
 
 describe.runIf(realPostgresOrSkip("player channel over Redis"))("player channel, two processes sharing a Redis", () => {
   let database: TestDatabase;

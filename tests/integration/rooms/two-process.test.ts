@@ -1,4 +1,3 @@
-import { connect as tcp } from "node:net";
 import { createDb, runMigrations, seedSettings, type DbHandle } from "@rummy/db";
 import { checkLedger } from "@rummy/db/ledger/index";
 import type { PlatformContext } from "@rummy/game-server/api/context";
@@ -6,6 +5,7 @@ import { buildApp, loadConfig } from "@rummy/game-server";
 import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../../support/database.ts";
+import { flushRedisDb, socketHost } from "../../support/scale-out.ts";
 import { startServerProcess, type ServerProcess } from "../../support/server-process.ts";
 import { connect, drawDiscardPolicy, drive, dropPolicy, hand, join, leaveAll, makePlayers, record, resultsOf, view, waitFor, type Player, type Policy, type Seated } from "./support.ts";
 
@@ -18,34 +18,6 @@ import { connect, drawDiscardPolicy, drive, dropPolicy, hand, join, leaveAll, ma
  */
 const REDIS_URL = process.env["TEST_REDIS_URL"] ?? "redis://127.0.0.1:6379/13";
 const OPTIONS = { turnSeconds: 30, timeBankSeconds: 0, meldSeconds: 10, startDelayMs: 300, nextDealMs: 60_000, botWaitMs: 600_000, seedHex: "2b0c".repeat(16) };
-
-/** FLUSHDB on the suite's Redis database only, over a bare RESP connection. */
-async function flushRedisDb(url: string): Promise<void> {
-  const u = new URL(url);
-  const db = u.pathname.replace("/", "") || "0";
-  if (db === "0") throw new Error("the two-process suite needs a dedicated Redis database number, not 0");
-  const command = (...args: string[]) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join("")}`;
-  await new Promise<void>((resolve, reject) => {
-    const socket = tcp(Number(u.port || 6379), u.hostname);
-    let reply = "";
-    socket.on("error", reject);
-    socket.on("data", (d) => {
-      reply += d.toString();
-      if ((reply.match(/\r\n/g) ?? []).length >= 2) {
-        socket.end();
-        if (reply.startsWith("+OK\r\n+OK")) resolve();
-        else reject(new Error(`redis said ${reply}`));
-      }
-    });
-    socket.write(command("SELECT", db) + command("FLUSHDB"));
-  });
-}
-
-/** Where a client's WebSocket actually went: host:port of the process it is talking to. */
-function socketHost(s: Seated): string {
-  const ws = (s.room.connection.transport as unknown as { ws?: { url: string } }).ws;
-  return new URL(ws?.url ?? "ws://none").host;
-}
 
 describe.runIf(realPostgresOrSkip("two processes"))("two processes sharing a Redis", () => {
   let database: TestDatabase;
