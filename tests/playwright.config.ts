@@ -25,6 +25,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Every spec's assertions wait as long as e2e/support/expect.ts's do: the browser shares two
+  // cores with the server and the database, and a lazy chunk can take longer than the default 5 s.
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   globalSetup: "./e2e/global-setup.ts",
   use: {
