@@ -20,8 +20,11 @@ test("a saved token sends / to the lobby, and the shell shows the player", async
 
 test("a session ended elsewhere logs this browser out to / with the authentication notice at once (player channel)", async ({ page, request }) => {
   const player = await registeredPlayer();
+  // The player channel connects once the browser is idle; the revocation must come after it.
+  const channel = page.waitForEvent("websocket", { timeout: 30_000 });
   await openLoggedIn(page, player.token);
   await expect(page.getByTestId("username")).toHaveText(player.username);
+  await (await channel).waitForEvent("framereceived", { timeout: 30_000 });
   const revoked = await request.get("/api/v1/profile/logout", { headers: { authorization: player.token } });
   expect(revoked.ok()).toBe(true);
   await expect(page).toHaveURL(/\/$/);
