@@ -1,7 +1,7 @@
 // Shared steps of `npm start` and `npm test`: plain Node (no dependencies), because they run
 // before anything is installed on a fresh clone.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,6 +15,22 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+/**
+ * Runs a command without blocking this process; resolves with its exit status. With `logFile`
+ * its output (stdout and stderr) goes to that file instead of this terminal.
+ */
+export function runAsync(command, args, { logFile, ...options } = {}) {
+  return new Promise((done, fail) => {
+    const out = logFile ? openSync(logFile, "w") : "inherit";
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", out, out], ...options });
+    child.once("error", fail);
+    child.once("close", (status) => {
+      if (typeof out === "number") closeSync(out);
+      done(status ?? 1);
+    });
+  });
 }
 
 export function runOrExit(command, args, options = {}) {

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { resolve } from "node:path";
-import { buildWeb, ensureInstalled, log, ROOT, run } from "./lib.mjs";
+import { buildWeb, ensureInstalled, log, ROOT, run, runAsync } from "./lib.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -58,17 +58,22 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const env = { ...process.env, TEST_DATABASE_URL: databaseUrl ?? "", DATABASE_URL: "" };
 
-log("Unit and integration tests (Vitest)…");
-const vitestStatus = run(
-  "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`],
-  { env },
-);
-log("Browser tests (Playwright in Debian chromium)…");
-const playwrightStatus = run("npx", ["playwright", "test", "--reporter=list,json"], {
-  cwd: resolve(ROOT, "tests"),
-  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-});
+// Vitest and Playwright run side by side: every Vitest suite boots its own server on its own
+// database, and the browser tests have theirs, so they share nothing but the CPU, and each spends
+// much of its time waiting on timers, sockets and the database. The browser tests' list goes to a
+// file and is printed when both are done, so the two logs do not interleave.
+const playwrightLog = `${reports}/playwright.log`;
+log(`Unit and integration tests (Vitest), with the browser tests (Playwright in Debian chromium) beside them…`);
+const [vitestStatus, playwrightStatus] = await Promise.all([
+  runAsync("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`], { env }),
+  runAsync("npx", ["playwright", "test", "--reporter=list,json"], {
+    cwd: resolve(ROOT, "tests"),
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    logFile: playwrightLog,
+  }),
+]);
+log("Browser tests (Playwright in Debian chromium):");
+if (existsSync(playwrightLog)) process.stdout.write(readFileSync(playwrightLog));
 
 const vitest = readJson(`${reports}/vitest.json`);
 const playwright = readJson(`${reports}/playwright.json`);
