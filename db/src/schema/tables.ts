@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tournaments } from "./tournaments.ts";
 
 /**
  * Game tables (SPEC.md sections 3 and 7, "Lobby and tables"). The catalogue is what the lobby
@@ -83,6 +84,14 @@ export const gameTables = pgTable(
     /** Pool and deals match progress (shared-rules match state), persisted after every deal. */
     match: jsonb("match"),
     dealsPlayed: integer("deals_played").notNull().default(0),
+    /**
+     * A tournament round table (the tournament table kind, game-server/TOURNAMENTS.md): its
+     * tournament, round and table number, all three or none. Its seats are written by the director
+     * with no buy-in (the entry is paid to the tournament) and it seats 2 to 6 players.
+     */
+    tournamentId: uuid("tournament_id").references(() => tournaments.id),
+    roundNo: smallint("round_no"),
+    tableNo: smallint("table_no"),
     /** The game-server process running the room, and its last sign of life (crash recovery). */
     ownerId: text("owner_id"),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
@@ -90,7 +99,9 @@ export const gameTables = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
-    check("game_tables_players", sql`${t.maxPlayers} IN (2, 6)`),
+    check("game_tables_players", sql`${t.maxPlayers} IN (2, 6) OR (${t.tournamentId} IS NOT NULL AND ${t.maxPlayers} BETWEEN 2 AND 6)`),
+    check("game_tables_tournament", sql`(${t.tournamentId} IS NULL) = (${t.roundNo} IS NULL) AND (${t.tournamentId} IS NULL) = (${t.tableNo} IS NULL)`),
+    uniqueIndex("game_tables_tournament_table_key").on(t.tournamentId, t.roundNo, t.tableNo).where(sql`${t.tournamentId} IS NOT NULL`),
     uniqueIndex("game_tables_private_code_key").on(t.privateCode).where(sql`${t.status} IN ('open', 'running')`),
     index("game_tables_lookup_idx").on(t.catalogueId, t.status),
     index("game_tables_live_idx").on(t.status, t.heartbeatAt),
