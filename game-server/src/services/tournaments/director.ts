@@ -1,9 +1,9 @@
-import { awardTournamentPrizes, closeTournament, postTournamentEntry, type Prize } from "../wallet/tournament.ts";
+import { postTournamentEntry } from "../wallet/tournament.ts";
 import type { PlayerEvent } from "../realtime/events.ts";
 import type { TournamentDeps } from "./deps.ts";
-import { claimLease, drawRoundOnce, findRun, insertTransactionOnce, latestRun, markBye, markPlaced, markQualified, markSeated, moveRun, tablesOfRound, type RoundRunRow } from "./director-repository.ts";
-import { prizePool, splitPrizes } from "./prizes.ts";
-import { entriesOf, insertTicket, listTournaments, moveTournament, prizesOf, recordTransaction, roundsOf, updateEntry, type TournamentRow } from "./repository.ts";
+import { claimLease, drawRoundOnce, findRun, latestRun, markBye, markPlaced, markQualified, markSeated, moveRun, tablesOfRound, type RoundRunRow } from "./director-repository.ts";
+import { payPrizesAndFinish } from "./prize-payment.ts";
+import { entriesOf, listTournaments, moveTournament, roundsOf, updateEntry, type TournamentRow } from "./repository.ts";
 import { roundOutcome, type Standing } from "./round-result.ts";
 import { seatRound } from "./seating.ts";
 import { entryCurrency } from "./window.ts";
@@ -97,55 +97,9 @@ async function closeRound(deps: DirectorDeps, t: TournamentRow, run: RoundRunRow
   }
 }
 
-/**
- * The last round is placed: prizes from the pool, once (ledger operations and statement rows by
- * key), then every leftover hold voided and the ledger ref closed, then `finished`. Cash prizes
- * and the rest of the pool (the rake, or what fixed prizes leave) empty the pool exactly; ticket
- * prizes are tickets. Chip prizes have no payer yet and are refused with an error.
- */
+/** The last round is placed: prizes paid once, leftover holds voided, then `finished` (`prize-payment.ts`). */
 async function payAndFinish(deps: DirectorDeps, t: TournamentRow): Promise<void> {
-  if (t.state !== "running") return;
-  const all = await entriesOf(deps.db, t.id, ["qualified", "eliminated", "paid"]);
-  const placed = all.filter((e) => e.finalPosition !== null).sort((a, b) => (a.finalPosition ?? 0) - (b.finalPosition ?? 0));
-  const posted = all.filter((e) => e.entryState === "posted" && e.entrySource === "fee");
-  const gross = posted.reduce((sum, e) => sum + e.entryPaise, 0n);
-  const pool = prizePool({ entries: posted.length, entryFeePaise: t.entryFeePaise, rakeBp: t.rakeBp, guaranteedPaise: t.guaranteedPaise });
-  const ranks = splitPrizes(t.prizeMode, await prizesOf(deps.db, [t.id]), placed.length, pool.poolPaise);
-  if (ranks.some((r) => r.kind === "chips")) throw new Error(`tournament ${t.id}: chip prizes have no payer yet; not finished`);
-  const byRank = new Map(placed.map((e) => [e.finalPosition ?? 0, e]));
-  const cash: Prize[] = ranks.flatMap((r) => {
-    const e = byRank.get(r.rank);
-    return r.kind === "cash" && e ? [{ userId: e.userId, amountPaise: r.amountPaise, round: e.roundReached ?? 1, position: r.rank }] : [];
-  });
-  const cashTotal = cash.reduce((sum, p) => sum + p.amountPaise, 0n);
-  if (cashTotal > gross) throw new Error(`tournament ${t.id}: cash prizes ${cashTotal} exceed the entries ${gross} (an overlay has no funding yet); not finished`);
-  if (t.entryKind === "cash" && (cash.length > 0 || gross > 0n)) {
-    for (let i = 0; i < Math.max(1, Math.ceil(cash.length / 100)); i++) {
-      await awardTournamentPrizes(deps.db, { key: `tournament-prizes:${t.id}:${i}`, tournamentId: t.id, prizes: cash.slice(i * 100, i * 100 + 100), feePaise: i === 0 ? gross - cashTotal : 0n });
-    }
-  }
-  for (const r of ranks) {
-    const e = byRank.get(r.rank);
-    if (!e) continue;
-    const base = { key: `${t.id}:prize:${r.rank}`, tournamentId: t.id, userId: e.userId, roundNo: e.roundReached, position: r.rank };
-    if (r.kind === "cash") {
-      await recordTransaction(deps.db, { ...base, creditPaise: r.amountPaise, currency: "INR", description: `Prize: position ${r.rank}` });
-    } else if (r.ticketTemplate) {
-      const template = r.ticketTemplate;
-      await deps.db.transaction(async (tx) => {
-        if (!(await insertTransactionOnce(tx, { ...base, creditPaise: r.ticketValuePaise, currency: "TICKET", description: `Prize: ticket (${template})` }))) return;
-        await insertTicket(tx, { userId: e.userId, template, name: template, valuePaise: r.ticketValuePaise, source: `prize:${t.id}` });
-      });
-    }
-    await updateEntry(deps.db, e.id, { state: "paid" });
-    deps.notify(e.userId, { type: "prizeCredited", iTournamentId: t.id, nPosition: r.rank, eCurrency: r.kind === "ticket" ? "ticket" : "cash", nAmountPaise: Number(r.kind === "ticket" ? r.ticketValuePaise : r.amountPaise) });
-    deps.notify(e.userId, { type: "balanceChanged" });
-  }
-  const currency = entryCurrency(t);
-  if (currency) await closeTournament(deps.db, { key: `tournament-close:${t.id}`, tournamentId: t.id, currency });
-  if (await moveTournament(deps.db, t.id, ["running"], "finished")) {
-    for (const e of placed) deps.notify(e.userId, { type: "tournamentFinished", iTournamentId: t.id, ...(e.finalPosition ? { nPosition: e.finalPosition } : {}) });
-  }
+  await payPrizesAndFinish(deps, t);
 }
 
 /** The start: every seated entry's hold goes into the pool, by its own entry key. */

@@ -170,6 +170,43 @@ export async function awardTournamentPrizes(
   });
 }
 
+/**
+ * Practice-chip prizes (game-server/TOURNAMENTS.md "Chip prizes"): from the tournament's practice
+ * pool (the posted practice entries) to the winners' practice accounts, in one operation per key.
+ * `mintPaise` first brings into the pool what the prizes need above the entries (a free roll, or
+ * a guarantee above them) from the practice mint; `restPaise` returns what the prizes leave (a
+ * rake, or fixed prizes below the entries) to the mint, so the pool ends at zero. Chips never
+ * touch an INR account: every account here is PRACTICE.
+ */
+export async function awardTournamentChipPrizes(
+  db: Db,
+  input: { key: string; tournamentId: string; prizes: readonly Prize[]; mintPaise: bigint; restPaise: bigint },
+): Promise<WalletResult<{ prizesPaise: bigint; mintedPaise: bigint; restPaise: bigint }>> {
+  if (input.prizes.length > MAX_PRIZES_PER_OPERATION) throw new WalletError("wallet/invalid_request", "split prizes into batches of 100");
+  if (input.mintPaise < 0n || input.restPaise < 0n) throw new WalletError("wallet/invalid_amount", `mint ${input.mintPaise}, rest ${input.restPaise}`);
+  if (input.mintPaise > 0n && input.restPaise > 0n) throw new WalletError("wallet/invalid_request", "a chip prize batch mints into the pool or returns its rest, not both");
+  const pool = tournamentPool(input.tournamentId, "PRACTICE");
+  const mint = systemAccount("practice_mint", "PRACTICE");
+  const ref = { kind: "tournament" as const, id: input.tournamentId };
+  return walletOperation(db, {
+    id: input.key,
+    kind: "wallet.awardTournamentChipPrizes",
+    request: { tournamentId: input.tournamentId, prizes: input.prizes.map((p) => ({ ...p })), mintPaise: input.mintPaise, restPaise: input.restPaise },
+    accounts: [pool, mint, ...input.prizes.map((p) => playerAccount(p.userId, "practice"))],
+    plan: (ctx) => {
+      if (input.mintPaise > 0n) ctx.transfer({ leg: "mint", debit: mint.id, credit: pool.id, amountPaise: input.mintPaise, code: "practice_topup", ref, metadata: { source: "tournament" } });
+      let prizesPaise = 0n;
+      input.prizes.forEach((p, i) => {
+        const metadata = { round: p.round, position: p.position };
+        ctx.transfer({ leg: `prize-${i}`, debit: pool.id, credit: playerAccount(p.userId, "practice").id, amountPaise: assertPositive(p.amountPaise), code: "prize", ref, metadata });
+        prizesPaise += p.amountPaise;
+      });
+      if (input.restPaise > 0n) ctx.transfer({ leg: "rest", debit: pool.id, credit: mint.id, amountPaise: input.restPaise, code: "rake", ref });
+      return { prizesPaise, mintedPaise: input.mintPaise, restPaise: input.restPaise };
+    },
+  });
+}
+
 async function entrants(db: Db, tournamentId: string, currency: Currency): Promise<string[]> {
   const rows = await queryRows<{ owner_user_id: string }>(
     db,
