@@ -15,3 +15,4 @@ export * from "./tournaments.ts";
 export * from "./login-throttle.ts";
 export * from "./responsible-play.ts";
 export * from "./tournament-director.ts";
+export * from "./fairplay.ts";
