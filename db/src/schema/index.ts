@@ -16,3 +16,4 @@ export * from "./login-throttle.ts";
 export * from "./responsible-play.ts";
 export * from "./tournament-director.ts";
 export * from "./fairplay.ts";
+export * from "./tournament-tie-breaks.ts";
