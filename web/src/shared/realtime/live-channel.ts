@@ -22,8 +22,16 @@ async function joinPlayerRoom(token: string): Promise<ChannelSocket> {
   };
 }
 
+/**
+ * `<html data-player-channel="open">` while the room is joined: the channel connects when the
+ * browser is idle, so a browser test that acts on it (a logout elsewhere) waits for this first.
+ */
+function showOpen(open: boolean): void {
+  document.documentElement.dataset["playerChannel"] = open ? "open" : "closed";
+}
+
 export function openPlayerChannel(token: string): PlayerChannel {
-  const channel = new PlayerChannel(token, { join: joinPlayerRoom, onEvent: handlePlayerEvent });
+  const channel = new PlayerChannel(token, { join: joinPlayerRoom, onEvent: handlePlayerEvent, onOpenChange: showOpen });
   channel.start();
   return channel;
 }

@@ -129,6 +129,24 @@ describe("PlayerChannel", () => {
     expect(channel.connected).toBe(false);
   });
 
+  it("tells when the room is joined and when it is left, dropped or stopped", async () => {
+    const sockets: FakeSocket[] = [];
+    const open: boolean[] = [];
+    const join = () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return Promise.resolve(s);
+    };
+    const channel = new PlayerChannel("t", { join, onEvent: () => undefined, retryDelaysMs: [10], onOpenChange: (o) => open.push(o) });
+    channel.start();
+    await vi.waitFor(() => expect(open).toEqual([true]));
+    sockets[0]!.leaveListener(1006); // dropped: closed until the retry joins again
+    expect(open).toEqual([true, false]);
+    await vi.waitFor(() => expect(open).toEqual([true, false, true]));
+    channel.stop();
+    expect(open).toEqual([true, false, true, false]);
+  });
+
   it("does not retry a join the server refuses as unauthenticated", async () => {
     vi.useFakeTimers();
     const join = vi.fn(() => Promise.reject(Object.assign(new Error("Authentication Error"), { code: 401 })));

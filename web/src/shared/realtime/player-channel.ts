@@ -12,6 +12,8 @@ export interface ChannelDeps {
   readonly onEvent: (event: PlayerEvent) => void;
   /** Waits between reconnection attempts; the last one repeats. */
   readonly retryDelaysMs?: readonly number[];
+  /** Told true once the room is joined (the server delivers events from then on), false when it is left or stopped. */
+  readonly onOpenChange?: (open: boolean) => void;
 }
 
 /** Close codes that mean "do not come back": our own leave, and the server's end of the session. */
@@ -44,7 +46,10 @@ export class PlayerChannel {
     clearTimeout(this.timer);
     const socket = this.socket;
     this.socket = null;
-    socket?.leave();
+    if (socket) {
+      socket.leave();
+      this.deps.onOpenChange?.(false);
+    }
   }
 
   get connected(): boolean {
@@ -65,6 +70,7 @@ export class PlayerChannel {
     }
     this.socket = socket;
     this.attempt = 0;
+    this.deps.onOpenChange?.(true);
     socket.onMessage((message) => {
       const event = asPlayerEvent(message);
       if (event && !this.stopped) this.deps.onEvent(event);
@@ -72,6 +78,7 @@ export class PlayerChannel {
     socket.onLeave((code) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.deps.onOpenChange?.(false);
       if (!this.stopped && code !== CONSENTED && code !== SESSION_ENDED) this.retry();
     });
   }
