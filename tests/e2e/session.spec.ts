@@ -18,21 +18,20 @@ test("a saved token sends / to the lobby, and the shell shows the player", async
   await expect(page).toHaveTitle(/Account|Profile/);
 });
 
-// FIXME(next session): flaky on a busy run: the player channel connects when the browser is idle and
-// the revocation can come first. The channel's forcedLogout is covered by the integration suite
-// (tests/integration/realtime) and the web unit tests; the 401 path by the test below.
-test.fixme("a session ended elsewhere logs this browser out to / with the authentication notice at once (player channel)", async ({ page, request }) => {
+test("a session ended elsewhere logs this browser out to / with the authentication notice at once (player channel)", async ({ page, request }) => {
   const player = await registeredPlayer();
-  // The player channel connects once the browser is idle; the revocation must come after it.
-  const channel = page.waitForEvent("websocket", { timeout: 30_000 });
   await openLoggedIn(page, player.token);
   await expect(page.getByTestId("username")).toHaveText(player.username);
-  await (await channel).waitForEvent("framereceived", { timeout: 30_000 });
+  // The player channel joins its room once the browser is idle (late on a busy run); the page
+  // marks it open only when the server has joined it, so the revocation is sure to reach it.
+  await expect(page.locator("html")).toHaveAttribute("data-player-channel", "open", { timeout: 30_000 });
   const revoked = await request.get("/api/v1/profile/logout", { headers: { authorization: player.token } });
   expect(revoked.ok()).toBe(true);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("alert").filter({ hasText: "Authentication Error, Please try logging again" })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem("Token"), localStorage.getItem("logout")])).toEqual([null, null]);
+  // The server closed the socket and the channel does not come back with the dead token.
+  await expect(page.locator("html")).toHaveAttribute("data-player-channel", "closed");
 });
 
 test("a session revoked while the page was away (401) logs out to / with the authentication notice", async ({ page, request }) => {
