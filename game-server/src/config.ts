@@ -45,6 +45,15 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  /**
+   * Scaled out behind a proxy (`npm run cluster`): where clients reach THIS process's rooms,
+   * `host[:port]/path` without a scheme (e.g. `play.example.com/gs/2`); the proxy routes the path
+   * prefix to this process. Unset, the host and path of PUBLIC_URL are used.
+   */
+  ROOMS_PUBLIC_ADDRESS: z
+    .string()
+    .regex(/^[\w.-]+(:\d+)?(\/[\w.~-]+)*$/, "must be host[:port][/path] without a scheme, e.g. play.example.com/gs/2")
+    .optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   WEB_DIST: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -11,6 +11,7 @@ import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { seedDemoData } from "./demo/seed-demo.ts";
 import { startPaymentPoller } from "./jobs/payment-status.ts";
+import { joinCluster, selectProcessForRoom } from "./platform/cluster-member.ts";
 import { defineRooms, roomsPublicAddress } from "./rooms/index.ts";
 import { seedTableCatalogue } from "./services/tables/catalogue.ts";
 import { startTableRecovery } from "./services/tables/recovery.ts";
@@ -51,13 +52,17 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
     transport: new WebSocketTransport({ server: app.server }),
     // Redis only when scaled out: presence and the driver route matchmaking across processes.
     ...(config.REDIS_URL ? { presence: new RedisPresence(config.REDIS_URL), driver: new RedisDriver(config.REDIS_URL) } : {}),
-    publicAddress: roomsPublicAddress(config),
+    publicAddress: config.ROOMS_PUBLIC_ADDRESS ?? roomsPublicAddress(config),
+    // Scaled out, new rooms go to live members that are not draining (platform/cluster-member.ts).
+    ...(config.REDIS_URL ? { selectProcessIdToCreateRoom: selectProcessForRoom } : {}),
     gracefullyShutdown: false,
     greet: false,
   });
   defineRooms(gameServer, platform);
   await gameServer.listen(config.PORT, config.HOST);
   // Tables whose rooms died with a process are resumed from their logs or voided (DESIGN.md "Games").
+  // Joined before recovery so that the rooms recovery opens are this member's to keep listed and hand over.
+  const cluster = config.REDIS_URL ? joinCluster(platform, { log: (m) => app.log.warn(m) }) : undefined;
   const recovery = startTableRecovery(platform, { scaledOut: Boolean(config.REDIS_URL), log: (m) => app.log.warn(m) });
 
   // Deposits and payouts whose outcome is still open are checked with the provider until final.
@@ -76,6 +81,12 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
   const stop = () =>
     (stopping ??= (async () => {
       recovery.stop();
+      // Scaled out, the tables move to another process and their deals go on there.
+      if (cluster) {
+        const handed = await cluster.drain().catch((error: unknown) => app.log.error({ err: error }, "table handover failed"));
+        if (handed) app.log.warn(`graceful stop: ${handed.moved.length} tables moved to another process, ${handed.released.length} released for recovery`);
+        cluster.stop();
+      }
       localTables.stop();
       await paymentPoller.stop();
       await tournamentClock.stop();

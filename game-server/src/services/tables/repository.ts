@@ -114,6 +114,17 @@ export async function heartbeat(db: Db, ownerId: string, tableIds: readonly stri
 }
 
 /**
+ * A table this process no longer runs (its room handed over at a graceful stop): owned by no one,
+ * with no heartbeat, so the next process to open it (or any recovery sweep) claims it at once.
+ */
+export async function releaseTable(db: Db, tableId: string, ownerId: string): Promise<void> {
+  await db
+    .update(gameTables)
+    .set({ ownerId: null, heartbeatAt: null })
+    .where(and(eq(gameTables.id, tableId), eq(gameTables.ownerId, ownerId)));
+}
+
+/**
  * Live tables whose room is gone: owned by no process, by a process that stopped beating for
  * `staleMs`, or (single-process mode, at boot) by any process other than this one. Each is
  * claimed atomically, so two processes never recover the same table.

@@ -1,0 +1,133 @@
+import { matchMaker, RoomInternalState, ServerError, type Room } from "@colyseus/core";
+import type { PlatformContext } from "../api/context.ts";
+import { HEARTBEAT_MS, isTableTaken } from "../services/tables/registry.ts";
+import { releaseTable } from "../services/tables/repository.ts";
+
+/**
+ * This process as one member of a scaled-out cluster (REDIS_URL, `npm run cluster`; README
+ * "Running several processes"). Colyseus 0.16 keeps room listings and per-process room counts in
+ * Redis; three of its behaviours would break "exactly one live room per table, always":
+ *
+ * - issue 968: a process that misses one health-check ping (a busy event loop while another
+ *   process boots) has every room listing removed, so joinById and reconnect fail for rooms that
+ *   still run. Every member re-saves the listings of its own live rooms, and its room count,
+ *   whenever they are missing (every HEARTBEAT_MS).
+ * - issue 978: `createRoom` over IPC that times out creates the room locally as well. A table's
+ *   room claims the table in PostgreSQL in its onCreate (services/tables/registry.ts), so the
+ *   second room is refused; and rooms are only sent to members that are alive and not draining.
+ * - issue 850: listings and room counts of a process killed with SIGKILL stay in Redis. Processes
+ *   are chosen from members with a fresh liveness key, never from the room counts alone, and a
+ *   recovered table's room overwrites its stale listing (the room id is the table id).
+ *
+ * A graceful stop (SIGTERM) drains: the member stops taking new rooms, closes each table room
+ * once its queued work is logged, releases the table in PostgreSQL and reopens it on another
+ * member, which resumes the unsettled deal from its log (the crash-recovery path). Clients see
+ * the close code CLOSE_TABLE_MOVED and join the same table id again.
+ */
+
+/** Close code of a table's sockets when its room moves to another process (not final: rejoin). */
+export const CLOSE_TABLE_MOVED = 4010;
+
+const MEMBER_TTL_SECONDS = 15;
+const memberKey = (processId: string) => `rummy:member:${processId}`;
+type MemberState = "up" | "draining";
+
+export interface DrainReport {
+  /** Tables reopened on another process. */
+  readonly moved: string[];
+  /** Tables released for the next recovery sweep (no other process took them now). */
+  readonly released: string[];
+}
+
+export interface ClusterMember {
+  /** Stops taking new rooms and hands every table room of this process to another one. */
+  drain(): Promise<DrainReport>;
+  stop(): void;
+}
+
+let draining = false;
+
+/**
+ * The matchmaker's choice of process for a new room: the member with the fewest rooms among
+ * those alive and not draining. With none, this process when it is not draining; else the
+ * request is refused (a rolling restart always leaves one member up).
+ */
+export async function selectProcessForRoom(): Promise<string> {
+  const stats = await matchMaker.stats.fetchAll();
+  const states = await Promise.all(
+    stats.map(async (s): Promise<MemberState | null> => (s.processId === matchMaker.processId ? (draining ? "draining" : "up") : ((await matchMaker.presence.get(memberKey(s.processId))) as MemberState | null))),
+  );
+  const up = stats.filter((_, i) => states[i] === "up").sort((a, b) => a.roomCount - b.roomCount);
+  if (up[0]) return up[0].processId;
+  if (!draining) return matchMaker.processId;
+  throw new ServerError(503, "The server is restarting: try again in a moment.");
+}
+
+export function joinCluster(platform: PlatformContext, opts: { log?: (message: string) => void } = {}): ClusterMember {
+  const log = opts.log ?? (() => undefined);
+  draining = false;
+  const rooms = new Set<Room>();
+  const handlers = ["table", "player"].map((name) => matchMaker.getHandler(name));
+  const onCreate = (room: Room) => rooms.add(room);
+  const onDispose = (room: Room) => rooms.delete(room);
+  for (const h of handlers) h.on("create", onCreate).on("dispose", onDispose);
+
+  const announce = (state: MemberState) => matchMaker.presence.setex(memberKey(matchMaker.processId), state, MEMBER_TTL_SECONDS);
+  const upkeep = async () => {
+    await announce(draining ? "draining" : "up");
+    if (draining) return;
+    // Issue 968: listings dropped by another process's failed health check come back.
+    let repaired = 0;
+    for (const room of rooms) {
+      // Only a room that is up: one still in onCreate or already disposing has no listing to keep.
+      if ((room as unknown as { _internalState: RoomInternalState })._internalState !== RoomInternalState.CREATED) continue;
+      const listed = await matchMaker.driver.findOne({ roomId: room.roomId });
+      if (listed) continue;
+      await room.listing.save();
+      repaired += 1;
+    }
+    const counted = await matchMaker.presence.hget("roomcount", matchMaker.processId);
+    if (!counted) await matchMaker.stats.persist(true);
+    if (repaired > 0 || !counted) log(`cluster: restored ${repaired} room listings${counted ? "" : " and this process's room count"} dropped from Redis`);
+  };
+  let beat: Promise<void> = upkeep().catch((e: unknown) => log(`cluster upkeep failed: ${String(e)}`));
+  const timer = setInterval(() => {
+    beat = beat.then(upkeep).catch((e: unknown) => log(`cluster upkeep failed: ${String(e)}`));
+  }, HEARTBEAT_MS);
+  timer.unref();
+
+  async function handOver(room: Room): Promise<"moved" | "released"> {
+    const tableId = room.roomId;
+    // Resolves once the room is disposed, after its queued work: every accepted action is in the log.
+    await room.disconnect(CLOSE_TABLE_MOVED);
+    await releaseTable(platform.db, tableId, matchMaker.processId);
+    try {
+      await matchMaker.createRoom("table", { tableId });
+      return "moved";
+    } catch (error) {
+      if (isTableTaken(error)) return "moved";
+      log(`table ${tableId} released for recovery by the next process (${String(error)})`);
+      return "released";
+    }
+  }
+
+  return {
+    async drain() {
+      draining = true;
+      await beat;
+      await announce("draining");
+      await matchMaker.stats.excludeProcess(matchMaker.processId);
+      const tables = [...rooms].filter((room) => room.roomName === "table");
+      const outcomes = await Promise.all(tables.map(async (room) => [room.roomId, await handOver(room)] as const));
+      return {
+        moved: outcomes.filter(([, o]) => o === "moved").map(([id]) => id),
+        released: outcomes.filter(([, o]) => o === "released").map(([id]) => id),
+      };
+    },
+    stop() {
+      clearInterval(timer);
+      for (const h of handlers) h.off("create", onCreate).off("dispose", onDispose);
+      void matchMaker.presence.del(memberKey(matchMaker.processId));
+    },
+  };
+}
