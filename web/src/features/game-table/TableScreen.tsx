@@ -19,6 +19,7 @@ import { ConnectionOverlay, LiveRegion, Notices, RotateHint, WaitingBanner } fro
 import { TopBar } from "./ui/TopBar.tsx";
 import { TurnTicker } from "./ui/TurnTicker.tsx";
 import { HandSummary } from "./ui/HandSummary.tsx";
+import { TournamentLayer } from "./tournament/TournamentLayer.tsx";
 
 function closeWindow(): void {
   window.close();
@@ -48,6 +49,7 @@ export function TableScreen({ controller, motion }: { controller: TableControlle
         <FeltBackground />
         <TableCanvas controller={controller} motion={motion} />
         <TopBar />
+        <TournamentLayer />
         <WaitingBanner />
         <ActionBar />
         <MeldPanel />

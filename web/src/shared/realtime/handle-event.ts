@@ -7,6 +7,7 @@ import { takeSeatAtom } from "../session/take-seat.ts";
 import { loadSettings, blockIfMaintenance } from "../settings/settings.ts";
 import { showToast, TOAST_MS } from "../ui/toast-store.ts";
 import type { PlayerEvent } from "./events.ts";
+import { applyTournamentEvent, tournamentProgressAtom } from "./tournament-progress.ts";
 
 const store = getDefaultStore();
 
@@ -15,6 +16,8 @@ const SESSION_ENDED_NOTICE = "Authentication Error, Please try logging again";
 
 /** What the app does with each event of the player channel. */
 export function handlePlayerEvent(event: PlayerEvent): void {
+  // The tournament table's round screens follow qualified, knocked out, break and finished.
+  store.set(tournamentProgressAtom, (state) => applyTournamentEvent(state, event));
   switch (event.type) {
     case "resTournamentGoingToStart":
       showToast(event.sMessage, { durationMs: TOAST_MS.realtime });
@@ -41,7 +44,7 @@ export function handlePlayerEvent(event: PlayerEvent): void {
       showToast(SESSION_ENDED_NOTICE, { kind: "error", durationMs: TOAST_MS.logoutNotice });
       return;
     default:
-      // Round results, breaks and finishes are for the tournament screens (issue 17).
+      // Round results, breaks and finishes: tournamentProgressAtom above.
       return;
   }
 }

@@ -161,6 +161,19 @@ export interface TableView {
   readonly rejoin: RejoinPrompt | null;
   readonly split: SplitPrompt | null;
   readonly matchEnd: MatchEnd | null;
+  /** At a tournament round table, what its room says about the tournament (absent elsewhere). */
+  readonly tournament?: TableTournament | null;
+}
+
+/** A tournament round table's place in its tournament, as the room states it. */
+export interface TableTournament {
+  readonly id: string;
+  readonly name: string;
+  readonly round: number;
+  readonly rounds: number;
+  readonly deals: number;
+  readonly tableNo: number;
+  readonly qualifiers: number;
 }
 
 /** Intents are what the player asks for; the room decides. */

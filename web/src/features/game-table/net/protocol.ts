@@ -59,6 +59,21 @@ export interface RoomSnapshot {
   readonly declarer: number;
   readonly meldDeadline: number;
   readonly seats: Readonly<Record<string, SeatSnapshot>>;
+  /** Tournament round tables only (PROTOCOL.md): absent, or an empty id, at every other table. */
+  readonly tournament?: TournamentSnapshot;
+}
+
+/** A tournament round table's place in its tournament (sent by the room with the state). */
+export interface TournamentSnapshot {
+  readonly id: string;
+  readonly name: string;
+  readonly round: number;
+  readonly rounds: number;
+  /** Deals in this round (best of N). */
+  readonly deals: number;
+  readonly tableNo: number;
+  /** Players of this table who go on to the next round (top K). */
+  readonly qualifiers: number;
 }
 
 /** `events`: the deal events this seat may see, times in wall-clock ms. */

@@ -285,6 +285,7 @@ export class RoomModel {
       rejoin: this.rejoin,
       split: this.split,
       matchEnd: this.matchEnd,
+      tournament: s.tournament?.id ? { ...s.tournament } : null,
     };
   }
 }

@@ -1,0 +1,137 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { getDefaultStore, Provider } from "jotai";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { tournamentProgressAtom } from "../../../shared/realtime/tournament-progress.ts";
+import { handlePlayerEvent } from "../../../shared/realtime/handle-event.ts";
+import { takeSeatAtom } from "../../../shared/session/take-seat.ts";
+import { settingsAtom, type Settings } from "../../../shared/settings/settings.ts";
+import { createTableStore, viewAtom } from "../model/table-store.ts";
+import { playView, seat } from "../testing/fixtures.ts";
+import { TournamentLayer } from "./TournamentLayer.tsx";
+
+const facts = {
+  id: "tour-1",
+  name: "Practice Knock-out",
+  rounds: [
+    { nRound: 1, nDeals: 2, nQualifiers: 2 },
+    { nRound: 2, nDeals: 2, nQualifiers: 1 },
+  ],
+  lastClosedRound: 0,
+  prizes: [{ nFrom: 1, nTo: 1, nAmount: 500, eType: "chips" as const, sTicketName: null }],
+};
+const api = vi.hoisted(() => ({ find: vi.fn(), facts: vi.fn() }));
+vi.mock("./tournament-api.ts", () => ({ findTournamentOfTable: api.find, fetchTournamentFacts: api.facts }));
+
+const app = getDefaultStore();
+const tableView = (extra = {}) =>
+  playView({
+    tableId: "table-1",
+    info: { title: "Deals Rummy", pointValue: null, entryFee: null, practice: true, privateCode: null },
+    maxSeats: 3,
+    seats: [seat(0, { score: 80 }), seat(1, { score: 20 }), seat(2, { score: 40 })],
+    ...extra,
+  });
+
+function renderLayer(view = tableView()) {
+  const store = createTableStore();
+  store.set(viewAtom, view);
+  render(
+    <Provider store={store}>
+      <div className="gt-root">
+        <TournamentLayer />
+      </div>
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => {
+  api.find.mockResolvedValue("tour-1");
+  api.facts.mockResolvedValue(facts);
+  window.history.replaceState(null, "", "/game?sAuthToken=tok&sTableId=table-1&nChips=0");
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  app.set(tournamentProgressAtom, {});
+  app.set(takeSeatAtom, null);
+  app.set(settingsAtom, null);
+});
+
+describe("the tournament table's overlays", () => {
+  it("a table that is no tournament's shows nothing", async () => {
+    api.find.mockResolvedValue(null);
+    renderLayer();
+    await act(async () => undefined);
+    expect(api.find).toHaveBeenCalledWith("table-1");
+    expect(screen.queryByTestId("tournament-header")).toBeNull();
+  });
+
+  it("points and private tables never ask which tournament they belong to", async () => {
+    renderLayer(tableView({ info: { title: "Points", pointValue: 1, entryFee: null, practice: true, privateCode: null } }));
+    await act(async () => undefined);
+    expect(api.find).not.toHaveBeenCalled();
+  });
+
+  it("the header from the tournament calls, and the standings with the cut after the top 2", async () => {
+    renderLayer();
+    const header = await screen.findByTestId("tournament-header");
+    expect(header.textContent).toBe("Practice Knock-outRound 1 of 2Deal 1 of 2");
+    const rows = screen.getByTestId("tournament-standings").querySelectorAll("li");
+    expect([...rows].map((r) => r.textContent)).toEqual(["1Asha (you)80", "2Chitra40", "3Bala20"]);
+    expect(rows[1]?.className).toContain("is-cut");
+    expect(screen.getByText("Top 2 qualify")).toBeTruthy();
+  });
+
+  it("the room's own tournament state needs no lookup", async () => {
+    renderLayer(tableView({ tournament: { id: "tour-9", name: "Room Cup", round: 2, rounds: 3, deals: 3, tableNo: 5, qualifiers: 1 } }));
+    const header = await screen.findByTestId("tournament-header");
+    expect(header.textContent).toBe("Room CupRound 2 of 3Deal 1 of 3Table 5");
+    expect(api.find).not.toHaveBeenCalled();
+  });
+
+  it("qualified: the countdown to the next round, then Take Seat opens the next table in this window", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, search: window.location.search, assign } as Location);
+    renderLayer();
+    await screen.findByTestId("tournament-header");
+    act(() => {
+      handlePlayerEvent({ type: "tournamentQualified", iTournamentId: "tour-1", nRound: 1 });
+      handlePlayerEvent({ type: "tournamentBreak", iTournamentId: "tour-1", nextRoundAt: new Date(Date.now() + 90_500).toISOString() });
+    });
+    const card = screen.getByTestId("tournament-qualified");
+    expect(card.textContent).toContain("You are through round 1 to round 2.");
+    expect(screen.getByRole("timer").textContent).toMatch(/^Next round in 01:(29|30|31)$/);
+    expect(screen.queryByRole("button", { name: "Take Seat" })).toBeNull();
+
+    act(() => handlePlayerEvent({ type: "resTakeTournamentSeat", iTournamentId: "tour-1", iTableId: "table-2" }));
+    app.set(settingsAtom, { oMaintenance: null } as unknown as Settings);
+    fireEvent.click(screen.getByRole("button", { name: "Take Seat" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/game?sAuthToken=tok&sTableId=table-2&nChips=0&iTournamentId=tour-1"));
+  });
+
+  it("Take Seat during maintenance says so and stays at the table (SPEC.md section 4)", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, search: window.location.search, assign } as Location);
+    app.set(settingsAtom, { oMaintenance: { eMode: "enabled", eState: "running", dEndAt: null } } as unknown as Settings);
+    renderLayer();
+    await screen.findByTestId("tournament-header");
+    act(() => {
+      handlePlayerEvent({ type: "tournamentQualified", iTournamentId: "tour-1", nRound: 1 });
+      handlePlayerEvent({ type: "resTakeTournamentSeat", iTournamentId: "tour-1", iTableId: "table-2" });
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Take Seat" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The game is currently under maintenance.");
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("knocked out: the position and the prize for it", async () => {
+    renderLayer();
+    await screen.findByTestId("tournament-header");
+    act(() => handlePlayerEvent({ type: "tournamentEliminated", iTournamentId: "tour-1", nPosition: 1 }));
+    expect(screen.getByTestId("tournament-eliminated").textContent).toContain("You finished 1st.Your prize: 500 chips");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByTestId("tournament-eliminated")).toBeNull();
+  });
+});

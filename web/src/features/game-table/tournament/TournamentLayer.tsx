@@ -1,0 +1,172 @@
+/**
+ * The tournament's overlays on the table (only at a tournament table): the header (name, round r
+ * of n, deal k of N, table t), the table's standings with the qualifying cut, and after the round
+ * the qualified / knocked-out / final screen driven by the player channel, with Take Seat when the
+ * next round's seat arrives.
+ */
+import { getDefaultStore, useAtomValue } from "jotai";
+import { useState } from "react";
+import { formatMinutesSeconds } from "../../../shared/format/countdown.ts";
+import { tournamentProgressAtom } from "../../../shared/realtime/tournament-progress.ts";
+import { takeSeatAtom } from "../../../shared/session/take-seat.ts";
+import { isMaintenanceRunning, loadSettings, settingsAtom } from "../../../shared/settings/settings.ts";
+import { useSecondsUntil } from "../../../shared/ui/countdown-hooks.ts";
+import { viewAtom } from "../model/table-store.ts";
+import type { TableView } from "../model/types.ts";
+import { cutText, headerOf, headerParts, listedPrizeText, ordinal, roundScreenOf, standingsOf, type TournamentHeader, type TournamentPrize } from "./tournament-table.ts";
+import { useTournamentFacts, useTournamentId } from "./use-table-tournament.ts";
+import "./tournament.css";
+
+/** The app's store: the player channel writes there; the table's own store is the Provider's. */
+const appStore = { store: getDefaultStore() };
+export const MAINTENANCE_TEXT = "The game is currently under maintenance.";
+
+export function TournamentLayer() {
+  const view = useAtomValue(viewAtom);
+  const id = useTournamentId(view);
+  const progressById = useAtomValue(tournamentProgressAtom, appStore);
+  const progress = id ? progressById[id] : undefined;
+  const facts = useTournamentFacts(id);
+  const header = id ? headerOf(view, facts) : null;
+  if (!id || !header) return null;
+  const prizes = facts?.prizes ?? [];
+  return (
+    <>
+      <TournamentHeaderBar header={header} />
+      {view && <Standings view={view} header={header} />}
+      <RoundScreenLayer tournamentId={id} progressPrizes={prizes} view={view} header={header} hidden={!progress} />
+    </>
+  );
+}
+
+export function TournamentHeaderBar({ header }: { header: TournamentHeader }) {
+  return (
+    <section className="gt-tour-head" aria-label="Tournament" data-testid="tournament-header">
+      <strong>{header.name}</strong>
+      {headerParts(header).map((part) => (
+        <span key={part}>{part}</span>
+      ))}
+    </section>
+  );
+}
+
+export function Standings({ view, header }: { view: TableView; header: TournamentHeader }) {
+  const [open, setOpen] = useState(() => typeof window === "undefined" || window.innerWidth > 900);
+  const rows = standingsOf(view, header.qualifiers);
+  const cut = cutText(header);
+  if (rows.length === 0) return null;
+  return (
+    <section className={`gt-tour-standings${open ? "" : " is-closed"}`} aria-label="Table standings" data-testid="tournament-standings">
+      <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
+        Standings
+      </button>
+      {open && (
+        <>
+          {cut && <p className="gt-tour-cut-note">{cut}</p>}
+          <ol>
+            {rows.map((r, i) => (
+              <li key={r.seat} className={`${r.me ? "is-me " : ""}${r.inside ? "is-in" : "is-out"}${i === (header.qualifiers ?? 0) - 1 && i < rows.length - 1 ? " is-cut" : ""}`}>
+                <span className="gt-tour-rank">{r.rank}</span>
+                <span className="gt-tour-name">
+                  {r.name}
+                  {r.me ? " (you)" : ""}
+                </span>
+                <span className="gt-tour-chips">{r.chips}</span>
+                {r.tiedAtCut && <span className="gt-tour-tie">tie</span>}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RoundScreenLayer({ tournamentId, progressPrizes, view, header, hidden }: { tournamentId: string; progressPrizes: readonly TournamentPrize[]; view: TableView | null; header: TournamentHeader; hidden: boolean }) {
+  const progress = useAtomValue(tournamentProgressAtom, appStore)[tournamentId];
+  const seat = useAtomValue(takeSeatAtom, appStore);
+  const settings = useAtomValue(settingsAtom, appStore);
+  const [blocked, setBlocked] = useState(false);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const seconds = useSecondsUntil(progress?.nextRoundAt ?? null);
+  const screen = roundScreenOf(progress, progressPrizes);
+  const key = `${screen?.kind ?? ""}:${progress?.qualifiedRound ?? ""}:${progress?.position ?? ""}`;
+  if (hidden || !screen || dismissed === key) return null;
+  const nextSeat = seat && seat.iTournamentId === tournamentId && seat.iTableId !== view?.tableId ? seat : null;
+  const takeSeat = async () => {
+    if (!nextSeat) return;
+    // SPEC.md section 4: Take Seat during maintenance shows the maintenance notice instead (this
+    // window may not have read the settings yet: read them now).
+    const current = settings ?? (await loadSettings({ loader: false }).catch(() => null));
+    if (isMaintenanceRunning(current)) return setBlocked(true);
+    const params = new URLSearchParams(window.location.search);
+    params.set("sTableId", nextSeat.iTableId);
+    params.set("nChips", "0");
+    params.set("iTournamentId", tournamentId);
+    params.delete("sPrivateCode");
+    getDefaultStore().set(takeSeatAtom, null);
+    window.location.assign(`/game?${params.toString()}`);
+  };
+  // The final table's order, shown to those who played the final here (the last round's table).
+  const atFinal = header.rounds !== null && header.round >= header.rounds;
+  const finalRanking = screen.kind === "finished" && atFinal && view ? standingsOf(view, null) : [];
+  return (
+    <div className="gt-backdrop gt-tour-screen-backdrop">
+      <section className={`gt-modal gt-tour-screen gt-tour-${screen.kind}`} role="dialog" aria-modal="true" aria-labelledby="gt-tour-screen-title" data-testid={`tournament-${screen.kind}`}>
+        <h2 id="gt-tour-screen-title">{screen.title}</h2>
+        <p className="gt-tour-screen-name">{header.name}</p>
+        {screen.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {screen.kind === "qualified" && progress?.nextRoundAt && !nextSeat && (
+          <p role="timer" className="gt-tour-countdown">
+            Next round in {formatMinutesSeconds(seconds)}
+          </p>
+        )}
+        {screen.kind === "qualified" && !progress?.nextRoundAt && !nextSeat && <p role="status">Waiting for the other tables to finish the round…</p>}
+        {nextSeat && <p role="status">Your seat for the next round is ready.</p>}
+        {screen.kind === "finished" && <FinalRanking rows={finalRanking.map((r) => ({ name: r.name, me: r.me }))} prizes={progressPrizes} />}
+        {blocked && <p role="alert">{MAINTENANCE_TEXT}</p>}
+        <div className="gt-tour-actions">
+          {nextSeat ? (
+            <button type="button" className="gt-accent" onClick={() => void takeSeat()} data-autofocus>
+              Take Seat
+            </button>
+          ) : null}
+          <button type="button" onClick={() => setDismissed(key)}>
+            {screen.kind === "qualified" ? "Back to the table" : "Close"}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The final table's order with the prize of each place (the prizes as listed by the tournament). */
+function FinalRanking({ rows, prizes }: { rows: readonly { name: string; me: boolean }[]; prizes: readonly TournamentPrize[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <table className="gt-tour-final" data-testid="tournament-final-ranking">
+      <caption>Final ranking</caption>
+      <thead>
+        <tr>
+          <th scope="col">Place</th>
+          <th scope="col">Player</th>
+          <th scope="col">Prize</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => {
+          const prize = prizes.find((p) => i + 1 >= p.nFrom && i + 1 <= p.nTo);
+          return (
+            <tr key={`${r.name}-${i}`} className={r.me ? "is-me" : undefined}>
+              <td>{ordinal(i + 1)}</td>
+              <td>{r.name}</td>
+              <td>{prize ? listedPrizeText(prize) : "–"}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,66 @@
+import { atom } from "jotai";
+import type { PlayerEvent } from "./events.ts";
+
+/**
+ * Where the player stands in each tournament, as the player channel has told this window since it
+ * opened: the round screens of the tournament table read it (game-server/TOURNAMENTS.md,
+ * "Director": qualified, eliminated, break, finished, prize credited).
+ */
+export interface TournamentProgress {
+  readonly iTournamentId: string;
+  /** The last round this player qualified from; null until a qualification arrives. */
+  readonly qualifiedRound: number | null;
+  /** The next round's start (epoch ms) after a break was announced. */
+  readonly nextRoundAt: number | null;
+  /** Set when knocked out, or when the tournament finished with a place for this player. */
+  readonly position: number | null;
+  readonly outcome: "playing" | "qualified" | "eliminated" | "finished";
+  readonly prize: { readonly eCurrency: "cash" | "practice" | "ticket"; readonly nAmountPaise: number } | null;
+}
+
+export type ProgressById = Readonly<Record<string, TournamentProgress>>;
+
+export const tournamentProgressAtom = atom<ProgressById>({});
+
+const fresh = (iTournamentId: string): TournamentProgress => ({
+  iTournamentId,
+  qualifiedRound: null,
+  nextRoundAt: null,
+  position: null,
+  outcome: "playing",
+  prize: null,
+});
+
+/** The progress after one event (pure; events of other kinds change nothing). */
+export function applyTournamentEvent(state: ProgressById, event: PlayerEvent): ProgressById {
+  if (!("iTournamentId" in event)) return state;
+  const id = event.iTournamentId;
+  const was = state[id] ?? fresh(id);
+  let next: TournamentProgress;
+  switch (event.type) {
+    case "tournamentQualified":
+      next = { ...was, outcome: "qualified", qualifiedRound: event.nRound, position: null };
+      break;
+    case "tournamentEliminated":
+      next = { ...was, outcome: "eliminated", position: event.nPosition, nextRoundAt: null };
+      break;
+    case "tournamentBreak": {
+      const at = Date.parse(event.nextRoundAt);
+      next = { ...was, nextRoundAt: Number.isFinite(at) ? at : null };
+      break;
+    }
+    case "tournamentFinished":
+      next = { ...was, outcome: "finished", position: event.nPosition ?? was.position, nextRoundAt: null };
+      break;
+    case "prizeCredited":
+      next = { ...was, position: event.nPosition, prize: { eCurrency: event.eCurrency, nAmountPaise: event.nAmountPaise } };
+      break;
+    case "resTakeTournamentSeat":
+      // A new seat: the round screen gives way to the table (its outcome stays until then).
+      next = { ...was, nextRoundAt: null };
+      break;
+    default:
+      return state;
+  }
+  return { ...state, [id]: next };
+}
