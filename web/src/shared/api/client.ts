@@ -1,4 +1,5 @@
 import { currentToken } from "../session/session.ts";
+import { DEVICE_ID_HEADER, deviceId } from "./device-id.ts";
 import { IDEMPOTENCY_HEADER, isMoneyPath, sendAsAction } from "./action-keys.ts";
 import { trackPending } from "./pending.ts";
 
@@ -96,6 +97,7 @@ async function fetchReply(method: string, path: string, options: RequestOptions,
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (token) headers["authorization"] = token;
+  headers[DEVICE_ID_HEADER] = deviceId();
   try {
     return await fetch(`${API_PREFIX}${path}`, {
       method,
