@@ -14,6 +14,7 @@ import { QualifiersModal } from "./qualifiers-modal.tsx";
 import { StatusButton } from "./status-button.tsx";
 import { TicketsModal } from "./tickets-modal.tsx";
 import { TournamentDetailModal } from "./tournament-detail-modal.tsx";
+import { useListRefresh } from "./use-list-refresh.ts";
 import { useTournamentActions } from "./use-tournament-actions.ts";
 
 const LIST_TABS: readonly { id: ListTab; label: string }[] = [
@@ -47,6 +48,7 @@ export default function TournamentsPanel() {
   const [qualifiersOf, setQualifiersOf] = useState<string | null>(null);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const actions = useTournamentActions(reload);
+  useListRefresh(reload);
 
   // The Registered tab asks the server for the caller's entries; the filter picks a state.
   const eState = tab === "registered" ? "registered" : filter;
