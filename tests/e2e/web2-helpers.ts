@@ -12,9 +12,22 @@ export type Player = TestPlayer & { token: string; id: string };
 
 export const databaseUrl = () => process.env["E2E_DATABASE_URL"] || undefined;
 
-/** Tests that change operator settings need the real PostgreSQL the server uses. */
+const NO_DATABASE = "needs TEST_DATABASE_URL: operator settings are changed in the server's PostgreSQL";
+
+/**
+ * Whether the server's PostgreSQL is there for settings changes. Without it the parts that need
+ * it skip on a developer's machine; in CI (CI=true or REQUIRE_REAL_PG=1) its absence is an error,
+ * so a run that lost its database cannot pass by skipping the money and settings tests.
+ */
+export function hasDatabase(): boolean {
+  if (databaseUrl()) return true;
+  if (process.env["CI"] === "true" || process.env["REQUIRE_REAL_PG"] === "1") throw new Error(`CI=true or REQUIRE_REAL_PG=1, but this test ${NO_DATABASE}`);
+  return false;
+}
+
+/** Tests that change operator settings need the real PostgreSQL the server uses (see hasDatabase). */
 export function needsDatabase(): void {
-  test.skip(!databaseUrl(), "needs TEST_DATABASE_URL: operator settings are changed in the server's PostgreSQL");
+  test.skip(!hasDatabase(), NO_DATABASE);
 }
 
 async function withDb<T>(work: (db: ReturnType<typeof createDb>["db"]) => Promise<T>): Promise<T> {

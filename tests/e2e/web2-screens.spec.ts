@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DELHI, DESKTOP, PHONE, SCREENSHOT_DIR } from "./support/viewports.ts";
-import { adultPlayer, databaseUrl, open, setMoneyGames, verifyPan, type Player } from "./web2-helpers.ts";
+import { adultPlayer, hasDatabase, needsDatabase, open, setMoneyGames, verifyPan, type Player } from "./web2-helpers.ts";
 
 /** Screenshots of the lobby, the account pages and deposit at phone and desktop sizes (git-ignored). */
 test.use({ geolocation: DELHI, permissions: ["geolocation"] });
@@ -37,7 +37,7 @@ for (const [label, size] of [
 
     test.beforeAll(async ({ request }) => {
       player = await adultPlayer(request, "Screen Shot");
-      if (databaseUrl()) await verifyPan(request, player);
+      if (hasDatabase()) await verifyPan(request, player);
     });
 
     test("lobby, its popups and the cash tab", async ({ page }) => {
@@ -54,7 +54,7 @@ for (const [label, size] of [
       await page.keyboard.press("Escape");
       await page.getByRole("tab", { name: "Cash" }).click();
       await shoot(page, `lobby-cash-off-${label}`);
-      if (databaseUrl()) {
+      if (hasDatabase()) {
         await setMoneyGames(true);
         try {
           await page.reload();
@@ -77,7 +77,7 @@ for (const [label, size] of [
     });
 
     test("deposit, its QR modal and the payment gateway", async ({ page }) => {
-      test.skip(!databaseUrl(), "needs TEST_DATABASE_URL to switch cash play on");
+      needsDatabase(); // to switch cash play on
       await setMoneyGames(true);
       try {
         await open(page, player, "/deposit-cash");
