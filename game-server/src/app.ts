@@ -14,11 +14,11 @@ import {
 import type { PlatformContext } from "./api/context.ts";
 import { errorBody, HttpError } from "./api/envelope.ts";
 import { ResponsibleError, responsibleHttpError } from "./api/responsible-errors.ts";
+import { authGuard } from "./api/auth-guard.ts";
 import { apiModules } from "./api/index.ts";
 import { registerIdempotency } from "./api/idempotency.ts";
 import { registerNulGuard } from "./api/nul-guard.ts";
 import { requestForLog } from "./api/log-redaction.ts";
-import { sessionTokens } from "./api/session-tokens.ts";
 import { registerWebApp } from "./api/web-static.ts";
 
 export interface BuildAppOptions {
@@ -95,7 +95,7 @@ export async function buildApp({ platform, webDist, logStream }: BuildAppOptions
       ...errorBody(`Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
     }),
   });
-  await app.register(sessionTokens);
+  await app.register(authGuard);
   await app.register(swagger, {
     openapi: {
       info: { title: "Rummy platform API", version: platform.version },

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
 import { verifyPlayerToken as verifyToken, type PlayerIdentity } from "../services/auth/sessions.ts";
 import type { PlatformContext } from "./context.ts";
 import { HttpError } from "./envelope.ts";
@@ -68,7 +69,7 @@ function hooksOf(value: unknown): Hook[] {
 }
 
 /**
- * An `onRoute` hook (registered once, with the session tokens): a route declared with
+ * An `onRoute` hook (registered once, by `authGuard`): a route declared with
  * `preHandler: requirePlayer` (or `optionalPlayer`) runs it in `onRequest` instead, before the
  * body is read or validated. A missing or revoked token is then a 401 whatever the body, and an
  * anonymous caller never gets a large JSON or multipart body parsed.
@@ -82,3 +83,11 @@ export function authenticateFirst(route: RouteOptions): void {
   target.preHandler = rest.length > 0 ? rest : undefined;
   target.onRequest = [...guards, ...hooksOf(route.onRequest)];
 }
+
+/** Registers `authenticateFirst` before any route is declared. Tokens themselves are `services/auth/session-tokens.ts`. */
+export const authGuard = fp(
+  async (app) => {
+    app.addHook("onRoute", authenticateFirst);
+  },
+  { name: "auth-guard" },
+);

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from "drizzle-or
 import type { Db } from "@rummy/db";
 import type { PlatformContext } from "../../api/context.ts";
 import { notifyPlayer } from "../realtime/publish.ts";
-import { readSessionToken, SESSION_LIFETIME_SECONDS, signSessionToken, type SessionClaims } from "../../api/session-tokens.ts";
+import { SESSION_LIFETIME_SECONDS, sessionTokensFor, type SessionClaims } from "./session-tokens.ts";
 
 /** A login ends after this long without any request (ASVS 7.3.1), or after its absolute lifetime. */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
@@ -31,12 +31,12 @@ export async function openSession(
     .values({ userId, expiresAt, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 300) })
     .returning({ id: sessions.id });
   if (!row) throw new Error("session insert returned nothing");
-  return signSessionToken(platform, { sub: userId, sid: row.id });
+  return sessionTokensFor(platform.config).sign({ sub: userId, sid: row.id });
 }
 
 /** The claims of a token that is well signed, unexpired and well formed; says nothing about revocation. */
 export function sessionClaimsOf(platform: PlatformContext, token: string): SessionClaims | null {
-  const claims = readSessionToken(platform, token);
+  const claims = sessionTokensFor(platform.config).read(token);
   return claims && UUID.test(claims.sid) && UUID.test(claims.sub) ? claims : null;
 }
 
