@@ -18,6 +18,7 @@ import {
   resultsOf,
   setMoneyGames,
   solverPolicy,
+  tableClosed,
   view,
   waitFor,
   type Player,
@@ -77,7 +78,7 @@ describe.concurrent("deals, private tables, 21 cards and the daily spin", () => 
     expect(over.prizePool).toBe(17);
     expect(over.prizes).toEqual([expect.objectContaining({ seat: won?.seat, amount: 17 })]);
     await waitFor("closed", () => table.every((s) => lastOf(s, "closed")));
-    await new Promise((r) => setTimeout(r, 300));
+    await tableClosed(pf, tableId);
     for (const p of players) expect((await cashPaise(pf, p.userId)) - before.get(p.userId)!).toBe(seats.get(p) === won?.seat ? 700n : -1000n);
     expect(await checkLedger(pf.db)).toEqual([]);
     await leaveAll(table);
@@ -122,6 +123,17 @@ describe.concurrent("deals, private tables, 21 cards and the daily spin", () => 
     await leaveAll(table);
   }, 60_000);
 
+  /** A public practice table with the same bot wait, opened now: resolves once bots sat at it (the wait is over). */
+  async function publicTableFillsWithBots(): Promise<void> {
+    const [p] = (await makePlayers(platform.running.platform, platform.url, 1)) as [Player];
+    const tableId = await join(p, { eRummyType: "point", eGameType: "practice", nMaxPlayer: 6, nTablePoint: 0.1, oRoomOptions: FAST });
+    const [seated] = await seatAll([p], tableId);
+    await waitFor("bots at the public table", () => Object.values(view(seated!).seats).some((s) => s.isBot));
+    seated!.room.send("leave", {});
+    await waitFor("left the public table", () => lastOf(seated!, "stood_up") || lastOf(seated!, "closed"));
+    await leaveAll([seated!]);
+  }
+
   it("keeps a private practice table's seats for the friends with its code: no bots after the wait", async () => {
     const pf = platform.running.platform;
     const [host, guest] = (await makePlayers(pf, platform.url, 2)) as [Player, Player];
@@ -134,15 +146,15 @@ describe.concurrent("deals, private tables, 21 cards and the daily spin", () => 
     });
     expect(created.status, created.body.message).toBe(200);
     const [seatedHost] = await seatAll([host], created.body.data.iTableId);
-    // Ten times the bot wait: a public practice table would be full of bots by now.
-    await new Promise((r) => setTimeout(r, 10 * FAST.botWaitMs));
+    // A public practice table opened after the host sat down fills with bots: the private one had as long.
+    await publicTableFillsWithBots();
     expect(Object.values(view(seatedHost!).seats).map((s) => s.isBot)).toEqual([false]);
     const joined = await guest.api.post<{ iTableId: string }>("/rummy/table/private/join", { sPrivateCode: created.body.data.sPrivateCode });
     expect(joined.status, joined.body.message).toBe(200);
     expect(joined.body.data.iTableId).toBe(created.body.data.iTableId);
     const [seatedGuest] = await seatAll([guest], created.body.data.iTableId);
     await waitFor("both seats", () => Object.keys(view(seatedHost!).seats).length === 2);
-    await new Promise((r) => setTimeout(r, 10 * FAST.botWaitMs));
+    await publicTableFillsWithBots();
     expect(Object.values(view(seatedHost!).seats).some((s) => s.isBot)).toBe(false);
     for (const s of [seatedHost!, seatedGuest!]) s.room.send("leave", {});
     await waitFor("stood up", () => [seatedHost!, seatedGuest!].every((s) => lastOf(s, "stood_up") || lastOf(s, "closed")));

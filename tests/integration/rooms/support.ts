@@ -116,6 +116,21 @@ export async function waitFor<T>(what: string, probe: () => T | undefined | null
   }
 }
 
+/**
+ * Waits for the table's row to read `closed`: the last write of a table's end, after every seat
+ * stood up and every escrow went home (services/tables/money.ts `closeTable`), so balances read
+ * after it are final.
+ */
+export async function tableClosed(platform: PlatformContext, tableId: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await platform.db.select({ status: schema.gameTables.status }).from(schema.gameTables).where(eq(schema.gameTables.id, tableId));
+    if (row?.status === "closed") return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for table ${tableId} to close (it is ${row?.status ?? "missing"})`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 export function lastOf(seated: Seated, type: string): unknown {
   for (let i = seated.messages.length - 1; i >= 0; i--) if (seated.messages[i]?.type === type) return seated.messages[i]?.message;
   return undefined;
