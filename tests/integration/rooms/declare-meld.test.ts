@@ -15,6 +15,7 @@ import {
   setMoneyGames,
   solverGroups,
   solverPolicy,
+  tableClosed,
   view,
   waitFor,
   wrongShowPolicy,
@@ -113,7 +114,7 @@ describe("a valid declaration, the meld phase and a wrong show", () => {
     const seats = new Map(table.map((s) => [s, seatOf(s)]));
     for (const s of table) s.room.send("leave", {});
     await waitFor("everyone stood up", () => table.every((s) => lastOf(s, "stood_up") || lastOf(s, "closed")));
-    await new Promise((r) => setTimeout(r, 500));
+    await tableClosed(pf, tableId);
     for (const s of table) {
       const seat = seats.get(s);
       const line = settlement.seats.find((x) => x.seat === seat)!;
