@@ -3,7 +3,7 @@ import { profileBalances } from "@rummy/game-server/services/wallet/profile-bala
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
-import { connect, depositRupees, hand, makePlayers, mySeat, playTurn, setMoneyGames, view, waitFor, lastOf, type Player, type Seated } from "./support.ts";
+import { connect, depositRupees, hand, makePlayers, mySeat, playTurn, setMoneyGames, tableClosed, view, waitFor, lastOf, type Player, type Seated } from "./support.ts";
 
 const SEED = "a".repeat(64);
 const FAST = { turnSeconds: 5, timeBankSeconds: 0, meldSeconds: 5, startDelayMs: 200, nextDealMs: 300, botWaitMs: 60_000, seedHex: SEED };
@@ -112,7 +112,7 @@ describe("points tables", () => {
     const winnerSeated = table.find((s) => s !== dropperSeated)!;
     for (const s of table) s.room.send("leave", {});
     await waitFor("stood up", () => table.every((s) => lastOf(s, "stood_up") || lastOf(s, "closed")));
-    await new Promise((r) => setTimeout(r, 500));
+    await tableClosed(pf, ja.body.data.iTableId);
     const after = { a: await profileBalances(pf.db, a.userId), b: await profileBalances(pf.db, b.userId) };
     const delta = (p: "a" | "b") => Math.round((after[p].nChips - before[p].nChips) * 100) / 100;
     const pOf = (s: Seated) => (s.player.userId === a.userId ? "a" : "b");
@@ -146,6 +146,8 @@ describe("points tables", () => {
     expect(chipsOf(winnerSeat)).toBe(4.9);
     for (const s of table) s.room.send("leave", {});
     await waitFor("stood up", () => table.every((s) => lastOf(s, "stood_up") || lastOf(s, "closed")));
+    // The suite's shutdown must not cut the table's closing writes short.
+    await tableClosed(pf, ja.body.data.iTableId);
     await setMoneyGames(pf, false);
   });
 });
