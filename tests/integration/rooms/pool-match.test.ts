@@ -17,6 +17,7 @@ import {
   mySeat,
   setMoneyGames,
   solverPolicy,
+  tableClosed,
   view,
   waitFor,
   wrongShowPolicy,
@@ -111,7 +112,7 @@ describe.concurrent("pool rummy", () => {
     expect(over.prizes.map((p) => [p.seat, p.amount]).sort()).toEqual(expected.map((e) => [e.seat, Number(e.paise) / 100]).sort());
     expect(splitOffer.shares.map((p) => [p.seat, p.amount]).sort()).toEqual(expected.map((e) => [e.seat, Number(e.paise) / 100]).sort());
     await waitFor("the table closed", () => table.every((s) => lastOf(s, "closed")));
-    await new Promise((r) => setTimeout(r, 300));
+    await tableClosed(pf, table[0]!.room.roomId);
 
     const after = await balancesOf(players);
     for (const s of table) {
@@ -138,7 +139,7 @@ describe.concurrent("pool rummy", () => {
     expect(over.prizePool).toBe(17);
     expect(over.prizes.map((p) => p.amount)).toEqual([8.5, 8.5]);
     await waitFor("the table closed", () => table.every((s) => lastOf(s, "closed")));
-    await new Promise((r) => setTimeout(r, 300));
+    await tableClosed(pf, table[0]!.room.roomId);
     const after = await balancesOf(players);
     for (const p of players) expect(after.get(p.userId)! - before.get(p.userId)!).toBe(-150n);
     expect(await checkLedger(pf.db)).toEqual([]);
