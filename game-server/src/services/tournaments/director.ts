@@ -4,7 +4,7 @@ import type { TournamentDeps } from "./deps.ts";
 import { claimLease, drawRoundOnce, findRun, latestRun, markBye, markPlaced, markQualified, markSeated, moveRun, tablesOfRound, type RoundRunRow } from "./director-repository.ts";
 import { payPrizesAndFinish } from "./prize-payment.ts";
 import { entriesOf, listTournaments, moveTournament, roundsOf, updateEntry, type TournamentRow } from "./repository.ts";
-import { roundOutcome, type Standing } from "./round-result.ts";
+import { decideRound } from "./tie-break.ts";
 import { seatRound } from "./seating.ts";
 import { entryCurrency } from "./window.ts";
 
@@ -64,17 +64,14 @@ async function qualifiersPerTable(deps: DirectorDeps, t: TournamentRow, roundNo:
 /**
  * Every table of the round has reported: the qualifiers go on, the knocked-out get their places,
  * and the round moves to its break (or, at the final table, is finished). The round's
- * compare-and-set comes first in the transaction, so the places are given once. A tie at a cut is
- * refused with an error (the tie-breaker deal is not built yet): the round waits, never guesses.
+ * compare-and-set comes first in the transaction, so the places are given once. A tie at a cut
+ * waits for its tie-breaker deal (`tie-break.ts` records it for the room), never a guess.
  */
 async function closeRound(deps: DirectorDeps, t: TournamentRow, run: RoundRunRow): Promise<void> {
   const tables = await tablesOfRound(deps.db, t.id, run.roundNo);
   if (tables.some((x) => x.result === null)) return;
-  const reports = tables.map((x) => ({ tableNo: x.tableNo, standings: x.result as Standing[] }));
-  const outcome = roundOutcome(reports, run.byes as string[], await qualifiersPerTable(deps, t, run.roundNo));
-  if (!outcome.ok) {
-    throw new Error(`tournament ${t.id} round ${run.roundNo} table ${outcome.tieAt.tableNo}: tie at the cut between ${outcome.tieAt.userIds.join(", ")}; a tie-breaker deal is needed and not built yet, the round is not advanced`);
-  }
+  const outcome = await decideRound(deps.db, run, tables, await qualifiersPerTable(deps, t, run.roundNo));
+  if (!outcome) return;
   // One player left after a round is the winner, as at a final table.
   const placedInOrder = outcome.final ? outcome.eliminated.map((s) => s.userId) : outcome.qualified.length === 1 ? [...outcome.qualified, ...outcome.eliminated.map((s) => s.userId)] : outcome.eliminated.map((s) => s.userId);
   const over = outcome.final || outcome.qualified.length <= 1;
