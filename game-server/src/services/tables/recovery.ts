@@ -43,7 +43,10 @@ export function startTableRecovery(platform: PlatformContext, opts: { scaledOut:
 
 async function reopen(platform: PlatformContext, table: TableRow, log: (msg: string) => void): Promise<boolean> {
   try {
-    await matchMaker.createRoom("table", { tableId: table.id });
+    // In this process, which has just claimed the table: a room sent to another process would
+    // find the table owned by this one and refuse it, leaving the table without a room until
+    // this claim went stale (scaled out, createRoom picks the process with the fewest rooms).
+    await matchMaker.handleCreateRoom("table", { tableId: table.id });
     log(`table ${table.id} reopened after a restart`);
     return true;
   } catch (error) {

@@ -1,0 +1,222 @@
+import { writeFileSync } from "node:fs";
+import { createDb, runMigrations, schema, seedSettings, type DbHandle } from "@rummy/db";
+import { checkLedger } from "@rummy/db/ledger/index";
+import type { PlatformContext } from "@rummy/game-server/api/context";
+import { buildApp, loadConfig } from "@rummy/game-server";
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveMembers, redis, roomListings, socketRoute, startCluster, type RunningCluster } from "../support/cluster.ts";
+import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../support/database.ts";
+import { flushRedisDb } from "../support/scale-out.ts";
+import { connect, drawDiscardPolicy, drive, dropPolicy, join, leaveAll, makePlayers, resultsOf, view, waitFor, type Player, type Policy, type Seated } from "./rooms/support.ts";
+
+/**
+ * `npm run cluster` for real: two game-server processes behind HAProxy on one public address,
+ * sharing a PostgreSQL and a Redis (database 15 here, TEST_CLUSTER_REDIS_URL). Players join and
+ * play through the proxy; a process killed with SIGKILL mid-deal has its table resumed on
+ * another process within 30 s and the deal finishes; a process stopped with SIGTERM hands its
+ * table over at once; and what Colyseus 0.16 keeps in Redis stays true: one listing per table,
+ * on a live process that PostgreSQL says owns it (issues 850 and 968).
+ */
+const REDIS_URL = process.env["TEST_CLUSTER_REDIS_URL"] ?? "redis://127.0.0.1:6379/15";
+const OPTIONS = { turnSeconds: 90, timeBankSeconds: 0, meldSeconds: 30, startDelayMs: 300, nextDealMs: 60_000, botWaitMs: 600_000, seedHex: "5e1d".repeat(16) };
+const TABLE = { eRummyType: "point", eGameType: "practice", nMaxPlayer: 2, oRoomOptions: OPTIONS };
+/** Ends a deal quickly: whoever is on turn and has not drawn drops. */
+const finish: Policy = (s, v, me) => (v.drawnFrom === "" ? dropPolicy : drawDiscardPolicy)(s, v, me);
+
+/**
+ * A client that, like the web app, joins its table again whenever its socket closes without a
+ * final code (4000 left, 4001 taken over, 4002 seat ended): after a crash or a handover the
+ * table's room runs on another process under the same id.
+ */
+interface KeptSeat {
+  current(): Seated;
+  readonly closes: number[];
+  readonly rejoinedAt: number[];
+  stop(): void;
+}
+
+function keepSeated(url: string, player: Player, tableId: string, first: Seated): KeptSeat {
+  let seated = first;
+  let stopped = false;
+  const closes: number[] = [];
+  const rejoinedAt: number[] = [];
+  const watch = (s: Seated) =>
+    s.room.onLeave((code) => {
+      closes.push(code);
+      if (stopped || code === 4000 || code === 4001 || code === 4002) return;
+      void (async () => {
+        for (;;) {
+          if (stopped) return;
+          try {
+            seated = await connect(url, player, tableId);
+            rejoinedAt.push(Date.now());
+            watch(seated);
+            return;
+          } catch {
+            // The room is not back yet: the client tries again, as the web app does.
+            await new Promise((r) => setTimeout(r, 250));
+          }
+        }
+      })();
+    });
+  watch(first);
+  return { current: () => seated, closes, rejoinedAt, stop: () => (stopped = true) };
+}
+
+describe.runIf(realPostgresOrSkip("cluster"))("npm run cluster: two processes behind HAProxy", () => {
+  let database: TestDatabase;
+  let handle: DbHandle;
+  let platform: PlatformContext;
+  let cluster: RunningCluster;
+  const tableIds = new Set<string>();
+
+  beforeAll(async () => {
+    await flushRedisDb(REDIS_URL);
+    database = await createTestDatabase("cluster");
+    handle = createDb({ databaseUrl: database.url, maxConnections: 4 });
+    await runMigrations(handle);
+    await seedSettings(handle.db);
+    platform = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "test" };
+    // Registers the session-token signer (the same development secret as the server processes).
+    await buildApp({ platform });
+    cluster = await startCluster({ DATABASE_URL: database.url ?? "", REDIS_URL, SEED_DEMO_DATA: "false", RATE_LIMIT_PER_MINUTE: "100000", ALLOW_TEST_TABLE_OPTIONS: "practice" });
+  }, 240_000);
+  afterAll(async () => {
+    await cluster?.stop();
+    // CLUSTER_TEST_LOG=<file> keeps what the processes and the proxy printed, for a failing run.
+    if (process.env["CLUSTER_TEST_LOG"] && cluster) writeFileSync(process.env["CLUSTER_TEST_LOG"], cluster.output());
+    await handle?.close();
+    await database?.drop();
+    await flushRedisDb(REDIS_URL).catch(() => undefined);
+  });
+
+  /** Two players seated at one table through the proxy, in play, each kept seated. */
+  async function tableInPlay(pointValue: number): Promise<{ tableId: string; seats: KeptSeat[]; table: () => Seated[] }> {
+    const players = await makePlayers(platform, cluster.url, 2);
+    const body = { ...TABLE, nTablePoint: pointValue };
+    const tableId = await join(players[0]!, body);
+    expect(await join(players[1]!, body)).toBe(tableId);
+    tableIds.add(tableId);
+    const seats = await Promise.all(players.map(async (p) => keepSeated(cluster.url, p, tableId, await connect(cluster.url, p, tableId))));
+    const table = () => seats.map((s) => s.current());
+    await waitFor("the deal", () => table().every((s) => view(s).phase === "play"), 30_000);
+    return { tableId, seats, table };
+  }
+
+  it("serves matchmaking, the API and each table's WebSocket through one public address", async () => {
+    const { seats, table } = await tableInPlay(0.1);
+    const routes = table().map((s) => socketRoute(s.room));
+    // Both sockets went through the proxy to the one process that owns the room.
+    expect(routes.map((r) => r.host)).toEqual([new URL(cluster.url).host, new URL(cluster.url).host]);
+    expect(routes[0]!.member).toBe(routes[1]!.member);
+    expect(cluster.members.has(routes[0]!.member)).toBe(true);
+    const results = await drive(table, () => finish, () => resultsOf(table()[0]!, 1), "the deal's end");
+    expect(results.seats).toHaveLength(2);
+    for (const s of seats) s.stop();
+    await leaveAll(table());
+  }, 120_000);
+
+  it("resumes a table on the other process within 30 s when its process is killed mid-deal, and the deal completes", async () => {
+    const { seats, table } = await tableInPlay(0.25);
+    await drive(table, () => drawDiscardPolicy, () => view(table()[0]!).turnNumber >= 3, "a few turns");
+    const dealId = view(table()[0]!).dealId;
+    const before = socketRoute(table()[0]!.room);
+    const victim = cluster.members.get(before.member)!;
+    const startsBefore = victim.starts;
+    const killedAt = Date.now();
+    process.kill(victim.pid, "SIGKILL");
+
+    await waitFor("both players back at the table", () => seats.every((s) => s.rejoinedAt.length > 0) && table().every((s) => view(s).phase === "play"), 45_000);
+    const back = Math.max(...seats.map((s) => s.rejoinedAt[0]!)) - killedAt;
+    console.log(`kill -9: table back after ${back} ms`);
+    expect(back).toBeLessThan(30_000);
+    const after = socketRoute(table()[0]!.room);
+    expect(after.processId).not.toBe(before.processId);
+    expect(view(table()[0]!).dealId).toBe(dealId);
+
+    const results = await drive(table, () => finish, () => table().every((s) => resultsOf(s, 1)) && resultsOf(table()[0]!, 1), "the resumed deal's end");
+    expect(results.dealId).toBe(dealId);
+    for (const s of seats) s.stop();
+    await leaveAll(table());
+    // The cluster starts the killed process again.
+    await cluster.waitForOutput("the killed process back", () => cluster.members.get(before.member)!.starts > startsBefore, 120_000);
+    expect(await checkLedger(handle.db)).toEqual([]);
+  }, 240_000);
+
+  it("keeps exactly one live room per table after a kill -9 and a restart (no stale listings, issue 850)", async () => {
+    const live = await tableInPlay(0.5);
+    const rows = async () => platform.db.select({ id: schema.gameTables.id, status: schema.gameTables.status, ownerId: schema.gameTables.ownerId }).from(schema.gameTables).where(inArray(schema.gameTables.id, [...tableIds]));
+    const consistent = async (): Promise<string | null> => {
+      const listings = await roomListings(REDIS_URL);
+      const members = await liveMembers(REDIS_URL);
+      for (const [roomId, l] of listings) if (!members.has(l.processId)) return `listing of ${roomId} on dead process ${l.processId}`;
+      for (const row of await rows()) {
+        if (row.status !== "open" && row.status !== "running") continue;
+        const listing = listings.get(row.id);
+        if (!listing) return `table ${row.id} has no room listing`;
+        if (listing.processId !== row.ownerId) return `table ${row.id} listed on ${listing.processId} but owned by ${row.ownerId}`;
+      }
+      return null;
+    };
+    let problem: string | null = "not checked";
+    await waitFor("one live room per table", () => {
+      void consistent().then((p) => (problem = p));
+      return problem === null;
+    }, 30_000);
+    expect(await consistent()).toBeNull();
+    // The live table is reachable through the proxy by a fresh join of its player.
+    const again = await connect(cluster.url, live.seats[0]!.current().player, live.tableId);
+    expect(socketRoute(again.room).processId).toBe((await roomListings(REDIS_URL)).get(live.tableId)?.processId);
+    for (const s of live.seats) s.stop();
+    await leaveAll([again, ...live.table()]);
+  }, 120_000);
+
+  it("restores the room listings of a live process after a missed health check dropped them (issue 968)", async () => {
+    const live = await tableInPlay(1);
+    const owner = socketRoute(live.table()[0]!.room).processId;
+    // What Colyseus does to a process that missed one health-check ping: out of the room
+    // counts, and every listing of it removed (driver.cleanup).
+    await redis(REDIS_URL, "HDEL", "roomcount", owner);
+    const mine = [...(await roomListings(REDIS_URL))].filter(([, l]) => l.processId === owner).map(([id]) => id);
+    expect(mine).toContain(live.tableId);
+    await redis(REDIS_URL, "HDEL", "roomcaches", ...mine);
+    expect((await roomListings(REDIS_URL)).has(live.tableId)).toBe(false);
+
+    let listed = false;
+    await waitFor("the listing back", () => {
+      void roomListings(REDIS_URL).then((l) => (listed = l.get(live.tableId)?.processId === owner));
+      return listed;
+    }, 20_000);
+    expect(await redis(REDIS_URL, "HEXISTS", "roomcount", owner)).toBe(1);
+    // joinById (the reconnect path of a client) finds the room on its process again.
+    const again = await connect(cluster.url, live.seats[1]!.current().player, live.tableId);
+    expect(socketRoute(again.room).processId).toBe(owner);
+    for (const s of live.seats) s.stop();
+    await leaveAll([again, ...live.table()]);
+  }, 120_000);
+
+  it("hands a table over on SIGTERM: its deal goes on on the other process and the clients come back by themselves", async () => {
+    const { seats, table } = await tableInPlay(2);
+    await drive(table, () => drawDiscardPolicy, () => view(table()[0]!).turnNumber >= 3, "a few turns");
+    const dealId = view(table()[0]!).dealId;
+    const before = socketRoute(table()[0]!.room);
+    const draining = cluster.members.get(before.member)!;
+    const stoppedAt = Date.now();
+    process.kill(draining.pid, "SIGTERM");
+
+    await waitFor("both players back at the table", () => seats.every((s) => s.rejoinedAt.length > 0) && table().every((s) => view(s).phase === "play"), 30_000);
+    console.log(`SIGTERM: table back after ${Math.max(...seats.map((s) => s.rejoinedAt[0]!)) - stoppedAt} ms`);
+    // Closed with the handover's code (platform/cluster-member.ts CLOSE_TABLE_MOVED), not lost.
+    for (const s of seats) expect(s.closes[0]).toBe(4010);
+    expect(socketRoute(table()[0]!.room).processId).not.toBe(before.processId);
+    expect(view(table()[0]!).dealId).toBe(dealId);
+    const results = await drive(table, () => finish, () => table().every((s) => resultsOf(s, 1)) && resultsOf(table()[0]!, 1), "the handed-over deal's end");
+    expect(results.dealId).toBe(dealId);
+    for (const s of seats) s.stop();
+    await leaveAll(table());
+    expect(await checkLedger(handle.db)).toEqual([]);
+    const voided = await platform.db.select({ id: schema.deals.id }).from(schema.deals).where(inArray(schema.deals.status, ["voided"]));
+    expect(voided).toEqual([]);
+  }, 180_000);
+});
