@@ -8,8 +8,8 @@ import { registerPlayer, type TestPlayer } from "../../support/accounts.ts";
 /** Payments suites: the real platform with money games switched on, and players set up for cash. */
 export const SANDBOX_SECRET = "payments-suite-sandbox-webhook-secret";
 
-export async function bootPayments(label: string, env: Record<string, string> = {}): Promise<TestPlatform> {
-  const platform = await bootTestPlatform(label, { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, PAYMENT_POLL_INTERVAL_MS: "600000", ...env });
+export async function bootPayments(label: string, env: Record<string, string> = {}, options: Parameters<typeof bootTestPlatform>[2] = {}): Promise<TestPlatform> {
+  const platform = await bootTestPlatform(label, { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, PAYMENT_POLL_INTERVAL_MS: "600000", ...env }, options);
   await setCompliance(platform.running.platform.db, { moneyGamesEnabled: true });
   return platform;
 }
