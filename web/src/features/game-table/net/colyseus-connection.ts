@@ -38,7 +38,8 @@ const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 3000, 4000, 5000, 5000, 5000, 500
 /**
  * Close codes (PROTOCOL.md "Seat ownership"): 4000 consented leave (colyseus), 4001 another
  * connection took the seat, 4002 this player no longer holds the seat. The last two are final:
- * the server refuses a reconnection token once the seat's tenure ended.
+ * the server refuses a reconnection token once the seat's tenure ended. 4010 (the table moves to
+ * another server process, README "Running several processes") is not: the client joins again.
  */
 const CONSENTED = 4000;
 const TAKEN_OVER = 4001;
@@ -213,7 +214,15 @@ export class ColyseusConnection implements TableConnection {
       try {
         return this.attach(await this.client.reconnect(token ?? ""));
       } catch {
-        // The server may still be restarting, or the network still down: try again.
+        // The server may still be restarting, or the network still down: try again below.
+      }
+      // Scaled out, a table whose process stopped (a deploy closes with 4010, a crash with no
+      // code) runs again on another process under the same id; that room knows no reconnection
+      // token, but the seat is held in the database, so joining the table again takes it back.
+      try {
+        return this.attach(await this.client.joinById(this.params.tableId, this.params.privateCode ? { sPrivateCode: this.params.privateCode } : {}));
+      } catch {
+        // Not back yet: try again.
       }
     }
     forgetReconnectToken(this.params.tableId);
