@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
-import { connect, drawDiscardPolicy, drive, hand, lastOf, makePlayers, mySeat, view, waitFor } from "./support.ts";
+import { connect, drawDiscardPolicy, drive, lastOf, makePlayers, mySeat, view, waitFor } from "./support.ts";
 
+const DEALS = 2;
 const FAST = { turnSeconds: 5, timeBankSeconds: 0, meldSeconds: 5, startDelayMs: 100, nextDealMs: 100, botWaitMs: 200, botThinkMs: 20, offerMs: 300 };
 
 interface Results {
@@ -24,9 +25,10 @@ describe("practice tables with bots", () => {
     const me = await connect(platform.url, p!, join.body.data.iTableId);
     await waitFor("bots seated", () => Object.keys(view(me).seats).length === 6);
     expect(Object.values(view(me).seats).filter((s) => s.isBot)).toHaveLength(5);
-    // Play 3 deals: the human plays closed-deck draws; bots play the solver.
+    // Two deals, the second through the next-deal path (a third would take the same path again,
+    // at ~8 s a deal on a busy machine): the human plays closed-deck draws; bots play the solver.
     const seen = new Set<string>();
-    for (let deal = 1; deal <= 3; deal++) {
+    for (let deal = 1; deal <= DEALS; deal++) {
       await waitFor(`deal ${deal}`, () => view(me).phase === "play" && view(me).dealNumber === deal, 30_000);
       // While the deal runs, the client must never hold another seat's hand.
       const guard = setInterval(() => {
@@ -48,17 +50,25 @@ describe("practice tables with bots", () => {
       expect(r.seats.length).toBe(6);
       expect(r.seats.filter((s) => s.isBot).length).toBe(5);
     }
-    expect(seen.size).toBe(3);
-    // Events never carry a card another seat drew from the closed deck, nor another seat's hand.
+    expect(seen.size).toBe(DEALS);
+    // Events never carry a card another seat drew from the closed deck, nor another seat's hand;
+    // the client was told its own hands and saw the bots draw closed, so these checks ran.
     const mine = mySeat(me)?.seat;
+    let ownHands = 0;
+    let otherClosedDraws = 0;
     for (const m of me.messages) {
       if (m.type !== "events") continue;
       for (const e of (m.message as { events: { type: string; seat?: number; card?: number; from?: string }[] }).events) {
         if (e.type === "hand") expect(e.seat).toBe(mine);
-        if (e.type === "drew" && e.from === "closed" && e.seat !== mine) expect(e.card).toBeUndefined();
+        if (e.type === "hand") ownHands++;
+        if (e.type === "drew" && e.from === "closed" && e.seat !== mine) {
+          expect(e.card).toBeUndefined();
+          otherClosedDraws++;
+        }
       }
     }
-    expect(hand(me).length).toBeGreaterThanOrEqual(0);
+    expect(ownHands).toBeGreaterThanOrEqual(DEALS);
+    expect(otherClosedDraws).toBeGreaterThan(0);
     me.room.send("leave", {});
     await waitFor("closed", () => lastOf(me, "stood_up") || lastOf(me, "closed"), 30_000);
   }, 180_000);
