@@ -1,8 +1,9 @@
-import { createDb, runMigrations, seedSettings, type DbHandle } from "@rummy/db";
+import { createDb, runMigrations, schema, seedSettings, type DbHandle } from "@rummy/db";
 import { checkLedger } from "@rummy/db/ledger/index";
 import type { PlatformContext } from "@rummy/game-server/api/context";
 import { buildApp, loadConfig } from "@rummy/game-server";
 import { Client } from "colyseus.js";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../../support/database.ts";
 import { flushRedisDb, socketHost } from "../../support/scale-out.ts";
@@ -84,25 +85,49 @@ describe.runIf(realPostgresOrSkip("two processes"))("two processes sharing a Red
     await leaveAll(table);
   }, 120_000);
 
+  /** A lobby table of the 2-seat practice points configuration at this point value, in the database only: no process has opened its room. */
+  async function tableWithoutRoom(pointRupees: number, createdBy: string): Promise<string> {
+    const { gameTables, tableCatalogue } = schema;
+    const rows = await handle.db
+      .select()
+      .from(tableCatalogue)
+      .where(
+        and(
+          eq(tableCatalogue.rummyType, "point"),
+          eq(tableCatalogue.gameType, "practice"),
+          eq(tableCatalogue.maxPlayers, 2),
+          eq(tableCatalogue.pointValuePaise, BigInt(Math.round(pointRupees * 100))),
+          eq(tableCatalogue.active, true),
+        ),
+      );
+    if (rows.length !== 1) throw new Error(`expected one catalogue row for practice points at ${pointRupees}, found ${rows.length}`);
+    const { id: catalogueId, rummyType, gameType, variantId, maxPlayers, decks, pointValuePaise, entryFeePaise, poolLimit, dealsCount } = rows[0]!;
+    const [table] = await handle.db
+      .insert(gameTables)
+      .values({ catalogueId, rummyType, gameType, variantId, maxPlayers, decks, pointValuePaise, entryFeePaise, poolLimit, dealsCount, createdBy, options: OPTIONS })
+      .returning({ id: gameTables.id });
+    return table!.id;
+  }
+
   it("opens one room per table when joins through two processes race to open it", async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    // Pairs of joins, one through each process, a few milliseconds apart: when they share a
-    // table, both processes may try to open its room at once; there must be one room.
+    // Six tables waiting with no room; at each, one join through each process, a few milliseconds
+    // apart: both players are seated at that table and both processes try to open its room at
+    // once. There must be one room, holding both.
     const pairs = await Promise.all(
       [0.1, 0.25, 0.5, 1, 2, 5].map(async (pv, i) => {
         const [p1] = await playersOn(a, 1);
         const [p2] = await playersOn(b, 1);
+        const tableId = await tableWithoutRoom(pv, p1!.userId);
         const body = { eRummyType: "point", eGameType: "practice", nMaxPlayer: 2, nTablePoint: pv, oRoomOptions: OPTIONS };
         const [t1, t2] = await Promise.all([join(p1!, body), new Promise((r) => setTimeout(r, i * 15)).then(() => join(p2!, body))]);
-        return { p1: p1!, p2: p2!, t1, t2 };
+        return { p1: p1!, p2: p2!, tableId, t1, t2 };
       }),
     );
-    const shared = pairs.filter((p) => p.t1 === p.t2);
-    console.log(`two-process race: ${shared.length} of ${pairs.length} pairs shared a table`);
+    for (const { tableId, t1, t2 } of pairs) expect([t1, t2]).toEqual([tableId, tableId]);
     const tables: Seated[][] = [];
-    for (const { p1, p2, t1, t2 } of pairs) tables.push([await connect(a.url, p1, t1), await connect(b.url, p2, t2)]);
-    for (const [i, table] of tables.entries()) {
-      if (pairs[i]?.t1 !== pairs[i]?.t2) continue;
+    for (const { p1, p2, tableId } of pairs) tables.push([await connect(a.url, p1, tableId), await connect(b.url, p2, tableId)]);
+    for (const table of tables) {
       expect(socketHost(table[0]!)).toBe(socketHost(table[1]!));
       await waitFor("both connected in one room", () => table.every((s) => Object.values(view(s).seats).length === 2 && Object.values(view(s).seats).every((x) => x.connected)), 30_000);
       await waitFor("the deal", () => view(table[0]!).phase === "play", 30_000);
