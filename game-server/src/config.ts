@@ -78,6 +78,11 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", "yes", "no", "practice", "all"])
     .transform((v) => (v === "all" ? "all" : v === "practice" || v === "true" || v === "1" || v === "yes" ? "practice" : "off"))
     .default("off"),
+  /**
+   * The tournament director at boot: `on` drives started tournaments (seats rounds, opens their
+   * round tables' rooms, places and pays). Suites that drive the director themselves set `off`.
+   */
+  TOURNAMENT_DIRECTOR: z.enum(["on", "off"]).default("on"),
   /** OTP_SENDER=http: an SMS gateway taking `POST {to, sender, message}` with a bearer token. */
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Server } from "@colyseus/core";
+import { matchMaker, Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
@@ -15,6 +15,8 @@ import { joinCluster, selectProcessForRoom } from "./platform/cluster-member.ts"
 import { defineRooms, roomsPublicAddress } from "./rooms/index.ts";
 import { seedTableCatalogue } from "./services/tables/catalogue.ts";
 import { startTableRecovery } from "./services/tables/recovery.ts";
+import { environmentTableOptions } from "./services/tables/options.ts";
+import { ensureTableRoom } from "./services/tables/room-control.ts";
 import { notifyPlayer } from "./services/realtime/publish.ts";
 import { startTournamentClock } from "./services/tournaments/clock.ts";
 import { startLedgerSweep } from "./services/wallet/sweep.ts";
@@ -70,8 +72,10 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
   const ledgerSweep = startLedgerSweep(dbHandle.db, (error) => app.log.warn({ err: error }, "ledger sweep failed"));
   const paymentPoller = startPaymentPoller(platform, (error) => app.log.warn({ err: error }, "payment status poll failed"));
   // Registrations open, going-to-start notices, start-time cancellation or seating, recurring
-  // series (TOURNAMENTS.md). The director is not given yet: round tables have no rooms so far.
-  const tournamentClock = startTournamentClock({ db: dbHandle.db, now: () => new Date(), notify: notifyPlayer }, { log: (error) => app.log.warn({ err: error }, "tournament clock failed") });
+  // series, and the director (this process's lease holder name is its Colyseus process id), which
+  // opens the round tables' rooms (TOURNAMENTS.md).
+  const director = { holder: matchMaker.processId, openTable: ensureTableRoom, tableOptions: (gameType: "practice" | "cash") => environmentTableOptions(config.testTableOptions, gameType) };
+  const tournamentClock = startTournamentClock({ db: dbHandle.db, now: () => new Date(), notify: notifyPlayer, ...(config.TOURNAMENT_DIRECTOR === "on" ? { director } : {}) }, { log: (error) => app.log.warn({ err: error }, "tournament clock failed") });
 
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

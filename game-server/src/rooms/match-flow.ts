@@ -28,13 +28,28 @@ import {
 import { rupees } from "../services/tables/kinds.ts";
 import { buyRejoin, closeTable, settleMatch, standUp, walletUserOf } from "../services/tables/money.ts";
 import { updateTable } from "../services/tables/repository.ts";
+import { markPlaying, recordTableResult } from "../services/tournaments/director-repository.ts";
+import { dealsStandings, poolStandings, tieBreakKeys, tieToBreak, type SeatStanding } from "../services/tournaments/round-standings.ts";
 import type { ClientMessage } from "./messages.ts";
 import type { KindFlow, TableFlow } from "./table-flow.ts";
 import type { SeatSlot, TableRoom } from "./table-room.ts";
 
 type Match = PoolMatch | DealsMatch;
-/** The match as persisted with its table: also which deal it last recorded (crash recovery). */
-type StoredMatch = Match & { readonly lastDealId?: string | null };
+/**
+ * The match as persisted with its table: also which deal it last recorded (crash recovery) and,
+ * at a tournament pool table, the deal that eliminated each seat (its finishing order).
+ */
+type StoredMatch = Match & { readonly lastDealId?: string | null; readonly eliminatedIn?: Record<string, number>; readonly tieKeys?: Record<string, number[]> };
+
+/** What a tournament round table tells its players when its match is over (PROTOCOL.md `table_result`). */
+interface TableResult {
+  readonly iTournamentId: string;
+  readonly round: number;
+  readonly tableNo: number;
+  readonly final: boolean;
+  readonly qualifiers: number;
+  readonly standings: { seat: Seat; name: string; rank: number; chips: number; qualified: boolean }[];
+}
 
 interface SplitVote {
   readonly kind: "auto" | "manual";
@@ -46,7 +61,12 @@ interface SplitVote {
  * Pool and deals rummy: a match of deals at one table, progressed by `shared-rules` (pool.ts,
  * deals.ts). The room persists the match after every deal, offers rejoins and splits between
  * deals, and pays the prize through the wallet when the match ends. A match starts once every
- * seat is taken.
+ * seat is taken and connected.
+ *
+ * At a tournament round table (`room.tournament`) the seats are the drawn players, the match
+ * starts when they are all connected or when the seat wait is over (a no-show is auto-played and
+ * auto-dropped by the deal's timeouts), there is no rejoin, split or prize, and the end of the
+ * match reports the table's finishing order to the director (`recordTableResult`).
  */
 export class MatchFlow implements KindFlow {
   private match: Match | null = null;
@@ -57,6 +77,12 @@ export class MatchFlow implements KindFlow {
   private matchOver: { match: ReturnType<MatchFlow["publicMatch"]>; prizes: { seat: Seat; name: string; amount: number }[]; prizePool: number } | null = null;
   /** The deal last recorded in the match: a deal resumed after a crash, or retried, counts once. */
   private recordedDeal: string | null = null;
+  /** Tournament pool tables: seat -> the deal number that eliminated it. */
+  private eliminatedIn: Record<string, number> = {};
+  /** Tournament tables: the tie-breaker deals played after the match (round-standings.ts `TieKeys`). */
+  private tieKeys: Record<string, number[]> = {};
+  private tableResult: TableResult | null = null;
+  private seatWaitTimer: Delayed | undefined;
 
   constructor(
     private readonly room: TableRoom,
@@ -67,11 +93,22 @@ export class MatchFlow implements KindFlow {
     const stored = (this.room.table.match as StoredMatch | null) ?? null;
     this.match = stored;
     this.recordedDeal = stored?.lastDealId ?? null;
+    this.eliminatedIn = stored?.eliminatedIn ?? {};
+    this.tieKeys = stored?.tieKeys ?? {};
     if (this.match) this.syncScores();
+    // A round table starts on its own time: at the end of the seat wait the match begins anyway.
+    if (this.room.tournament && !this.match) {
+      const wait = Math.max(0, this.seatWaitEndsAt() - Date.now());
+      this.seatWaitTimer = this.room.clock.setTimeout(() => void this.room.enqueue(async () => this.flow.seatsChanged()), wait + 5);
+    }
+  }
+
+  private seatWaitEndsAt(): number {
+    return this.room.table.createdAt.getTime() + this.room.timing("seatWaitMs");
   }
 
   private async persist(match: Match, lastDealId: string | null = this.recordedDeal): Promise<void> {
-    const stored: StoredMatch = { ...match, lastDealId };
+    const stored: StoredMatch = { ...match, lastDealId, ...(this.room.tournament ? { eliminatedIn: this.eliminatedIn, tieKeys: this.tieKeys } : {}) };
     await updateTable(this.room.platform.db, this.room.table.id, { match: stored });
   }
 
@@ -84,10 +121,15 @@ export class MatchFlow implements KindFlow {
     if (this.waitingOnPlayers()) return null;
     if (!this.match) {
       const slots = [...room.seats.values()];
-      const ready = slots.length === room.table.maxPlayers && slots.every((s) => s.row.isBot || s.client);
+      const everyone = slots.every((s) => s.row.isBot || s.client);
+      const waitOver = room.tournament !== null && Date.now() >= this.seatWaitEndsAt();
+      const ready = slots.length === room.table.maxPlayers && (everyone || waitOver);
       return ready ? { seats: slots.map((s) => s.row.seat).sort((a, b) => a - b), firstSeat: null } : null;
     }
-    if (this.over()) return null;
+    if (this.over()) {
+      const tie = this.pendingTieBreak();
+      return tie ? { seats: tie, firstSeat: null } : null;
+    }
     const next = this.match.kind === "pool" ? nextPoolDeal(this.match) : nextDealsDeal(this.match);
     return { seats: next.seats, firstSeat: next.firstSeat };
   }
@@ -104,14 +146,18 @@ export class MatchFlow implements KindFlow {
     await this.persist(match);
     this.match = match;
     this.syncScores();
+    this.seatWaitTimer?.clear();
+    if (room.tournament) await markPlaying(room.platform.db, room.table.id);
   }
 
   async settle(dealId: string, results: DealResults): Promise<Map<Seat, bigint>> {
     const match = this.match;
     if (!match) throw new Error("a match deal settled with no match");
+    if (this.over()) return this.settleTieBreak(dealId, results);
     let events: MatchEvent[] = [];
     if (this.recordedDeal !== dealId) {
       const recorded = match.kind === "pool" ? recordPoolDeal(match, results) : recordDealsDeal(match, results);
+      for (const e of recorded.events) if (e.type === "eliminated") this.eliminatedIn = { ...this.eliminatedIn, [String(e.seat)]: recorded.match.dealsPlayed };
       await this.persist(recorded.match, dealId);
       this.match = recorded.match;
       this.recordedDeal = dealId;
@@ -119,7 +165,7 @@ export class MatchFlow implements KindFlow {
       this.syncScores();
       this.broadcastMatch(events);
     }
-    if (this.over()) return this.payPrizes();
+    if (this.over()) return this.room.tournament ? this.reportOrBreakTie() : this.payPrizes();
     this.openOffers(events);
     return new Map();
   }
@@ -160,7 +206,8 @@ export class MatchFlow implements KindFlow {
   /** Rejoin offers to eliminated humans who may still buy back in; the auto split when offered. */
   private openOffers(events: MatchEvent[]): void {
     const match = this.match;
-    if (!match || match.kind !== "pool") return;
+    // A tournament table has no rejoin (no money at the table) and no split (places, not prizes).
+    if (!match || match.kind !== "pool" || this.room.tournament) return;
     const deadline = Date.now() + this.room.timing("offerMs");
     for (const e of events) {
       if (e.type !== "eliminated") continue;
@@ -201,6 +248,7 @@ export class MatchFlow implements KindFlow {
   }
 
   async afterResults(): Promise<"next" | "closed" | "waiting"> {
+    if (this.over() && this.pendingTieBreak()) return "next";
     if (this.over()) {
       await this.finish();
       return "closed";
@@ -242,6 +290,7 @@ export class MatchFlow implements KindFlow {
   private async answerSplit(slot: SeatSlot, client: Client, action: ClientMessage<"split">["action"]): Promise<void> {
     const seat = slot.row.seat;
     const match = this.match;
+    if (this.room.tournament) return this.room.sendError(client, "match/split_not_allowed", "A tournament table has no split.", "split");
     if (!match || match.kind !== "pool" || this.room.deal) return this.room.sendError(client, "match/split_not_allowed", "A split can only be agreed between deals.", "split");
     if (action === "propose") {
       // Not while an eliminated player may still buy back in: the split's seats would change.
@@ -321,6 +370,72 @@ export class MatchFlow implements KindFlow {
     return new Map(shares.map((s) => [s.seat, s.paise]));
   }
 
+  /** The table's finishing order as it stands (tournament tables, once the match is over). */
+  private standings(): SeatStanding[] {
+    const match = this.match;
+    if (!match) return [];
+    return match.kind === "pool" ? poolStandings(match, this.eliminatedIn, this.tieKeys) : dealsStandings(match, this.tieKeys);
+  }
+
+  /** The seats of the tie-breaker deal still owed at this tournament table's end, or null. */
+  private pendingTieBreak(): Seat[] | null {
+    const info = this.room.tournament;
+    if (!info || !this.over()) return null;
+    return tieToBreak(this.standings(), info.qualifiers, info.final);
+  }
+
+  /** A tie that decides who goes on (or a place at the final) is played off; otherwise the result is reported. */
+  private async reportOrBreakTie(): Promise<Map<Seat, bigint>> {
+    const tie = this.pendingTieBreak();
+    if (!tie) return this.reportResult();
+    this.room.broadcast("tie_break", { seats: tie, final: this.room.tournament?.final ?? false });
+    return new Map();
+  }
+
+  /** A tie-breaker deal after the match: it orders the tied seats (winner first, then fewer points), chips unchanged. */
+  private async settleTieBreak(dealId: string, results: DealResults): Promise<Map<Seat, bigint>> {
+    const match = this.match;
+    if (!match || !this.room.tournament) throw new Error("a deal settled after the match was over");
+    if (this.recordedDeal !== dealId) {
+      const keys = { ...this.tieKeys };
+      for (const [seat, key] of tieBreakKeys(results)) keys[String(seat)] = [...(keys[String(seat)] ?? []), key];
+      const before = this.tieKeys;
+      this.tieKeys = keys;
+      await this.persist(match, dealId).catch((error: unknown) => {
+        this.tieKeys = before;
+        throw error;
+      });
+      this.recordedDeal = dealId;
+    }
+    return this.reportOrBreakTie();
+  }
+
+  /**
+   * A round table's match is over: its finishing order goes to the director, once (a retried or
+   * resumed settlement writes nothing new). No money moves at the table.
+   */
+  private async reportResult(): Promise<Map<Seat, bigint>> {
+    const match = this.match;
+    const info = this.room.tournament;
+    if (!match || !info) throw new Error("no tournament match to report");
+    const standings = this.standings();
+    const rows = standings.map((s) => {
+      const userId = this.room.seats.get(s.seat)?.row.userId;
+      if (!userId) throw new Error(`seat ${s.seat} of round table ${this.room.table.id} has no player`);
+      return { userId, rank: s.rank, chips: s.chips };
+    });
+    await recordTableResult(this.room.platform.db, this.room.table.id, rows);
+    this.tableResult = {
+      iTournamentId: info.id,
+      round: info.round,
+      tableNo: info.tableNo,
+      final: info.final,
+      qualifiers: info.qualifiers,
+      standings: standings.map((s) => ({ seat: s.seat, name: this.room.seats.get(s.seat)?.row.name ?? "", rank: s.rank, chips: s.chips, qualified: !info.final && s.rank <= info.qualifiers })),
+    };
+    return new Map();
+  }
+
   /**
    * The match is over and paid: `match_over` (after the last deal's results), every seat stands
    * up with what its escrow holds now, and the table closes.
@@ -328,6 +443,8 @@ export class MatchFlow implements KindFlow {
   private async finish(): Promise<void> {
     const room = this.room;
     if (this.matchOver) room.broadcast("match_over", this.matchOver);
+    if (this.tableResult) room.broadcast("table_result", this.tableResult);
+    this.seatWaitTimer?.clear();
     const slots = [...room.seats.values()];
     await Promise.all(slots.map((slot) => standUp(room.platform, room.table, slot.row)));
     for (const slot of slots) room.removeSeat(slot.row.seat, false);
@@ -341,6 +458,11 @@ export class MatchFlow implements KindFlow {
   /** Before the match: stand up with the entry fee back. During it: out at every deal (drops) until eliminated. */
   async leave(slot: SeatSlot): Promise<void> {
     const room = this.room;
+    if (room.tournament) {
+      // The seat is the player's place in the tournament: it stays, played and dropped for them.
+      slot.client?.send("leaving", { seat: slot.row.seat, afterDeal: false, message: "You stay in the tournament: your seat is dropped every deal until this table's match ends." });
+      return;
+    }
     if (!this.match) {
       const returned = await standUp(room.platform, room.table, slot.row);
       slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned) });

@@ -95,7 +95,8 @@ export class TableFlow {
 
   private scheduleBotFill(): void {
     const room = this.room;
-    if (!seatsBots(room.table) || this.botFillTimer) return;
+    // A tournament round table seats exactly its drawn players: never a bot.
+    if (!seatsBots(room.table) || room.tournament || this.botFillTimer) return;
     const humans = [...room.seats.values()].filter((s) => !s.row.isBot);
     if (humans.length === 0 || room.seats.size >= room.table.maxPlayers) return;
     this.botFillTimer = room.clock.setTimeout(() => {

@@ -9,11 +9,12 @@ import { rulesFor, rupees } from "../services/tables/kinds.ts";
 import { effectiveTableOptions, TABLE_DEFAULTS, type TableOptions } from "../services/tables/options.ts";
 import { findTable, playingDeal, seatedSeats, type SeatRow, type TableRow } from "../services/tables/repository.ts";
 import { localTables } from "../services/tables/registry.ts";
+import { tournamentTableInfo, type TournamentTableInfo } from "../services/tournaments/round-tables.ts";
 import { DealRunner } from "./deal-runner.ts";
 import { CLIENT_MESSAGE_TYPES, clientMessages, type ClientMessageType } from "./messages.ts";
 import { clearDeal, grantHand, projectDeal } from "./projection.ts";
 import { TokenBucket } from "./rate-limit.ts";
-import { SeatState, TableState } from "./table-state.ts";
+import { SeatState, TableState, TournamentState } from "./table-state.ts";
 import { TableFlow } from "./table-flow.ts";
 import { recordTiming } from "./timings.ts";
 import { RealityChecks } from "./reality-check.ts";
@@ -38,6 +39,8 @@ export class TableRoom extends Room<TableState> {
   table!: TableRow;
   options!: TableOptions;
   rules!: RuleSet;
+  /** A tournament round table's tournament (null at every other table). */
+  tournament: TournamentTableInfo | null = null;
   readonly seats = new Map<Seat, SeatSlot>();
   deal: DealRunner | null = null;
   flow!: TableFlow;
@@ -66,6 +69,7 @@ export class TableRoom extends Room<TableState> {
       this.rules = rulesFor(table.variantId, this.options, table.dealsCount);
       this.autoDispose = false;
       this.maxClients = table.maxPlayers * 2;
+      this.tournament = await tournamentTableInfo(this.platform.db, table);
       this.setState(this.initialState());
       for (const row of await seatedSeats(this.platform.db, table.id)) this.addSeat(row);
       for (const type of CLIENT_MESSAGE_TYPES) this.onMessage(type, (client, payload: unknown) => this.receive(client, type, payload));
@@ -91,6 +95,18 @@ export class TableRoom extends Room<TableState> {
     s.maxPlayers = t.maxPlayers;
     s.tablePoint = t.rummyType === "pool" ? (t.poolLimit ?? 101) : t.rummyType === "deal" ? (t.dealsCount ?? 2) : rupees(t.pointValuePaise);
     s.tableFee = rupees(t.entryFeePaise);
+    const info = this.tournament;
+    if (info) {
+      const ts = new TournamentState();
+      ts.id = info.id;
+      ts.name = info.name;
+      ts.round = info.round;
+      ts.rounds = info.rounds;
+      ts.deals = info.deals;
+      ts.tableNo = info.tableNo;
+      ts.qualifiers = info.qualifiers;
+      s.tournament = ts;
+    }
     return s;
   }
 

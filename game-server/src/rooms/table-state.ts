@@ -67,6 +67,33 @@ export class SeatState extends Schema {
 defineTypes(SeatState, { seat: "uint8", name: "string", avatar: "string", isBot: "boolean", connected: "boolean", chips: "float64", status: "string", dropped: "boolean", score: "number", handCount: "uint8", bankMs: "number", missedTurns: "uint8", melded: "boolean", hand: [CardState] });
 view()(SeatState.prototype, "hand");
 
+/**
+ * A tournament round table's tournament (absent at every other table): which tournament, round r
+ * of about n (knock-out rounds go on until one table is left, so n is worked out from the players
+ * still in), the round's best-of-N deals, this table's number and how many of it go on.
+ */
+export class TournamentState extends Schema {
+  declare id: string;
+  declare name: string;
+  declare round: number;
+  declare rounds: number;
+  declare deals: number;
+  declare tableNo: number;
+  declare qualifiers: number;
+
+  constructor() {
+    super();
+    this.id = "";
+    this.name = "";
+    this.round = 0;
+    this.rounds = 0;
+    this.deals = 0;
+    this.tableNo = 0;
+    this.qualifiers = 0;
+  }
+}
+defineTypes(TournamentState, { id: "string", name: "string", round: "uint8", rounds: "uint8", deals: "uint8", tableNo: "uint16", qualifiers: "uint8" });
+
 export class TableState extends Schema {
   declare tableId: string;
   declare rummyType: string;
@@ -103,6 +130,8 @@ export class TableState extends Schema {
   declare declarer: number;
   declare meldDeadline: number;
   declare seats: MapSchema<SeatState>;
+  /** Set only at a tournament round table. */
+  declare tournament: TournamentState | undefined;
 
   constructor() {
     super();
@@ -133,4 +162,4 @@ export class TableState extends Schema {
     this.seats = new MapSchema<SeatState>();
   }
 }
-defineTypes(TableState, { tableId: "string", rummyType: "string", gameType: "string", variant: "string", isPrivate: "boolean", maxPlayers: "uint8", tablePoint: "float64", tableFee: "float64", phase: "string", nextDealAt: "number", dealNumber: "uint16", dealId: "string", commitment: "string", turnSeat: "int8", turnNumber: "uint16", turnEndsAt: "number", deadline: "number", drawnFrom: "string", openCard: "int8", openCount: "uint8", closedCount: "uint8", cutJoker: "int8", declarer: "int8", meldDeadline: "number", seats: { map: SeatState } });
+defineTypes(TableState, { tableId: "string", rummyType: "string", gameType: "string", variant: "string", isPrivate: "boolean", maxPlayers: "uint8", tablePoint: "float64", tableFee: "float64", phase: "string", nextDealAt: "number", dealNumber: "uint16", dealId: "string", commitment: "string", turnSeat: "int8", turnNumber: "uint16", turnEndsAt: "number", deadline: "number", drawnFrom: "string", openCard: "int8", openCount: "uint8", closedCount: "uint8", cutJoker: "int8", declarer: "int8", meldDeadline: "number", seats: { map: SeatState }, tournament: TournamentState });

@@ -26,7 +26,7 @@ describe.runIf(run)("tournament chip prizes", () => {
   let offsetMs = 0;
 
   beforeAll(async () => {
-    t = await bootTestPlatform("tournaments-chip-prizes");
+    t = await bootTestPlatform("tournaments-chip-prizes", { TOURNAMENT_DIRECTOR: "off" });
     players = await makePlayers(t.running.platform, t.url, 8);
   });
 

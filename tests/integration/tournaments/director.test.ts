@@ -24,7 +24,7 @@ describe.runIf(run)("tournament director", () => {
   let players: Player[];
 
   beforeAll(async () => {
-    t = await bootTestPlatform("tournaments-director");
+    t = await bootTestPlatform("tournaments-director", { TOURNAMENT_DIRECTOR: "off" });
     players = await makePlayers(t.running.platform, t.url, 7);
   });
 

@@ -27,7 +27,7 @@ describe.runIf(run)("tournament knock-out", () => {
   let offsetMs = 0;
 
   beforeAll(async () => {
-    t = await bootTestPlatform("tournaments-knockout");
+    t = await bootTestPlatform("tournaments-knockout", { TOURNAMENT_DIRECTOR: "off" });
     players = await makePlayers(t.running.platform, t.url, 7);
     await setMoneyGames(t.running.platform, true);
     for (const p of players) await depositRupees(t.running.platform, p.userId, 100);

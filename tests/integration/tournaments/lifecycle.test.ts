@@ -39,7 +39,7 @@ describe.runIf(run)("tournament lifecycle", () => {
     dbOf(t).update(schema.tournaments).set({ registrationClosesAt: new Date(Date.now() - 1_000), startsAt: new Date(Date.now() - 1_000) }).where(eq(schema.tournaments.id, id));
 
   beforeAll(async () => {
-    t = await bootTestPlatform("tournaments-lifecycle");
+    t = await bootTestPlatform("tournaments-lifecycle", { TOURNAMENT_DIRECTOR: "off" });
     players = await makePlayers(t.running.platform, t.url, 10);
     await setMoneyGames(t.running.platform, true);
     for (const p of players) await depositRupees(t.running.platform, p.userId, 128);

@@ -28,6 +28,14 @@ export function walletUserOf(row: Pick<SeatRow, "userId" | "id">): string {
   return row.userId ?? row.id;
 }
 
+/**
+ * A tournament round table moves no money: the entry was paid to the tournament, its seats have
+ * no buy-in and its match pays no prize (the director pays the tournament's prizes).
+ */
+export function isTournamentTable(table: Pick<TableRow, "tournamentId">): boolean {
+  return table.tournamentId !== null;
+}
+
 function isEntryFee(table: TableRow): boolean {
   return table.rummyType === "pool" || table.rummyType === "deal";
 }
@@ -61,6 +69,7 @@ export async function releaseSeatHold(platform: PlatformContext, table: TableRow
 
 /** Play starts for a seat: its pending holds (buy-in, entry fee, rejoins) are posted to its escrow. */
 export async function postSeat(platform: PlatformContext, table: TableRow, row: SeatRow, dealNumber: number): Promise<void> {
+  if (isTournamentTable(table)) return;
   await postBuyIn(platform.db, { key: `seat-post:${row.id}:${dealNumber}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) });
 }
 
@@ -148,6 +157,10 @@ export async function rebuy(platform: PlatformContext, table: TableRow, row: Sea
 
 /** Leave table: pending holds voided, the stack back to the player's accounts. Returns the chips returned. */
 export async function standUp(platform: PlatformContext, table: TableRow, row: SeatRow): Promise<bigint> {
+  if (isTournamentTable(table)) {
+    await markSeatLeft(platform.db, row.id);
+    return 0n;
+  }
   const result = await leaveTable(platform.db, { key: `leave:${row.id}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) });
   await markSeatLeft(platform.db, row.id);
   const returned = result.toDepositPaise + result.toBonusPaise + result.toWinningsPaise + result.voidedPaise;
@@ -156,7 +169,7 @@ export async function standUp(platform: PlatformContext, table: TableRow, row: S
 
 /** The table is over: every escrow goes home, the table is closed in the ledger and here. */
 export async function closeTable(platform: PlatformContext, table: TableRow, status: "closed" | "voided"): Promise<void> {
-  await walletCloseTable(platform.db, { key: `close:${table.id}`, tableId: table.id, currency: currencyOf(table) });
+  if (!isTournamentTable(table)) await walletCloseTable(platform.db, { key: `close:${table.id}`, tableId: table.id, currency: currencyOf(table) });
   await platform.db
     .update(schema.tableSeats)
     .set({ status: "left", leftAt: sql`now()` })

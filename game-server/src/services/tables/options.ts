@@ -22,6 +22,8 @@ export const tableOptionsSchema = z
     botWaitMs: z.number().int().min(0).max(600_000).optional(),
     /** How long a bot "thinks" before each move (human pace by default). */
     botThinkMs: z.number().int().min(0).max(30_000).optional(),
+    /** Tournament round tables: how long the match waits for every seat to connect before it starts anyway (no-shows are auto-played). */
+    seatWaitMs: z.number().int().min(0).max(600_000).optional(),
     /** Pool: how long an eliminated player has to accept a rejoin, and players to answer a split. */
     offerMs: z.number().int().min(0).max(60_000).optional(),
     /** Reality check (responsible play): first after this much continuous play, then every `realityCheckEveryMs`. */
@@ -43,6 +45,7 @@ export const TABLE_DEFAULTS = {
   botWaitMs: 10_000,
   botThinkMs: 2_500,
   offerMs: 15_000,
+  seatWaitMs: 30_000,
 } as const;
 
 export class TableOptionsError extends Error {}

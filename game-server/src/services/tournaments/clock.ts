@@ -18,7 +18,7 @@ const BATCH = 20;
  * The clock's needs; with `notify` it also sends the going-to-start notices (`notices.ts`), and
  * with `director` it drives started tournaments (`director.ts`).
  */
-export type ClockDeps = TournamentDeps & { readonly notify?: DirectorDeps["notify"]; readonly director?: Pick<DirectorDeps, "holder" | "leaseMs"> };
+export type ClockDeps = TournamentDeps & { readonly notify?: DirectorDeps["notify"]; readonly director?: Pick<DirectorDeps, "holder" | "leaseMs" | "openTable" | "tableOptions"> };
 
 /**
  * One pass of the tournament clock: registrations open on time, tournaments whose start has come

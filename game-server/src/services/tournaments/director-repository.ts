@@ -50,14 +50,25 @@ export async function latestRun(db: Db, tournamentId: string): Promise<RoundRunR
  * transaction, and only by the caller whose insert of the run row went in. A second caller (a
  * retry, another process) finds them written and draws nothing; the seating never changes.
  */
-export async function drawRoundOnce(db: Db, tournamentId: string, roundNo: number, draw: (seedHex: string) => Seating): Promise<void> {
+export async function drawRoundOnce(
+  db: Db,
+  tournamentId: string,
+  roundNo: number,
+  draw: (seedHex: string) => Seating,
+  writeTables: (tx: Db, tables: { tableNo: number; tableId: string; players: string[] }[]) => Promise<void> = async () => undefined,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const seedHex = randomBytes(16).toString("hex");
     const inserted = await tx.insert(runs).values({ tournamentId, roundNo, seedHex }).onConflictDoNothing().returning({ roundNo: runs.roundNo });
     if (inserted.length === 0) return;
     const seating = draw(seedHex);
     if (seating.tables.length > 0) {
-      await tx.insert(roundTables).values(seating.tables.map((players, i) => ({ tournamentId, roundNo, tableNo: i + 1, players })));
+      const rows = await tx
+        .insert(roundTables)
+        .values(seating.tables.map((players, i) => ({ tournamentId, roundNo, tableNo: i + 1, players })))
+        .returning({ tableNo: roundTables.tableNo, tableId: roundTables.tableId, players: roundTables.players });
+      // The round's game tables and seats go in with the draw: a drawn round always has its tables.
+      await writeTables(tx, rows.map((r) => ({ tableNo: r.tableNo, tableId: r.tableId, players: r.players as string[] })));
     }
     await tx.update(runs).set({ byes: seating.byes }).where(and(eq(runs.tournamentId, tournamentId), eq(runs.roundNo, roundNo)));
   });
@@ -91,6 +102,14 @@ export async function markSeated(db: Db, tournamentId: string, userIds: string[]
     .update(participants)
     .set({ state: "seated", tableId, roundReached: roundNo, updatedAt: sql`now()` })
     .where(and(eq(participants.tournamentId, tournamentId), inArray(participants.userId, userIds), inArray(participants.state, ["registered", "qualified"])));
+}
+
+/** The round table's match has started: its seated players are `playing` (SPEC's participant state). */
+export async function markPlaying(db: Db, tableId: string): Promise<void> {
+  await db
+    .update(participants)
+    .set({ state: "playing", updatedAt: sql`now()` })
+    .where(and(eq(participants.tableId, tableId), eq(participants.state, "seated")));
 }
 
 /** A bye: the player goes on to the next round as if qualified at this one. */

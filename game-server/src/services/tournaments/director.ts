@@ -5,6 +5,8 @@ import { claimLease, drawRoundOnce, findRun, latestRun, markBye, markPlaced, mar
 import { payPrizesAndFinish } from "./prize-payment.ts";
 import { entriesOf, listTournaments, moveTournament, roundsOf, updateEntry, type TournamentRow } from "./repository.ts";
 import { decideRound } from "./tie-break.ts";
+import { insertRoundTables, roundSettings } from "./round-tables.ts";
+import type { TableOptions } from "../tables/options.ts";
 import { seatRound } from "./seating.ts";
 import { entryCurrency } from "./window.ts";
 
@@ -23,6 +25,14 @@ export interface DirectorDeps extends TournamentDeps {
   readonly leaseMs?: number;
   /** The player channel (best effort: a lost notice costs a refresh, the rows are the truth). */
   readonly notify: (userId: string, event: PlayerEvent) => void;
+  /**
+   * Opens (or refreshes) a round table's room before its players are told to take their seats
+   * (`ensureTableRoom` at boot). Without it the tables are written but no room is opened: a
+   * caller (a test) plays the tables' part and reports their results itself.
+   */
+  readonly openTable?: (tableId: string) => Promise<void>;
+  /** Room options of new round tables (test boots' short timers, `TABLE_OPTIONS`); none by default. */
+  readonly tableOptions?: (gameType: "practice" | "cash") => TableOptions;
 }
 
 export const DEFAULT_LEASE_MS = 30_000;
@@ -55,10 +65,8 @@ async function direct(deps: DirectorDeps, t: TournamentRow): Promise<void> {
   await payAndFinish(deps, t);
 }
 
-/** Round N's settings: its own row, or the last round defined (knock-out rounds repeat it until the final). */
 async function qualifiersPerTable(deps: DirectorDeps, t: TournamentRow, roundNo: number): Promise<number> {
-  const rounds = await roundsOf(deps.db, [t.id]);
-  return (rounds.find((r) => r.roundNo === roundNo) ?? rounds.at(-1))?.qualifiersPerTable ?? 1;
+  return roundSettings(await roundsOf(deps.db, [t.id]), roundNo).qualifiersPerTable;
 }
 
 /**
@@ -112,20 +120,32 @@ async function postEntries(deps: DirectorDeps, t: TournamentRow): Promise<void> 
 }
 
 /**
- * Seats round `roundNo`: drawn once from its players, then each table's players marked seated
- * (and told their table), byes marked qualified, and the round moved to `playing`.
+ * Seats round `roundNo`: drawn once from its players (with its game tables and seat rows, in the
+ * draw's transaction), then the tables' rooms opened, each table's players marked seated and
+ * told their table, byes marked qualified, and the round moved to `playing`.
  */
 async function seatRoundOf(deps: DirectorDeps, t: TournamentRow, roundNo: number): Promise<void> {
   const entering = roundNo === 1 ? ["registered", "seated"] as const : ["qualified", "seated"] as const;
   const players = (await entriesOf(deps.db, t.id, [...entering])).map((e) => e.userId);
-  await drawRoundOnce(deps.db, t.id, roundNo, (seed) => seatRound(players, t.seatsPerTable, seed));
+  const round = roundSettings(await roundsOf(deps.db, [t.id]), roundNo);
+  const options = deps.tableOptions?.(t.entryKind === "cash" ? "cash" : "practice") ?? {};
+  await drawRoundOnce(
+    deps.db,
+    t.id,
+    roundNo,
+    (seed) => seatRound(players, t.seatsPerTable, seed),
+    (tx, tables) => insertRoundTables(tx, t, roundNo, round, tables, options),
+  );
   const run = await findRun(deps.db, t.id, roundNo);
   if (!run || run.state !== "seating") return;
   const tables = await tablesOfRound(deps.db, t.id, roundNo);
+  // Every room is open before a player's entry names its table or they are told where to sit,
+  // so a take-seat (or a refreshed lobby) always finds its room.
+  const open = deps.openTable;
+  if (open) for (let i = 0; i < tables.length; i += 10) await Promise.all(tables.slice(i, i + 10).map((x) => open(x.tableId)));
+  for (const table of tables) await markSeated(deps.db, t.id, table.players as string[], table.tableId, roundNo);
   for (const table of tables) {
-    const seated = table.players as string[];
-    await markSeated(deps.db, t.id, seated, table.tableId, roundNo);
-    for (const userId of seated) deps.notify(userId, { type: "resTakeTournamentSeat", iTableId: table.tableId, iTournamentId: t.id });
+    for (const userId of table.players as string[]) deps.notify(userId, { type: "resTakeTournamentSeat", iTableId: table.tableId, iTournamentId: t.id });
   }
   await markBye(deps.db, t.id, run.byes as string[], roundNo);
   await moveRun(deps.db, t.id, roundNo, "seating", "playing");

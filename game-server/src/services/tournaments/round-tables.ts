@@ -1,0 +1,136 @@
+import { schema, type Db } from "@rummy/db";
+import { decksFor } from "@rummy/shared-rules";
+import { and, eq, inArray } from "drizzle-orm";
+import { rulesFor, type RummyType } from "../tables/kinds.ts";
+import type { TableOptions } from "../tables/options.ts";
+import type { TableRow } from "../tables/repository.ts";
+import { findTournament, roundsOf, type RoundRow, type TournamentRow } from "./repository.ts";
+import { seatRound } from "./seating.ts";
+
+/**
+ * Round tables as table rooms (game-server/TOURNAMENTS.md "Round tables"): a round table is a
+ * `game_tables` row of the tournament table kind (tournament, round, table no) with one seat row
+ * per seated player, written by the director in the transaction that draws the round, so the
+ * same `TableRoom` plays it as any pool or deals table. No wallet is involved: the entry was paid
+ * to the tournament, so a seat has no buy-in and the match pays no prize; it reports its
+ * finishing order to the director instead (`recordTableResult`).
+ */
+
+/** Round N's settings: its own row, or the last round defined (knock-out rounds repeat it until the final). */
+export function roundSettings(rounds: readonly RoundRow[], roundNo: number): Pick<RoundRow, "variantId" | "dealsPerRound" | "qualifiersPerTable"> {
+  const row = rounds.find((r) => r.roundNo === roundNo) ?? rounds.at(-1);
+  return { variantId: row?.variantId ?? "deals", dealsPerRound: row?.dealsPerRound ?? 2, qualifiersPerTable: row?.qualifiersPerTable ?? 1 };
+}
+
+/** The lobby mode a round's variant is played as: deals (best of N) or pool 101/201 (knock-out). */
+function modeOf(variantId: string): { rummyType: RummyType; poolLimit: number | null } {
+  if (variantId === "pool101") return { rummyType: "pool", poolLimit: 101 };
+  if (variantId === "pool201") return { rummyType: "pool", poolLimit: 201 };
+  if (variantId === "deals") return { rummyType: "deal", poolLimit: null };
+  throw new Error(`round variant ${variantId} is not a tournament variant (deals, pool101, pool201)`);
+}
+
+export interface DrawnTable {
+  readonly tableNo: number;
+  readonly tableId: string;
+  readonly players: readonly string[];
+}
+
+/**
+ * Writes the round's tables as game tables with their seats (in the draw's transaction `tx`).
+ * Each table seats exactly its players (2 to 6), seat i for the i-th drawn player; chips and
+ * buy-in are 0 (the deals match keeps its own chips, reset every round).
+ */
+export async function insertRoundTables(tx: Db, t: TournamentRow, roundNo: number, round: ReturnType<typeof roundSettings>, tables: readonly DrawnTable[], options: TableOptions): Promise<void> {
+  if (tables.length === 0) return;
+  const { rummyType, poolLimit } = modeOf(round.variantId);
+  const rules = rulesFor(round.variantId);
+  const userIds = tables.flatMap((x) => [...x.players]);
+  const users = await tx.select({ id: schema.users.id, name: schema.users.userName, avatar: schema.users.avatar }).from(schema.users).where(inArray(schema.users.id, userIds));
+  const byId = new Map(users.map((u) => [u.id, u]));
+  await tx.insert(schema.gameTables).values(
+    tables.map((x) => ({
+      id: x.tableId,
+      rummyType,
+      gameType: t.entryKind === "cash" ? ("cash" as const) : ("practice" as const),
+      variantId: round.variantId,
+      maxPlayers: x.players.length,
+      decks: decksFor(rules, x.players.length),
+      pointValuePaise: 0n,
+      entryFeePaise: 0n,
+      poolLimit,
+      dealsCount: rummyType === "deal" ? round.dealsPerRound : null,
+      options,
+      tournamentId: t.id,
+      roundNo,
+      tableNo: x.tableNo,
+    })),
+  );
+  await tx.insert(schema.tableSeats).values(
+    tables.flatMap((x) =>
+      x.players.map((userId, seat) => ({ tableId: x.tableId, seat, userId, name: byId.get(userId)?.name ?? "player", avatar: byId.get(userId)?.avatar ?? "", buyInPaise: 0n, chipsPaise: 0n })),
+    ),
+  );
+}
+
+/**
+ * How many rounds a knock-out of `entrants` players plays from round `fromRound` on (pure): each
+ * round seats them as the director does, the top K of every table (and the byes) go on, until one
+ * table with no byes is left (the final). A player count alone fixes the table sizes.
+ */
+export function roundsToPlay(entrants: number, seatsPerTable: number, qualifiersFor: (roundNo: number) => number, fromRound = 1): number {
+  let players = entrants;
+  let roundNo = fromRound;
+  for (let guard = 0; guard < 64; guard++, roundNo++) {
+    const seating = seatRound(Array.from({ length: players }, (_, i) => String(i)), seatsPerTable, "0");
+    if (seating.tables.length <= 1 && seating.byes.length === 0) return roundNo;
+    const k = qualifiersFor(roundNo);
+    const next = seating.byes.length + seating.tables.reduce((n, x) => n + Math.min(k, x.length - 1), 0);
+    if (next <= 1) return roundNo;
+    players = next;
+  }
+  return roundNo;
+}
+
+/** What a round table shows of its tournament (PROTOCOL.md "State": `tournament`). */
+export interface TournamentTableInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly round: number;
+  readonly rounds: number;
+  readonly deals: number;
+  readonly tableNo: number;
+  readonly qualifiers: number;
+  /** The round has one table and no byes: its finishing order ranks the top places. */
+  readonly final: boolean;
+}
+
+/** The tournament facts of a round table, or null for any other table. */
+export async function tournamentTableInfo(db: Db, table: TableRow): Promise<TournamentTableInfo | null> {
+  if (!table.tournamentId || table.roundNo === null || table.tableNo === null) return null;
+  const t = await findTournament(db, table.tournamentId);
+  if (!t) return null;
+  const rounds = await roundsOf(db, [t.id]);
+  const round = roundSettings(rounds, table.roundNo);
+  const roundNo = table.roundNo;
+  const here = await db
+    .select({ players: schema.tournamentRoundTables.players })
+    .from(schema.tournamentRoundTables)
+    .where(and(eq(schema.tournamentRoundTables.tournamentId, t.id), eq(schema.tournamentRoundTables.roundNo, roundNo)));
+  const [run] = await db
+    .select({ byes: schema.tournamentRoundRuns.byes })
+    .from(schema.tournamentRoundRuns)
+    .where(and(eq(schema.tournamentRoundRuns.tournamentId, t.id), eq(schema.tournamentRoundRuns.roundNo, roundNo)));
+  const byes = (run?.byes as string[] | undefined) ?? [];
+  const entrants = here.reduce((n, x) => n + (x.players as string[]).length, 0) + byes.length;
+  return {
+    id: t.id,
+    name: t.name,
+    round: table.roundNo,
+    rounds: roundsToPlay(entrants, t.seatsPerTable, (n) => roundSettings(rounds, n).qualifiersPerTable, table.roundNo),
+    deals: round.dealsPerRound,
+    tableNo: table.tableNo,
+    qualifiers: round.qualifiersPerTable,
+    final: here.length === 1 && byes.length === 0,
+  };
+}
