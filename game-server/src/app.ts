@@ -18,6 +18,7 @@ import { authGuard } from "./api/auth-guard.ts";
 import { apiModules } from "./api/index.ts";
 import { registerIdempotency } from "./api/idempotency.ts";
 import { registerNulGuard } from "./api/nul-guard.ts";
+import { registerDeviceRecording } from "./api/fairplay/device-hook.ts";
 import { requestForLog } from "./api/log-redaction.ts";
 import { registerWebApp } from "./api/web-static.ts";
 
@@ -84,7 +85,7 @@ export async function buildApp({ platform, webDist, logStream }: BuildAppOptions
     origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
     credentials: true,
     exposedHeaders: ["authorization", "verification", "idempotent-replayed"],
-    allowedHeaders: ["authorization", "verification", "content-type", "accesstoken", "idempotency-key"],
+    allowedHeaders: ["authorization", "verification", "content-type", "accesstoken", "idempotency-key", "x-device-id"],
   });
   await app.register(rateLimit, {
     global: true,
@@ -126,6 +127,7 @@ export async function buildApp({ platform, webDist, logStream }: BuildAppOptions
   // Compression, the web build and the not-found handler (SPA fallback); before the API routes.
   await registerWebApp(app, webDist);
   registerNulGuard(app);
+  registerDeviceRecording(app);
   // Before the modules: it hooks the money routes as they are declared (onRoute).
   registerIdempotency(app);
   for (const module of apiModules) await app.register(module, { prefix: "/api/v1" });

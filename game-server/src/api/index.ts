@@ -15,9 +15,10 @@ import { locationRoutes } from "./location/routes.ts";
 import { tableRoutes } from "./tables/routes.ts";
 import { tournamentRoutes } from "./tournaments/routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
+import { fairPlayRoutes } from "./fairplay/routes.ts";
 
 /**
  * Every API module, mounted under `/api/v1`. A module is a Fastify plugin in `src/api/<module>/`
  * that validates input, calls one service and replies; business logic lives in `src/services`.
  */
-export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profileRoutes, supportRoutes, devRoutes, lobbyRoutes, tableRoutes, transactionRoutes, promotionRoutes, sandboxGatewayRoutes, locationRoutes, walletRoutes, tournamentRoutes, historyRoutes, playSafeRoutes, occupancyRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, profileRoutes, supportRoutes, devRoutes, lobbyRoutes, tableRoutes, transactionRoutes, promotionRoutes, sandboxGatewayRoutes, locationRoutes, walletRoutes, tournamentRoutes, historyRoutes, playSafeRoutes, occupancyRoutes, fairPlayRoutes];

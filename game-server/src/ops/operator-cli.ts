@@ -8,6 +8,9 @@ import { createDb, type DbHandle } from "@rummy/db";
 import { addTournament, OperatorError, parseDuration, readSettings, setCashPlay, setMaintenance } from "./operator-commands.ts";
 import { claimPglite, PgliteBusyError, type PgliteClaim } from "./pglite-owner.ts";
 import { parseTournamentFile } from "./tournament-file.ts";
+import { FairPlayError } from "../services/fairplay/errors.ts";
+import { runFairPlayScan } from "../services/fairplay/job.ts";
+import { reverseSignal } from "../services/fairplay/reversal.ts";
 
 const HELP = `Usage: npm run operator -- <command>
 
@@ -17,6 +20,10 @@ const HELP = `Usage: npm run operator -- <command>
   settings                    print every operator setting
   sql <file>                  run an SQL file, e.g. db/admin/settings.sql, and print what it returns
   tournament add <file.json>  add a tournament (fields: game-server/src/ops/tournament-file.ts)
+  fairplay scan [days]        run the collusion job now over the last days (default 30) of cash deals
+  fairplay reverse <signal id> <operator> <reason>
+                              reverse the winnings a pair signal names (ledger reversals, one
+                              operation); the queue is in db/admin/fair-play.sql
   help                        this text
 
 Database: DATABASE_URL (a postgres:// URL) if set, else the embedded PGlite in DATA_DIR (.data).
@@ -124,9 +131,44 @@ function parseCommand(args: readonly string[]): Command | "help" {
         console.log(`Added tournament "${file.name}" (${id}); registration opens at ${file.registrationOpensAt}.`);
       };
     }
+    case "fairplay":
+      return fairPlayCommand(rest);
     default:
       throw new UsageError(`Unknown command "${name}".`);
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function fairPlayCommand(rest: readonly string[]): Command {
+  const [sub, ...args] = rest;
+  if (sub === "scan") {
+    if (args.length > 1) throw new UsageError(`"fairplay scan" takes at most a number of days; got: ${args.join(" ")}`);
+    const days = args[0] === undefined ? 30 : Number(args[0]);
+    if (!Number.isInteger(days) || days < 1 || days > 365) throw new UsageError(`"${args[0] ?? ""}" is not a number of days from 1 to 365.`);
+    return async (handle) => {
+      const result = await runFairPlayScan(handle.db, { windowDays: days });
+      console.log(`Scanned ${result.deals} settled cash deals of the last ${days} days: ${result.signals.length} signal(s) filed.`);
+      for (const s of result.signals) console.log(`  ${s.kind} ${s.userId}${s.otherUserId ? ` <- ${s.otherUserId}` : ""}: score ${s.score.toFixed(1)}, ${s.evidence.count} of ${s.evidence.deals}`);
+    };
+  }
+  if (sub === "reverse") {
+    const [signalId, operator, reason] = args;
+    if (args.length !== 3 || !signalId || !operator || !reason) throw new UsageError('"fairplay reverse" takes a signal id, your name and a reason (quote names and reasons with spaces).');
+    if (!UUID.test(signalId)) throw new UsageError(`"${signalId}" is not a signal id (a UUID from db/admin/fair-play.sql).`);
+    return async (handle) => {
+      try {
+        const r = await reverseSignal(handle.db, signalId, operator, reason);
+        console.log(
+          `${r.replayed ? "Already done" : "Reversed"}: ${r.deals} deal(s), ${r.reversedPaise} paise back to the giver (${r.feesReturnedPaise} of it from platform fees); ledger operation ${r.operationId}.`,
+        );
+      } catch (error) {
+        if (error instanceof FairPlayError) throw new OperatorError(`Not reversed: ${error.message}`);
+        throw error;
+      }
+    };
+  }
+  throw new UsageError(`fairplay takes "scan [days]" or "reverse <signal id> <operator> <reason>", not ${sub ? `"${sub}"` : "nothing"}.`);
 }
 
 async function main(args: readonly string[]): Promise<number> {

@@ -13,6 +13,10 @@ import { decksFor } from "@rummy/shared-rules";
 import { assertCashAllowedFor } from "./compliance.ts";
 import { assertNotInMaintenance } from "./guards.ts";
 import { assertPlayAllowed } from "../responsible/gate.ts";
+import { assertNoLinkedPlayerAt } from "../fairplay/linked.ts";
+import { linkedAmong } from "../fairplay/repository.ts";
+import { chooseSeat } from "../fairplay/seat-choice.ts";
+import { FairPlayError, LINKED_AT_TABLE_MESSAGE } from "../fairplay/errors.ts";
 
 const { gameTables, tableSeats, users } = schema;
 
@@ -105,8 +109,8 @@ function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** Seats being taken by joins of this process (held, not yet inserted), by table. */
-const reserving = new Map<string, Set<number>>();
+/** Seats being taken by joins of this process (held, not yet inserted), by table, with who takes them. */
+const reserving = new Map<string, Map<number, string>>();
 
 interface Pick {
   readonly table: TableRow;
@@ -114,9 +118,9 @@ interface Pick {
   release(): void;
 }
 
-function reserve(table: TableRow, seat: number): Pick {
-  const seats = reserving.get(table.id) ?? new Set<number>();
-  seats.add(seat);
+function reserve(table: TableRow, seat: number, userId: string): Pick {
+  const seats = reserving.get(table.id) ?? new Map<number, string>();
+  seats.set(seat, userId);
   reserving.set(table.id, seats);
   return {
     table,
@@ -130,21 +134,25 @@ function reserve(table: TableRow, seat: number): Pick {
 
 /** The oldest live table of the configuration with a seat neither taken nor being taken, or a new one. */
 async function pickSeat(platform: PlatformContext, spec: TableSpec, options: TableOptions, userId: string, skip: ReadonlySet<string>): Promise<Pick> {
-  for (const { table, seats } of await openTables(platform, spec)) {
-    if (skip.has(table.id)) continue;
-    const busy = new Set([...seats, ...(reserving.get(table.id) ?? [])]);
-    const free = Array.from({ length: table.maxPlayers }, (_, i) => i).find((i) => !busy.has(i));
-    if (free !== undefined) return reserve(table, free);
-  }
-  return reserve(await createTable(platform, spec, options, null, userId), 0);
+  const found = (await openTables(platform, spec)).filter(({ table }) => !skip.has(table.id));
+  const open = found.map(({ table, users }) => {
+    const coming = reserving.get(table.id) ?? new Map<number, string>();
+    return { table, id: table.id, maxPlayers: table.maxPlayers, takenSeats: [...users.keys(), ...coming.keys()], users: [...users.values(), ...coming.values()] };
+  });
+  // Fair play: a cash table where an account linked to this player sits (or is being seated) is passed over.
+  const linked = spec.gameType === "cash" ? new Set((await linkedAmong(platform.db, userId, open.flatMap((t) => t.users))).keys()) : new Set<string>();
+  const choice = chooseSeat(open, linked);
+  const chosen = choice && open.find((t) => t.id === choice.tableId);
+  if (choice && chosen) return reserve(chosen.table, choice.seat, userId);
+  return reserve(await createTable(platform, spec, options, null, userId), 0, userId);
 }
 
-/** Live tables of the configuration with a free seat, oldest first, with their seated seat numbers. */
-async function openTables(platform: PlatformContext, spec: TableSpec): Promise<{ table: TableRow; seats: number[] }[]> {
+/** Live tables of the configuration with a free seat, oldest first, with who sits in which seat. */
+async function openTables(platform: PlatformContext, spec: TableSpec): Promise<{ table: TableRow; users: Map<number, string> }[]> {
   if (!spec.catalogueId) return [];
   const statuses = isPointsType(spec.rummyType) ? ["open", "running"] : ["open"];
   // Spelled out: in a select list drizzle writes the outer column unqualified, which the subquery would read as its own.
-  const seated = sql<number[]>`coalesce((select array_agg(s.seat) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated'), '{}')`;
+  const seated = sql<{ seat: number; user: string | null }[]>`coalesce((select json_agg(json_build_object('seat', s.seat, 'user', s.user_id)) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated'), '[]'::json)`;
   const rows = await platform.db
     .select({ table: gameTables, seats: seated })
     .from(gameTables)
@@ -157,7 +165,9 @@ async function openTables(platform: PlatformContext, spec: TableSpec): Promise<{
     )
     .orderBy(asc(gameTables.createdAt))
     .limit(10);
-  return rows.map((r) => ({ table: r.table, seats: (r.seats ?? []).map(Number) }));
+  const seatsOf = (value: unknown) => (typeof value === "string" ? (JSON.parse(value) as { seat: number; user: string | null }[]) : ((value ?? []) as { seat: number; user: string | null }[]));
+  // A practice bot has no user id; its seat is still taken (an empty name links no one).
+  return rows.map((r) => ({ table: r.table, users: new Map(seatsOf(r.seats).map((s) => [Number(s.seat), s.user ?? ""])) }));
 }
 
 export async function createTable(platform: PlatformContext, spec: TableSpec, options: TableOptions, privateCode: string | null, createdBy: string): Promise<TableRow> {
@@ -268,6 +278,7 @@ export async function joinPrivateTable(platform: PlatformContext, userId: string
   await assertMayPlay(platform, userId, table.gameType);
   const mine = (await joinedSeats(platform, userId)).find((s) => s.table.id === table.id);
   if (mine) return mine;
+  if (table.gameType === "cash") await refuseLinkedPair(platform, userId, table.id);
   const user = await seatedName(platform, userId);
   for (let attempt = 0; attempt < 3; attempt++) {
     const seat = await freeSeat(platform, table);
@@ -281,6 +292,16 @@ export async function joinPrivateTable(platform: PlatformContext, userId: string
     }
   }
   throw new HttpError(409, "This private table is full.", "lobby/table_full");
+}
+
+/** Fair play: a private cash table refuses a player linked to someone already seated at it. */
+async function refuseLinkedPair(platform: PlatformContext, userId: string, tableId: string): Promise<void> {
+  try {
+    await assertNoLinkedPlayerAt(platform.db, userId, tableId);
+  } catch (error) {
+    if (error instanceof FairPlayError) throw new HttpError(409, LINKED_AT_TABLE_MESSAGE, error.code);
+    throw error;
+  }
 }
 
 /** SPEC.md's joined-game row. */

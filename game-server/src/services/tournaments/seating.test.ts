@@ -41,3 +41,38 @@ describe("seatRound", () => {
     expect(() => seatRound(ids(4), 7, "s")).toThrow(/2\.\.6/);
   });
 });
+
+describe("seatRound with pairs to avoid (fair play: linked accounts)", () => {
+  const sharesTable = (tables: string[][], a: string, b: string) => tables.some((t) => t.includes(a) && t.includes(b));
+
+  it("parts every avoidable pair, keeps table sizes, and seats everyone once", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const players = ids(6 + (seed % 40));
+      const avoid: [string, string][] = [
+        [players[0]!, players[1]!],
+        [players[2]!, players[3]!],
+        [players[1]!, players[4]!],
+      ];
+      const plain = seatRound(players, 2 + (seed % 5), `s${seed}`);
+      const parted = seatRound(players, 2 + (seed % 5), `s${seed}`, avoid);
+      if (plain.tables.length < 2) continue;
+      expect(parted.tables.map((t) => t.length)).toEqual(plain.tables.map((t) => t.length));
+      expect(parted.byes).toEqual(plain.byes);
+      expect([...parted.tables.flat(), ...parted.byes].sort()).toEqual([...players].sort());
+      expect(parted.unavoidable).toBeUndefined();
+      for (const [a, b] of avoid) expect(sharesTable(parted.tables, a, b)).toBe(false);
+    }
+  });
+
+  it("changes nothing without pairs to avoid, and is deterministic with them", () => {
+    expect(seatRound(ids(12), 3, "seed-1", [])).toEqual(seatRound(ids(12), 3, "seed-1"));
+    const avoid: [string, string][] = [["p000", "p001"]];
+    expect(seatRound(ids(12), 3, "seed-1", avoid)).toEqual(seatRound([...ids(12)].reverse(), 3, "seed-1", avoid));
+  });
+
+  it("reports a pair it cannot part (one table for everyone)", () => {
+    const s = seatRound(ids(4), 6, "s", [["p000", "p001"]]);
+    expect(s.tables).toHaveLength(1);
+    expect(s.unavoidable).toEqual([["p000", "p001"]]);
+  });
+});

@@ -5,7 +5,12 @@ export interface Seating {
   readonly tables: string[][];
   /** Players who go on to the next round without a table: only an odd count at two-seat tables. */
   readonly byes: string[];
+  /** Pairs of `avoid` left at one table because no swap could part them (absent when there are none). */
+  readonly unavoidable?: [string, string][];
 }
+
+/** Two players who must not share a table (fair play: linked accounts, services/fairplay). */
+export type AvoidPair = readonly [string, string];
 
 /** The draw order: each player's place is a hash of the round's seed and their id, so a rerun draws the same. */
 function drawOrder(players: readonly string[], seedHex: string): string[] {
@@ -24,7 +29,7 @@ function drawOrder(players: readonly string[], seedHex: string): string[] {
  * ordered by the seeded draw and dealt round the tables in turn, so who sits where depends only
  * on the seed stored with the round and the set of players, never on their order in a query.
  */
-export function seatRound(players: readonly string[], seatsPerTable: number, seedHex: string): Seating {
+export function seatRound(players: readonly string[], seatsPerTable: number, seedHex: string, avoid: readonly AvoidPair[] = []): Seating {
   if (!Number.isInteger(seatsPerTable) || seatsPerTable < 2 || seatsPerTable > 6) throw new Error(`seats per table ${seatsPerTable} is not 2..6`);
   const order = drawOrder(players, seedHex);
   const byes = seatsPerTable === 2 && order.length % 2 === 1 ? order.splice(order.length - 1, 1) : [];
@@ -32,5 +37,67 @@ export function seatRound(players: readonly string[], seatsPerTable: number, see
   const count = Math.ceil(order.length / seatsPerTable);
   const tables: string[][] = Array.from({ length: count }, () => []);
   order.forEach((id, i) => tables[i % count]!.push(id));
-  return { tables, byes };
+  if (avoid.length === 0) return { tables, byes };
+  const unavoidable = separate(tables, avoid);
+  return unavoidable.length > 0 ? { tables, byes, unavoidable } : { tables, byes };
+}
+
+/**
+ * Parts the avoided pairs by swapping players between tables (table sizes never change): for
+ * each pair sharing a table, the first player of another table (in table and seat order) who can
+ * take the second one's place without meeting anyone they must avoid, while the one moved meets
+ * no one to avoid at the other table. Every swap removes at least one shared pair and adds none,
+ * so it ends; what cannot be parted is returned. Deterministic, like the draw.
+ */
+function separate(tables: string[][], avoid: readonly AvoidPair[]): [string, string][] {
+  const banned = new Map<string, Set<string>>();
+  for (const [a, b] of avoid) {
+    if (a === b) continue;
+    banned.set(a, (banned.get(a) ?? new Set()).add(b));
+    banned.set(b, (banned.get(b) ?? new Set()).add(a));
+  }
+  const clashes = (id: string, table: readonly string[], except: string) => table.some((other) => other !== except && other !== id && banned.get(id)?.has(other));
+  const unavoidable: [string, string][] = [];
+  const stuck = new Set<string>();
+  for (let guard = 0; guard < 10_000; guard++) {
+    const clash = findClash(tables, banned, stuck);
+    if (!clash) break;
+    const [t, a, b] = clash;
+    const home = tables[t]!;
+    let swapped = false;
+    for (const mover of [b, a]) {
+      for (let u = 0; u < tables.length && !swapped; u++) {
+        const away = tables[u]!;
+        if (u === t) continue;
+        for (let j = 0; j < away.length; j++) {
+          const c = away[j]!;
+          if (clashes(mover, away, c) || clashes(c, home, mover)) continue;
+          home[home.indexOf(mover)] = c;
+          away[j] = mover;
+          swapped = true;
+          break;
+        }
+      }
+      if (swapped) break;
+    }
+    if (!swapped) {
+      stuck.add(`${a}|${b}`);
+      unavoidable.push([a, b]);
+    }
+  }
+  return unavoidable;
+}
+
+function findClash(tables: readonly string[][], banned: ReadonlyMap<string, ReadonlySet<string>>, stuck: ReadonlySet<string>): [number, string, string] | undefined {
+  for (let t = 0; t < tables.length; t++) {
+    const table = tables[t]!;
+    for (let i = 0; i < table.length; i++) {
+      for (let j = i + 1; j < table.length; j++) {
+        const a = table[i]!;
+        const b = table[j]!;
+        if (banned.get(a)?.has(b) && !stuck.has(`${a}|${b}`)) return [t, a, b];
+      }
+    }
+  }
+  return undefined;
 }
