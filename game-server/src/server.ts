@@ -20,6 +20,7 @@ import { ensureTableRoom } from "./services/tables/room-control.ts";
 import { notifyPlayer } from "./services/realtime/publish.ts";
 import { startTournamentClock } from "./services/tournaments/clock.ts";
 import { startLedgerSweep } from "./services/wallet/sweep.ts";
+import { startFairPlayJob } from "./services/fairplay/job.ts";
 import { localTables } from "./services/tables/registry.ts";
 import { PLATFORM_VERSION } from "./version.ts";
 
@@ -71,6 +72,8 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
   // Overdue holds and lapsed bonuses are released by a periodic sweep, not only when next read.
   const ledgerSweep = startLedgerSweep(dbHandle.db, (error) => app.log.warn({ err: error }, "ledger sweep failed"));
   const paymentPoller = startPaymentPoller(platform, (error) => app.log.warn({ err: error }, "payment status poll failed"));
+  // Fair play: the collusion signals are computed from the deal log every few hours (db/admin/fair-play.sql).
+  const fairPlayJob = startFairPlayJob(dbHandle.db, (error) => app.log.warn({ err: error }, "fair-play scan failed"));
   // Registrations open, going-to-start notices, start-time cancellation or seating, recurring
   // series, and the director (this process's lease holder name is its Colyseus process id), which
   // opens the round tables' rooms (TOURNAMENTS.md).
@@ -95,6 +98,7 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
       await paymentPoller.stop();
       await tournamentClock.stop();
       await ledgerSweep.stop();
+      await fairPlayJob.stop();
       await gameServer.gracefullyShutdown(false);
       await app.close();
       await dbHandle.close();
