@@ -5,7 +5,7 @@
  * next round's seat arrives.
  */
 import { getDefaultStore, useAtomValue } from "jotai";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { formatMinutesSeconds } from "../../../shared/format/countdown.ts";
 import { tournamentProgressAtom } from "../../../shared/realtime/tournament-progress.ts";
 import { takeSeatAtom } from "../../../shared/session/take-seat.ts";
@@ -50,8 +50,29 @@ export function TournamentHeaderBar({ header }: { header: TournamentHeader }) {
   );
 }
 
+/** Small screens (a phone held sideways): the standings start folded so the table stays clear. */
+const SMALL_SCREEN = "(max-width: 900px), (max-height: 500px)";
+
+function smallScreenQuery(): MediaQueryList | null {
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(SMALL_SCREEN) : null;
+}
+
+function useSmallScreen(): boolean {
+  const [small, setSmall] = useState(() => smallScreenQuery()?.matches ?? false);
+  useEffect(() => {
+    const query = smallScreenQuery();
+    if (!query) return;
+    const onChange = () => setSmall(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return small;
+}
+
 export function Standings({ view, header }: { view: TableView; header: TournamentHeader }) {
-  const [open, setOpen] = useState(() => typeof window === "undefined" || window.innerWidth > 900);
+  const small = useSmallScreen();
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const open = chosen ?? !small;
   const rows = standingsOf(view, header.qualifiers);
   const cut = cutText(header);
   if (rows.length === 0) return null;
@@ -72,7 +93,11 @@ export function Standings({ view, header }: { view: TableView; header: Tournamen
                   {r.me ? " (you)" : ""}
                 </span>
                 <span className="gt-tour-chips">{r.chips}</span>
-                {r.tiedAtCut && <span className="gt-tour-tie">tie</span>}
+                {r.tiedAtCut && (
+                  <span className="gt-tour-tie" title="Level on chips across the qualifying cut">
+                    tie
+                  </span>
+                )}
               </li>
             ))}
           </ol>

@@ -68,12 +68,21 @@ describe("the table's standings", () => {
   });
 
   it("marks players level on chips across the cut, sharing a rank", () => {
-    const tied = dealsView({ maxSeats: 3, seats: [seat(0, { score: 50 }), seat(1, { score: 50 }), seat(2, { score: 90 })] });
-    const rows = standingsOf(tied, 2);
+    const seats = [seat(0, { score: 50 }), seat(1, { score: 50 }), seat(2, { score: 90 })];
+    const scoreboard = { kind: "deals" as const, deals: 2, rows: seats.map((s) => ({ seat: s.seat, name: s.name, perDeal: [s.score ?? 0], total: s.score ?? 0, eliminated: false })) };
+    const rows = standingsOf(dealsView({ maxSeats: 3, seats, scoreboard }), 2);
     expect(rows.map((r) => [r.name, r.rank, r.tiedAtCut])).toEqual([
       ["Chitra", 1, false],
       ["Asha", 2, true],
       ["Bala", 2, true],
+    ]);
+  });
+
+  it("before a deal is scored everyone is level, and that is no tie", () => {
+    const level = dealsView({ seats: [seat(0, { score: 160 }), seat(1, { score: 160 })] });
+    expect(standingsOf(level, 1).map((r) => [r.rank, r.inside, r.tiedAtCut])).toEqual([
+      [1, true, false],
+      [1, false, false],
     ]);
   });
 

@@ -105,7 +105,9 @@ export function standingsOf(view: TableView, qualifiers: number | null): Standin
   const cut = qualifiers ?? players.length;
   const lastInside = players[cut - 1];
   const firstOutside = players[cut];
-  const tie = lastInside !== undefined && firstOutside !== undefined && lastInside.chips === firstOutside.chips ? lastInside.chips : null;
+  // Everyone is level before the first deal ends: a tie is news only once a deal has been scored.
+  const scored = (view.scoreboard?.rows ?? []).some((r) => r.perDeal.length > 0);
+  const tie = scored && lastInside !== undefined && firstOutside !== undefined && lastInside.chips === firstOutside.chips ? lastInside.chips : null;
   return players.map((p, i) => ({
     ...p,
     rank: players.findIndex((q) => q.chips === p.chips) + 1,

@@ -75,10 +75,16 @@ export interface TournamentTransaction {
   readonly date: string;
   /** PRACTICE rows are chips, never rupees. */
   readonly currency: string;
+  /** What the row is: "Entry fee held", "Withdrawn: entry fee returned", "Prize: position 1"… */
+  readonly description: string;
 }
 
-/** A tournament amount in its own currency: chips for practice entries, rupees otherwise. */
-export const tournamentAmount = (value: number, currency: string) => (currency === "PRACTICE" ? `${formatAmount(value)} chips` : formatRupees(value));
+/** A tournament amount in its own currency: chips for practice entries, a ticket's value, rupees otherwise. */
+export function tournamentAmount(value: number, currency: string): string {
+  if (currency === "PRACTICE") return `${formatAmount(value)} chips`;
+  if (currency === "TICKET") return value ? `Ticket (${formatRupees(value)})` : "–";
+  return formatRupees(value);
+}
 
 export function toTournamentTransaction(r: Loose): TournamentTransaction {
   return {
@@ -90,6 +96,7 @@ export function toTournamentTransaction(r: Loose): TournamentTransaction {
     credit: num(r["nCredit"]),
     date: str(r["dCreatedDate"]),
     currency: str(r["eCurrency"]) || "INR",
+    description: str(r["sDescription"]),
   };
 }
 
@@ -98,6 +105,7 @@ export const TOURNAMENT_COLUMNS: Column<TournamentTransaction>[] = [
   { key: "id", header: "Tournament", cell: (t) => (t.tournamentId ? `ID: #${shortId(t.tournamentId)}` : NOT_AVAILABLE) },
   { key: "round", header: "Round", align: "center", cell: (t) => (t.round === null ? "–" : `R${t.round}`) },
   { key: "position", header: "Position", align: "center", cell: (t) => t.position ?? "–" },
+  { key: "details", header: "Details", cell: (t) => t.description || NOT_AVAILABLE },
   { key: "debit", header: "Debit", align: "end", cell: (t) => (t.debit ? <span className="amount-out">{tournamentAmount(t.debit, t.currency)}</span> : tournamentAmount(0, t.currency)) },
   { key: "credit", header: "Credit", align: "end", cell: (t) => (t.credit ? <span className="amount-in">{tournamentAmount(t.credit, t.currency)}</span> : tournamentAmount(0, t.currency)) },
 ];

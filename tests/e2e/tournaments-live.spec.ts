@@ -1,0 +1,120 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createDb, queryRows } from "@rummy/db";
+import { sql } from "drizzle-orm";
+import { DELHI, SCREENSHOT_DIR } from "./support/viewports.ts";
+import { adultPlayer, databaseUrl, needsDatabase, open, type Player } from "./web2-helpers.ts";
+
+/**
+ * Tab 3 kept current across browsers, a ticket won as a prize in My Tickets, and the tournament
+ * statement in chips. Tournaments and tickets are written to the server's database as an operator
+ * (or the director paying a ticket prize) would.
+ */
+test.use({ geolocation: DELHI, permissions: ["geolocation"] });
+
+async function withDb<T>(work: (db: ReturnType<typeof createDb>["db"]) => Promise<T>): Promise<T> {
+  const handle = createDb({ databaseUrl: databaseUrl() ?? "", maxConnections: 1 });
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A tournament open for registration: free, or with an entry in practice chips (paise of chips). */
+async function openTournament(name: string, entry: { kind: "free" } | { kind: "practice"; feePaise: number }): Promise<string> {
+  return withDb(async (db) => {
+    const fee = entry.kind === "practice" ? entry.feePaise : 0;
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`
+      INSERT INTO tournaments (name, entry_kind, max_players, min_players, entry_fee_paise, registration_opens_at, registration_closes_at, starts_at, state)
+      VALUES (${name}, ${entry.kind}, 6, 2, ${fee}, now() - interval '1 minute', now() + interval '1 hour', now() + interval '1 hour', 'registering')
+      RETURNING id`,
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error("tournament insert failed");
+    await db.execute(sql`INSERT INTO tournament_rounds (tournament_id, round_no, variant_id, deals_per_round, qualifiers_per_table) VALUES (${id}, 1, 'deals', 2, 1)`);
+    await db.execute(sql`INSERT INTO tournament_prizes (tournament_id, rank_from, rank_to, kind, share_bp, amount_paise) VALUES (${id}, 1, 1, 'chips', 10000, 50000)`);
+    return id;
+  });
+}
+
+async function join(page: Page, player: Player, tournamentId: string): Promise<void> {
+  const reply = await page.request.post("/api/v1/tournament/join", { data: { iTournamentId: tournamentId }, headers: { authorization: player.token } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+async function lobbyTab3(browser: Browser, player: Player): Promise<Page> {
+  const context = await browser.newContext({ geolocation: DELHI, permissions: ["geolocation"] });
+  const page = await context.newPage();
+  await open(page, player, "/lobby");
+  await page.getByRole("tab", { name: "Tournaments" }).click();
+  return page;
+}
+
+test("a withdrawal in a second browser shows in the first browser's list when the player comes back to it", async ({ browser, request }) => {
+  needsDatabase();
+  const [a, b] = await Promise.all([adultPlayer(request, "First Browser"), adultPlayer(request, "Second Browser")]);
+  const name = `E2E Two Browsers ${Math.random().toString(36).slice(2, 7)}`;
+  const id = await openTournament(name, { kind: "free" });
+
+  const first = await lobbyTab3(browser, a);
+  await join(first, a, id);
+  await join(first, b, id);
+  await first.evaluate(() => window.dispatchEvent(new Event("focus")));
+  const rowInFirst = first.getByTestId("tournaments-table").getByRole("row").filter({ hasText: name });
+  await expect(rowInFirst).toContainText("2/6");
+  await expect(rowInFirst.getByRole("button", { name: `Withdraw: ${name}` })).toBeVisible();
+
+  const second = await lobbyTab3(browser, b);
+  const rowInSecond = second.getByTestId("tournaments-table").getByRole("row").filter({ hasText: name });
+  await rowInSecond.getByRole("button", { name: `Withdraw: ${name}` }).click();
+  await second.getByTestId("tournament-confirm").getByRole("button", { name: "Yes" }).click();
+  await expect(second.getByText("Withdraw Successfully.")).toBeVisible();
+  await expect(rowInSecond).toContainText("1/6");
+
+  // The first browser still shows what it read; the player comes back to its window.
+  await expect(rowInFirst).toContainText("2/6");
+  await first.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(rowInFirst).toContainText("1/6");
+  await expect(rowInFirst.getByRole("button", { name: `Withdraw: ${name}` })).toBeVisible();
+
+  await first.context().close();
+  await second.context().close();
+});
+
+test("My Tickets lists a ticket won as a tournament prize with its validity", async ({ page, request }) => {
+  needsDatabase();
+  const player = await adultPlayer(request);
+  const id = await openTournament(`E2E Prize Source ${Math.random().toString(36).slice(2, 7)}`, { kind: "free" });
+  // As the director writes a ticket prize (TOURNAMENTS.md "Prizes"): source prize:<tournament>.
+  await withDb((db) =>
+    db.execute(sql`INSERT INTO tournament_tickets (user_id, template, name, value_paise, valid_until, source) VALUES (${player.id}, 'sunday-final', 'Sunday Final Seat', 15000, '2027-01-15T04:30:00Z', ${`prize:${id}`})`),
+  );
+  await open(page, player, "/lobby");
+  await page.getByRole("tab", { name: "Tournaments" }).click();
+  await page.getByRole("button", { name: "My Tickets" }).click();
+  const row = page.getByTestId("my-tickets").getByRole("row").filter({ hasText: "Sunday Final Seat" });
+  await expect(row).toContainText("Active");
+  await expect(row).toContainText("₹150.00");
+  await expect(row).toContainText("10:00 AM | 15 Jan 2027");
+});
+
+test("the tournament statement shows a practice-chip entry and its refund in chips, never rupees", async ({ page, request }) => {
+  needsDatabase();
+  const player = await adultPlayer(request);
+  const id = await openTournament(`E2E Chips Entry ${Math.random().toString(36).slice(2, 7)}`, { kind: "practice", feePaise: 1000 });
+  await open(page, player, "/lobby");
+  await join(page, player, id);
+  const withdrawn = await page.request.post(`/api/v1/tournament/withdraw/${id}`, { headers: { authorization: player.token } });
+  expect(withdrawn.ok(), await withdrawn.text()).toBe(true);
+
+  await page.goto("/tournament-transaction");
+  const table = page.getByTestId("tournament-transactions");
+  const rows = table.getByRole("row").filter({ hasText: `ID: #${id.slice(-8)}` });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ has: page.locator(".amount-out") })).toContainText("10.00 chips");
+  await expect(rows.filter({ has: page.locator(".amount-in") })).toContainText("10.00 chips");
+  await expect(rows.first()).not.toContainText("₹");
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/tournament-transactions-chips.png`, fullPage: true });
+});
