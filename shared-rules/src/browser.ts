@@ -16,3 +16,4 @@ export * from "./declaration.ts";
 export * from "./value-cards.ts";
 export * from "./solver.ts";
 export * from "./display-arrangement.ts";
+export * from "./money.ts";

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { z } from "zod";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { HttpError, ok } from "../envelope.ts";
 import { findConfiguration, listCatalogue, toLobbyTable } from "../../services/tables/catalogue.ts";
-import { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES, toPaise, type GameType } from "../../services/tables/kinds.ts";
+import { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES, type GameType } from "../../services/tables/kinds.ts";
 import { parseTableOptions, TableOptionsError, type TableOptions } from "../../services/tables/options.ts";
 import { privateTableRange } from "../../services/lobby/guards.ts";
 import { createPrivateTable, joinedGame, joinedSeats, joinPrivateTable, joinTable, specOfCatalogue, type SeatTaken } from "../../services/lobby/seating.ts";
@@ -142,11 +143,13 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const b = req.body;
       const range = await privateTableRange(app.platform);
-      if (!range.some((p) => Math.abs(p - b.nTablePoint) < 0.0001)) throw new HttpError(400, "Please choose a point value from the slider.", "lobby/bad_point_value");
+      // The slider's own value (exact, at most 2 decimals) stands for what the browser sent.
+      const point = range.find((p) => Math.abs(p - b.nTablePoint) < 0.0001);
+      if (point === undefined) throw new HttpError(400, "Please choose a point value from the slider.", "lobby/bad_point_value");
       const taken = await createPrivateTable(
         app.platform,
         playerOf(req).userId,
-        { rummyType: b.eRummyType, gameType: b.eGameType, pointValuePaise: toPaise(b.nTablePoint), maxPlayers: b.nMaxPlayer },
+        { rummyType: b.eRummyType, gameType: b.eGameType, pointValuePaise: paiseOfRupees(point), maxPlayers: b.nMaxPlayer },
         optionsOf(app.platform, b.oRoomOptions, b.eGameType),
       );
       return ok("success.", seatData(taken));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { z } from "zod";
 import { paymentSettings } from "../../services/deposits/settings.ts";
 import { EXCLUSION_PERIODS, startExclusion } from "../../services/responsible/exclusion.ts";
@@ -95,7 +96,8 @@ function toView(v: PlaySafeView): z.infer<typeof viewSchema> {
   };
 }
 
-const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : BigInt(Math.round(rupees * 100)));
+// rupeesInput has already refused more than 2 decimals, so the conversion is exact.
+const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : paiseOfRupees(rupees));
 const paiseOrNull = (rupees: number | null | undefined) => (rupees === null ? null : paise(rupees));
 
 /**

@@ -12,6 +12,7 @@ import { assertRealMoneyProvider } from "./sandbox-guard.ts";
 import { depositById, insertDeposit, updateDeposit, type DepositRow } from "./repository.ts";
 import { assertPurchaseRange } from "./service.ts";
 import { paymentSettings, pollDelayMs } from "./settings.ts";
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { sql } from "drizzle-orm";
 
 /**
@@ -33,7 +34,7 @@ export async function createBankDebitDeposit(platform: PlatformContext, userId: 
   const { db } = platform;
   assertRealMoneyProvider(platform, "payouts");
   const settings = await paymentSettings(db);
-  const rtgsMin = BigInt(Math.round(settings.policy.withdrawal.rtgsMinimumRupees * 100));
+  const rtgsMin = paiseOfRupees(settings.policy.withdrawal.rtgsMinimumRupees);
   if (form.modeOfPay === "RTGS" && form.amountPaise < rtgsMin) bad(FORM_MESSAGES.rtgsMinimum(settings.policy.withdrawal.rtgsMinimumRupees));
   assertPurchaseRange(form.amountPaise, settings);
   await assertDepositAllowed(db, userId, settings);

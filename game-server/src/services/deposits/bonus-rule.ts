@@ -1,5 +1,6 @@
 import { schema, type Db } from "@rummy/db";
 import { transfersOfOperation } from "@rummy/db/ledger/index";
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { and, eq } from "drizzle-orm";
 import { depositPreview } from "../wallet/deposit.ts";
 import { bonusFor, tierFor, type Promotion } from "../promotions/promotions.ts";
@@ -23,7 +24,6 @@ const DAY_MS = 86_400_000;
 export function firstDepositOffer(settings: PaymentSettings, now = new Date()): Promotion | undefined {
   const rule = settings.policy.firstDepositBonus;
   if (!rule.enabled || rule.percentage <= 0) return undefined;
-  const paise = (rupees: number) => BigInt(Math.round(rupees * 100));
   return {
     id: FIRST_DEPOSIT_OFFER_ID,
     name: "First deposit bonus",
@@ -33,10 +33,10 @@ export function firstDepositOffer(settings: PaymentSettings, now = new Date()): 
     endsAt: new Date(now.getTime() + 365 * DAY_MS),
     tiers: [
       {
-        fromPaise: paise(settings.purchaseRange.minimumRupees),
-        toPaise: paise(settings.purchaseRange.maximumRupees),
+        fromPaise: paiseOfRupees(settings.purchaseRange.minimumRupees),
+        toPaise: paiseOfRupees(settings.purchaseRange.maximumRupees),
         percentageBp: Math.round(rule.percentage * 100),
-        maxBonusPaise: paise(rule.maxRupees),
+        maxBonusPaise: paiseOfRupees(rule.maxRupees),
         ticketSchedule: [],
       },
     ],

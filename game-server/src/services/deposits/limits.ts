@@ -1,7 +1,7 @@
 import { queryRows, schema, type Db } from "@rummy/db";
 import { eq, sql } from "drizzle-orm";
 import { HttpError } from "../../api/envelope.ts";
-import { paiseToRupees } from "../wallet/money.ts";
+import { paiseOfRupees, paiseToRupees } from "@rummy/shared-rules";
 import type { PaymentSettings } from "./settings.ts";
 
 const { depositLimits } = schema;
@@ -32,12 +32,10 @@ export interface DepositLimitView {
 
 type Row = typeof depositLimits.$inferSelect;
 
-const rupees = (r: number) => BigInt(Math.round(r * 100));
-
 function ceilings(settings: PaymentSettings) {
   const rg = settings.compliance.responsibleGaming;
-  const monthly = rupees(rg.defaultMonthlyDepositLimitRupees);
-  return { daily: rupees(rg.defaultDailyDepositLimitRupees), weekly: monthly, monthly };
+  const monthly = paiseOfRupees(rg.defaultMonthlyDepositLimitRupees);
+  return { daily: paiseOfRupees(rg.defaultDailyDepositLimitRupees), weekly: monthly, monthly };
 }
 
 /** The limits in force at `now`: a raise whose wait is over counts as applied. */

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
 import { HttpError } from "../../api/envelope.ts";
@@ -66,8 +67,8 @@ export function upiIntent(vpa: string, name: string, amountPaise: bigint, ref: s
 /** The purchase range check shared by every deposit channel. */
 export function assertPurchaseRange(amountPaise: bigint, settings: PaymentSettings): void {
   if (amountPaise <= 0n) throw new HttpError(400, DEPOSIT_MESSAGES.amountInvalid, "deposit/amount");
-  const max = BigInt(Math.round(settings.purchaseRange.maximumRupees * 100));
-  const min = BigInt(Math.round(settings.purchaseRange.minimumRupees * 100));
+  const max = paiseOfRupees(settings.purchaseRange.maximumRupees);
+  const min = paiseOfRupees(settings.purchaseRange.minimumRupees);
   if (amountPaise > max) throw new HttpError(400, DEPOSIT_MESSAGES.maximum(rupeesText(max)), "deposit/maximum");
   if (amountPaise < min) throw new HttpError(400, DEPOSIT_MESSAGES.minimum(rupeesText(min)), "deposit/minimum");
 }

@@ -1,4 +1,4 @@
-import { VARIANTS, type RuleSet, type VariantId } from "@rummy/shared-rules";
+import { paiseToRupees, VARIANTS, type RuleSet, type VariantId } from "@rummy/shared-rules";
 
 /**
  * SPEC.md's lobby vocabulary mapped onto the rules engine. `eRummyType` names a lobby mode
@@ -54,13 +54,5 @@ export function rulesFor(variantId: string, timers: TableTimers = {}, dealsCount
   };
 }
 
-export function rupees(paise: bigint): number {
-  return Number(paise) / 100;
-}
-
-/** Rupees with at most 2 decimals to exact paise; anything finer is refused (DESIGN.md "The API contract"). */
-export function toPaise(rupeesValue: number): bigint {
-  const paise = Math.round(rupeesValue * 100);
-  if (!Number.isFinite(rupeesValue) || Math.abs(paise - rupeesValue * 100) > 1e-6) throw new Error("amounts have at most 2 decimals");
-  return BigInt(paise);
-}
+/** Paise to rupees for JSON (shared-rules' paiseToRupees; the rooms and the lobby call it `rupees`). */
+export const rupees = paiseToRupees;

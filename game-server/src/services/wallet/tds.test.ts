@@ -1,7 +1,8 @@
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { describe, expect, it } from "vitest";
 import { computeTds } from "./tds.ts";
 
-const rupees = (r: number) => BigInt(Math.round(r * 100));
+const rupees = paiseOfRupees;
 
 /**
  * One player through a financial year, each withdrawal computed from the running totals exactly

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { schema } from "@rummy/db";
 import { availablePaise, readAccounts, transfersOfOperation } from "@rummy/db/ledger/index";
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
 import { HttpError } from "../../api/envelope.ts";
@@ -50,14 +51,12 @@ export interface WithdrawalRequest {
   readonly destination: PayoutDestination;
 }
 
-const paiseOf = (rupees: number) => BigInt(Math.round(rupees * 100));
-
 /** SPEC.md section 9's limits as the payments policy sets them (PAYMENTS.md has the choices). */
 function assertAmountRules(req: WithdrawalRequest, settings: PaymentSettings): void {
   const w = settings.policy.withdrawal;
-  if (req.modeOfPay === "RTGS" && req.amountPaise < paiseOf(w.rtgsMinimumRupees)) bad(FORM_MESSAGES.rtgsMinimum(w.rtgsMinimumRupees));
-  if (req.amountPaise < paiseOf(w.minimumRupees)) bad(FORM_MESSAGES.minimum(rupeesText(paiseOf(w.minimumRupees))));
-  if (req.amountPaise > paiseOf(w.perRequestMaximumRupees)) bad(`Maximum withdrawal amount is ₹${rupeesText(paiseOf(w.perRequestMaximumRupees))} per request`);
+  if (req.modeOfPay === "RTGS" && req.amountPaise < paiseOfRupees(w.rtgsMinimumRupees)) bad(FORM_MESSAGES.rtgsMinimum(w.rtgsMinimumRupees));
+  if (req.amountPaise < paiseOfRupees(w.minimumRupees)) bad(FORM_MESSAGES.minimum(rupeesText(paiseOfRupees(w.minimumRupees))));
+  if (req.amountPaise > paiseOfRupees(w.perRequestMaximumRupees)) bad(`Maximum withdrawal amount is ₹${rupeesText(paiseOfRupees(w.perRequestMaximumRupees))} per request`);
 }
 
 async function withdrawablePaise(platform: PlatformContext, userId: string): Promise<bigint> {
@@ -81,7 +80,7 @@ export async function createWithdrawal(platform: PlatformContext, req: Withdrawa
     const beneficiary = await resolveDestination(tx, req.userId, req.destination);
     const today = await withdrawnToday(tx, req.userId);
     if (today.count >= w.perDay) throw new HttpError(400, `You can make at most ${w.perDay} withdrawals a day. Please try again tomorrow.`, "withdrawal/count");
-    const cap = paiseOf(w.dailyAmountRupees);
+    const cap = paiseOfRupees(w.dailyAmountRupees);
     if (today.amountPaise + req.amountPaise > cap) {
       const left = cap > today.amountPaise ? cap - today.amountPaise : 0n;
       throw new HttpError(400, `Withdrawals are limited to ₹${rupeesText(cap)} a day. You can withdraw up to ₹${rupeesText(left)} more today.`, "withdrawal/daily_amount");
