@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { queryRows, schema, type Db } from "@rummy/db";
 import { checkLedger, runOperation } from "@rummy/db/ledger/index";
 import { eq, sql } from "drizzle-orm";
@@ -27,6 +29,19 @@ import { bootPayments, cashPlayer, db, giveWinnings } from "./payments/support.t
 const CASH_JOIN = { eRummyType: "deal", eGameType: "cash", nMaxPlayer: 2, nTablePoint: 2, nTableFee: 10 };
 const PRIVATE_CREATE = { eRummyType: "point", eGameType: "cash", nTablePoint: 0.1, nMaxPlayer: 6 };
 
+const ROOT = resolve(import.meta.dirname, "../..");
+
+/** `npm run operator -- ...` as an operator runs it: its own process, on this suite's database. */
+function operator(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "DATA_DIR"));
+  return new Promise((done) => {
+    execFile(process.execPath, ["--import", "tsx", "game-server/src/ops/operator-cli.ts", ...args], { cwd: ROOT, env: { ...env, INIT_CWD: ROOT, DATABASE_URL: databaseUrl }, timeout: 60_000 }, (error, stdout, stderr) => {
+      done({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, out: stdout, err: stderr });
+    });
+  });
+}
+let databaseUrl = "";
+
 const adminSql = readFileSync(new URL("../../db/admin/fair-play.sql", import.meta.url), "utf8");
 /** The cookbook's first statement: the operator queue. */
 const QUEUE = adminSql.slice(adminSql.indexOf("SELECT 'signal'"), adminSql.indexOf(";", adminSql.indexOf("SELECT 'signal'")));
@@ -52,6 +67,7 @@ describe.runIf(realPostgresOrSkip("fair play"))("fair play: linked accounts, rep
   let p: TestPlatform;
   beforeAll(async () => {
     p = await bootPayments("fairplay");
+    databaseUrl = p.database.url ?? "";
   }, 120_000);
   afterAll(async () => p?.close());
 
@@ -188,27 +204,45 @@ describe.runIf(realPostgresOrSkip("fair play"))("fair play: linked accounts, rep
     await closeTable(database, { key: `fp-close:${tableId}`, tableId });
     expect(await balancePaise(database, winner.id)).toBe(before.winner + 45n * 18_00n);
 
-    const scan = await runFairPlayScan(database);
-    const flow = scan.signals.find((s) => s.kind === "one_way_flow" && s.userId === winner.id);
-    expect(flow).toMatchObject({ otherUserId: loser.id, evidence: { deals: 45, count: 45, amountPaise: String(45n * 20_00n) } });
+    // The job, as the operator runs it on demand (a separate process on the same database).
+    const scanRun = await operator("fairplay", "scan", "1");
+    expect(scanRun.code, scanRun.err).toBe(0);
+    expect(scanRun.out).toMatch(/^Scanned \d+ settled cash deals of the last 1 days: \d+ signal\(s\) filed\./);
+    const signals = await queryRows<{ id: string; kind: string; other_user_id: string; evidence: { deals: number; count: number; amountPaise?: string; dealIds: string[] } }>(
+      database,
+      sql`SELECT id::text, kind, other_user_id::text, evidence FROM fairplay_signals WHERE user_id = ${winner.id}::uuid`,
+    );
+    const flow = signals.find((s) => s.kind === "one_way_flow");
+    expect(flow).toMatchObject({ other_user_id: loser.id, evidence: { deals: 45, count: 45, amountPaise: String(45n * 20_00n) } });
     expect([...(flow?.evidence.dealIds ?? [])].sort()).toEqual([...dealIds].sort());
-    expect(scan.signals.find((s) => s.kind === "repeated_drops" && s.userId === winner.id)?.otherUserId).toBe(loser.id);
+    expect(signals.find((s) => s.kind === "repeated_drops")?.other_user_id).toBe(loser.id);
+    // Scanning again updates the findings instead of filing them twice.
+    await runFairPlayScan(database);
+    expect(await queryRows(database, sql`SELECT 1 FROM fairplay_signals WHERE user_id = ${winner.id}::uuid`)).toHaveLength(signals.length);
 
     const queue = await queryRows<{ item: string; id: string; kind: string; user_id: string; other_user_id: string; count_of_chances: string; net_paise: string }>(database, sql.raw(QUEUE));
     const queued = queue.find((q) => q.kind === "one_way_flow" && q.user_id === winner.id);
-    expect(queued).toMatchObject({ item: "signal", other_user_id: loser.id, count_of_chances: "45 of 45", net_paise: String(45n * 20_00n) });
+    expect(queued).toMatchObject({ item: "signal", id: flow?.id, other_user_id: loser.id, count_of_chances: "45 of 45", net_paise: String(45n * 20_00n) });
 
-    const reversal = await reverseSignal(database, queued!.id, "test operator", "chip dumping");
-    expect(reversal).toMatchObject({ deals: 45, reversedPaise: 45n * 20_00n, feesReturnedPaise: 45n * 2_00n, replayed: false });
+    const reversal = await operator("fairplay", "reverse", queued!.id, "test operator", "chip dumping");
+    expect(reversal.code, reversal.err).toBe(0);
+    expect(reversal.out).toMatch(/^Reversed: 45 deal\(s\), 90000 paise back to the giver \(9000 of it from platform fees\); ledger operation fairplay-reversal:[0-9a-f]{40}\./);
     expect(await balancePaise(database, winner.id)).toBe(before.winner);
     expect(await balancePaise(database, loser.id)).toBe(before.loser);
     expect(await checkLedger(database)).toEqual([]);
-    const reversals = await queryRows(database, sql`SELECT 1 FROM ledger_transfers WHERE operation_id = ${reversal.operationId} AND reverses_id IS NOT NULL`);
-    expect(reversals).toHaveLength(90);
+    const [record] = await queryRows<{ id: string; deals: number; amount_paise: unknown; operator: string }>(database, sql`SELECT id, deals, amount_paise, operator FROM fairplay_reversals WHERE signal_id = ${queued!.id}::uuid`);
+    expect(record).toMatchObject({ deals: 45, operator: "test operator" });
+    expect(BigInt(String(record?.amount_paise))).toBe(45n * 20_00n);
+    const mirrored = await queryRows(database, sql`SELECT 1 FROM ledger_transfers WHERE operation_id = ${record!.id} AND reverses_id IS NOT NULL`);
+    expect(mirrored).toHaveLength(90);
     const [signal] = await queryRows<{ status: string }>(database, sql`SELECT status FROM fairplay_signals WHERE id = ${queued!.id}::uuid`);
     expect(signal?.status).toBe("actioned");
     // Nothing is reversed twice: the deals' settlements are already undone.
     await expect(reverseSignal(database, queued!.id, "test operator", "again")).rejects.toMatchObject({ code: "fairplay/nothing_to_reverse" });
+    const again = await operator("fairplay", "reverse", queued!.id, "test operator", "again");
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/Not reversed: fairplay\/nothing_to_reverse/);
+    expect((await operator("fairplay", "reverse", "not-an-id", "x", "y")).code).toBe(2);
   });
 
   it("refuses a reversal the winner can no longer cover, moving nothing", async () => {
