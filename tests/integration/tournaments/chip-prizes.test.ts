@@ -46,20 +46,20 @@ describe.runIf(run)("tournament chip prizes", () => {
   const tournamentRow = async (id: string) => (await dbOf(t).select().from(schema.tournaments).where(eq(schema.tournaments.id, id)))[0]!;
 
   /** Registers the players, starts the tournament now and waits for the clock to move it to seating. */
-  const start = async (id: string, field: Player[]) => {
-    await dbOf(t).update(schema.tournamentRounds).set({ qualifiersPerTable: 1, dealsPerRound: 1 }).where(eq(schema.tournamentRounds.tournamentId, id));
+  const start = async (id: string, field: Player[], oneDealRounds = true) => {
+    if (oneDealRounds) await dbOf(t).update(schema.tournamentRounds).set({ qualifiersPerTable: 1, dealsPerRound: 1 }).where(eq(schema.tournamentRounds.tournamentId, id));
     for (const p of field) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
     await dbOf(t).update(schema.tournaments).set({ registrationClosesAt: new Date(Date.now() - 1_000), startsAt: new Date(Date.now() - 1_000) }).where(eq(schema.tournaments.id, id));
     await eventually("seating", async () => ((await tournamentState(dbOf(t), id)) === "seating" ? true : undefined));
   };
 
   /**
-   * Ticks the director round by round (each table's first seat wins; a loser's chips rise with the
-   * table number) until the last round is placed, and returns every round's tables. The prize step
-   * is left to the caller.
+   * Ticks the director round by round (each table finishes in seat order; a loser's chips rise
+   * with the table number) until the last round is placed, and returns every round's tables. The
+   * prize step is left to the caller.
    */
-  const playRounds = async (id: string, holder: string): Promise<[string, string][][]> => {
-    const rounds: [string, string][][] = [];
+  const playRounds = async (id: string, holder: string): Promise<string[][][]> => {
+    const rounds: string[][][] = [];
     for (let step = 0; step < 20; step++) {
       await directorTick(director(holder));
       const current = await latestRun(id);
@@ -72,10 +72,10 @@ describe.runIf(run)("tournament chip prizes", () => {
       if (current.state !== "playing" || rounds.length >= current.roundNo) continue;
       const tables = await roundTables(id, current.roundNo);
       for (const x of tables) {
-        const [w, l] = x.players as [string, string];
-        expect(await recordTableResult(dbOf(t), x.tableId, [{ userId: w, rank: 1, chips: 160 }, { userId: l, rank: 2, chips: 10 * x.tableNo }])).toBe(true);
+        const standings = (x.players as string[]).map((userId, i) => ({ userId, rank: i + 1, chips: i === 0 ? 160 : 10 * x.tableNo - i }));
+        expect(await recordTableResult(dbOf(t), x.tableId, standings)).toBe(true);
       }
-      rounds.push(tables.map((x) => x.players as [string, string]));
+      rounds.push(tables.map((x) => x.players as string[]));
     }
     throw new Error(`tournament ${id} did not place its last round`);
   };
@@ -112,7 +112,7 @@ describe.runIf(run)("tournament chip prizes", () => {
     await directorTick(director("B"));
     await directorTick(director("A"));
 
-    // Final: first seat wins; round 1's losers by chips (table 2's loser had 20, table 1's 10).
+    // Final: first seat wins; round 1's losers by chips (table 2's loser had 19, table 1's 9).
     const expected = [r2![0]![0], r2![0]![1], r1![1]![1], r1![0]![1]];
     const rows = await entries(dbOf(t), id);
     const byPosition = [...rows].sort((a, b) => (a.finalPosition ?? 99) - (b.finalPosition ?? 99));
@@ -189,6 +189,34 @@ describe.runIf(run)("tournament chip prizes", () => {
     expect((await transfers(id)).find((x) => x.code === "practice_topup")).toMatchObject({ amount: "8000", credit: `tp:${id}:PRACTICE` });
     expect(await poolBalance(id)).toBe("0");
     expect(await pendingHolds(dbOf(t), id)).toBe(0);
+    expect(await checkLedger(dbOf(t))).toEqual([]);
+  });
+
+  it("finishes the seeded Practice Knock-out and Free Roll with their chip prizes", async () => {
+    const seeded = async (seriesKey: string) => {
+      const rows = await dbOf(t).select().from(schema.tournaments).where(and(eq(schema.tournaments.seriesKey, seriesKey), eq(schema.tournaments.state, "registering"))).orderBy(asc(schema.tournaments.startsAt));
+      return rows[0]!.id;
+    };
+    const practice = await eventually("seeded practice knock-out", async () => seeded("practice-knockout").catch(() => undefined));
+    const freeRoll = await eventually("seeded free roll", async () => seeded("free-roll").catch(() => undefined));
+    // Three players each: one table of six seats, so round 1 is the final and ranks all three.
+    const paid: Record<string, bigint[]> = {};
+    for (const [id, field] of [[practice, players.slice(0, 3)], [freeRoll, players.slice(3, 6)]] as const) {
+      await start(id, [...field], false);
+      const [final] = await playRounds(id, "A");
+      await directorTick(director("A"));
+      expect(await tournamentState(dbOf(t), id)).toBe("finished");
+      const rows = await prizeRows(id);
+      expect(rows.map((p) => [p.userId, p.position, p.currency])).toEqual(final![0]!.map((u, i) => [u, i + 1, "PRACTICE"]));
+      paid[id] = rows.map((p) => p.creditPaise);
+      expect(await poolBalance(id)).toBe("0");
+    }
+    // Practice: 3 x 10 chips split 50/30/20 = 15, 9, 6. Free roll: 500, 200, 200 chips, minted.
+    expect(paid[practice]).toEqual([1_500n, 900n, 600n]);
+    expect(paid[freeRoll]).toEqual([50_000n, 20_000n, 20_000n]);
+    expect((await transfers(freeRoll)).find((x) => x.code === "practice_topup")).toMatchObject({ amount: "90000" });
+    expect((await transfers(practice)).some((x) => x.code === "practice_topup" || x.code === "rake")).toBe(false);
+    expect(await pendingHolds(dbOf(t), practice)).toBe(0);
     expect(await checkLedger(dbOf(t))).toEqual([]);
   });
 });
