@@ -77,8 +77,9 @@ export function haproxyConfig({ listen, backends, statsPort }) {
       "",
       `backend gs_${b.name}`,
       `  http-request set-path %[path,regsub(^${roomsPath(b.name)}/,/)]`,
-      "  option httpchk GET /api/v1/health",
-      `  server ${b.name} ${b.host}:${b.port} ${check}`,
+      // No health check: this is the room's one process, and a check would refuse its sockets
+      // for up to a second after it (re)starts while a seat reservation already names it.
+      `  server ${b.name} ${b.host}:${b.port}`,
     ]),
     ...(statsPort
       ? ["", "frontend stats", `  bind 127.0.0.1:${statsPort}`, "  stats enable", "  stats uri /", "  stats refresh 5s"]

@@ -16,7 +16,8 @@ import { connect, drawDiscardPolicy, drive, dropPolicy, join, leaveAll, makePlay
  * play through the proxy; a process killed with SIGKILL mid-deal has its table resumed on
  * another process within 30 s and the deal finishes; a process stopped with SIGTERM hands its
  * table over at once; and what Colyseus 0.16 keeps in Redis stays true: one listing per table,
- * on a live process that PostgreSQL says owns it (issues 850 and 968).
+ * on a live process that PostgreSQL says owns it (issues 850 and 968), and a createRoom that timed
+ * out over IPC leaves one room, not two (issue 978).
  */
 const REDIS_URL = process.env["TEST_CLUSTER_REDIS_URL"] ?? "redis://127.0.0.1:6379/15";
 const OPTIONS = { turnSeconds: 90, timeBankSeconds: 0, meldSeconds: 30, startDelayMs: 300, nextDealMs: 60_000, botWaitMs: 600_000, seedHex: "5e1d".repeat(16) };
@@ -196,6 +197,41 @@ describe.runIf(realPostgresOrSkip("cluster"))("npm run cluster: two processes be
     await leaveAll([again, ...live.table()]);
   }, 120_000);
 
+  it("opens one room when createRoom over IPC times out and the slow process creates it late (issue 978)", async () => {
+    // A table in play on process A; B is frozen (SIGSTOP) and made to look emptier, so the
+    // matchmaker on A sends the next new table to B, times out after 2 s and opens it on A too.
+    const live = await tableInPlay(5);
+    const a = cluster.members.get(socketRoute(live.table()[0]!.room).member)!;
+    const b = [...cluster.members.values()].find((m) => m !== a)!;
+    const bProcessId = [...(await liveMembers(REDIS_URL))].find((id) => id !== socketRoute(live.table()[0]!.room).processId)!;
+    process.kill(b.pid, "SIGSTOP");
+    try {
+      await redis(REDIS_URL, "HSET", "roomcount", bProcessId, "0,0");
+      const joiners = await makePlayers(platform, `http://127.0.0.1:${a.port}`, 2);
+      const body = { ...TABLE, nTablePoint: 10 };
+      const tableId = await join(joiners[0]!, body);
+      expect(await join(joiners[1]!, body)).toBe(tableId);
+      tableIds.add(tableId);
+      await cluster.waitForOutput("A's create request to B timing out", (t) => t.includes(`create room request timed out for table on processId ${bProcessId}`), 30_000);
+      process.kill(b.pid, "SIGCONT");
+      // B wakes up, reads the queued request and tries to open the same table: PostgreSQL says no.
+      await cluster.waitForOutput("B refusing the late duplicate", (t) => new RegExp(`\\[gs${b.name}\\] .*table is already open: ${tableId}`).test(t), 30_000);
+      const [row] = await platform.db.select({ ownerId: schema.gameTables.ownerId }).from(schema.gameTables).where(inArray(schema.gameTables.id, [tableId]));
+      const listing = (await roomListings(REDIS_URL)).get(tableId);
+      expect(listing?.processId).toBe(row?.ownerId);
+      expect(listing?.processId).not.toBe(bProcessId);
+      // Its players sit at that one room, through the proxy.
+      const seated = await Promise.all(joiners.map((p) => connect(cluster.url, p, tableId)));
+      expect(seated.map((s) => socketRoute(s.room).processId)).toEqual([listing!.processId, listing!.processId]);
+      await waitFor("the deal", () => seated.every((s) => view(s).phase === "play" && Object.values(view(s).seats).every((x) => x.connected)), 30_000);
+      await leaveAll(seated);
+    } finally {
+      process.kill(b.pid, "SIGCONT");
+    }
+    for (const s of live.seats) s.stop();
+    await leaveAll(live.table());
+  }, 120_000);
+
   it("hands a table over on SIGTERM: its deal goes on on the other process and the clients come back by themselves", async () => {
     const { seats, table } = await tableInPlay(2);
     await drive(table, () => drawDiscardPolicy, () => view(table()[0]!).turnNumber >= 3, "a few turns");
@@ -219,4 +255,26 @@ describe.runIf(realPostgresOrSkip("cluster"))("npm run cluster: two processes be
     const voided = await platform.db.select({ id: schema.deals.id }).from(schema.deals).where(inArray(schema.deals.status, ["voided"]));
     expect(voided).toEqual([]);
   }, 180_000);
+
+  it("restarts every process in turn during a deal (SIGHUP to the cluster) and the deal goes on to its end", async () => {
+    // The process stopped by the previous test is back (started again by the cluster) first.
+    const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
+    await cluster.waitForOutput("both processes up", (t) => count(t, /^CLUSTER process \S+ pid \d+ port \d+ up$/gm) - count(t, /^CLUSTER process \S+ pid \d+ exited/gm) === 2, 120_000);
+    const { seats, table } = await tableInPlay(0.05);
+    await drive(table, () => drawDiscardPolicy, () => view(table()[0]!).turnNumber >= 2, "a few turns");
+    const dealId = view(table()[0]!).dealId;
+    const restartsBefore = cluster.output().match(/^CLUSTER rolling restart done$/gm)?.length ?? 0;
+    process.kill(cluster.child.pid!, "SIGHUP");
+    // Play goes on while the processes restart one after the other.
+    await drive(table, () => drawDiscardPolicy, () => (cluster.output().match(/^CLUSTER rolling restart done$/gm)?.length ?? 0) > restartsBefore, "the rolling restart", 240_000);
+    await waitFor("both players at the table", () => table().every((s) => view(s).phase === "play" && Object.values(view(s).seats).every((x) => x.connected)), 30_000);
+    expect(view(table()[0]!).dealId).toBe(dealId);
+    const results = await drive(table, () => finish, () => table().every((s) => resultsOf(s, 1)) && resultsOf(table()[0]!, 1), "the deal's end");
+    expect(results.dealId).toBe(dealId);
+    for (const s of seats) s.stop();
+    await leaveAll(table());
+    expect(await checkLedger(handle.db)).toEqual([]);
+    const voided = await platform.db.select({ id: schema.deals.id }).from(schema.deals).where(inArray(schema.deals.status, ["voided"]));
+    expect(voided).toEqual([]);
+  }, 300_000);
 });
