@@ -32,6 +32,7 @@ describe("amounts", () => {
 
   it("treats a non-number as zero rather than printing NaN", () => {
     expect(formatAmount(Number.NaN)).toBe("0.00");
+    expect(formatRupeesWhole(Number.NaN)).toBe("₹0");
   });
 });
 
@@ -42,6 +43,9 @@ describe("K abbreviations", () => {
     [1500, "1.50K"],
     [123_456.78, "123.46K"],
     [1_234_567, "1,234.57K"],
+    [-1500, "-1.50K"],
+    [-2_002.5, "-2.00K"],
+    [-2_007.5, "-2.01K"],
   ])("formatCompact(%s) = %s", (input, expected) => expect(formatCompact(input)).toBe(expected));
 
   it.each([

@@ -1,35 +1,30 @@
+import { formatPaise, nearestPaise, type Paise } from "@rummy/shared-rules";
+
 /**
  * Money and chip display (SPEC.md section 9): rupees with Indian digit grouping (12,34,567.00),
  * two decimals, values of 1000 or more in K with two decimals, prizes above 999 with k.
- * Amounts arrive from the API in rupees with at most 2 decimals; they are rounded to whole
- * paise once, then formatted with integer arithmetic so no float ever reaches the screen.
+ * Amounts arrive from the API in rupees with at most 2 decimals; they become whole paise once
+ * (shared-rules' money module) and are formatted with integer arithmetic, so no float ever
+ * reaches the screen.
  */
 
-function toPaise(rupees: number): number {
-  if (!Number.isFinite(rupees)) return 0;
-  return Math.round(rupees * 100);
+export { groupIndian } from "@rummy/shared-rules";
+
+/** A figure from the API (or computed here) to paise; a non-number shows as zero, never NaN. */
+function toPaise(rupees: number): Paise {
+  return Number.isFinite(rupees) ? nearestPaise(rupees) : 0n;
 }
 
-/** 1234567 -> "12,34,567": last three digits, then groups of two. */
-export function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3);
-  const tail = digits.slice(-3);
-  const pairs = head.replace(/\B(?=(\d{2})+(?!\d))/g, ",");
-  return `${pairs},${tail}`;
-}
-
-function formatPaise(paise: number, decimals: 0 | 2): string {
-  const sign = paise < 0 ? "-" : "";
-  const abs = Math.abs(paise);
-  const whole = groupIndian(String(Math.floor(abs / 100)));
-  if (decimals === 0) return `${sign}${whole}`;
-  return `${sign}${whole}.${String(abs % 100).padStart(2, "0")}`;
+/** paise / divisor rounded half up (as Math.round does), in integers. */
+function roundedDiv(paise: Paise, divisor: bigint): Paise {
+  const twice = 2n * paise + divisor;
+  const quotient = twice / (2n * divisor);
+  return twice < 0n && twice % (2n * divisor) !== 0n ? quotient - 1n : quotient;
 }
 
 /** 123456.5 -> "1,23,456.50" */
 export function formatAmount(rupees: number): string {
-  return formatPaise(toPaise(rupees), 2);
+  return formatPaise(toPaise(rupees));
 }
 
 /** 123456.5 -> "₹1,23,456.50" */
@@ -40,7 +35,7 @@ export function formatRupees(rupees: number): string {
 
 /** Whole rupees for marketing copy and limits: 200000 -> "₹2,00,000". */
 export function formatRupeesWhole(rupees: number): string {
-  return `₹${formatPaise(Math.round(rupees) * 100, 0)}`;
+  return `₹${formatPaise(Number.isFinite(rupees) ? BigInt(Math.round(rupees)) * 100n : 0n, { decimals: 0 })}`;
 }
 
 /**
@@ -49,15 +44,13 @@ export function formatRupeesWhole(rupees: number): string {
  */
 export function formatCompact(value: number): string {
   const paise = toPaise(value);
-  if (Math.abs(paise) < 100_000) return formatPaise(paise, 2);
-  const thousandthsOfK = Math.round(paise / 1000); // value / 1000 in hundredths
-  return `${formatPaise(thousandthsOfK, 2)}K`;
+  if ((paise < 0n ? -paise : paise) < 100_000n) return formatPaise(paise);
+  return `${formatPaise(roundedDiv(paise, 1000n))}K`; // value / 1000 in hundredths
 }
 
 /** Prize money: above 999 abbreviated with k, trailing zeros dropped (1500 -> "1.5k", 10000 -> "10k"). */
 export function formatPrize(rupees: number): string {
   if (Math.abs(rupees) <= 999) return formatAmount(rupees).replace(/\.00$/, "");
-  const hundredths = Math.round(toPaise(rupees) / 1000);
-  const text = formatPaise(hundredths, 2).replace(/\.?0+$/, "");
+  const text = formatPaise(roundedDiv(toPaise(rupees), 1000n)).replace(/\.?0+$/, "");
   return `${text}k`;
 }

@@ -1,3 +1,5 @@
+import { nearestPaise, paiseToRupees } from "@rummy/shared-rules";
+
 /**
  * Private tables (SPEC.md sections 2, 5 and 9): a slider of 6 steps (0-5) over the account's
  * aPrivateTableRange, entry fee 240 x point value, 2 or 6 players, and 6-character join codes.
@@ -18,7 +20,7 @@ export function privateRange(raw: unknown): number[] {
 
 /** 240 x point value, in whole paise so 0.05 x 240 is exactly 12. */
 export function privateEntryFee(pointValue: number): number {
-  return Math.round(pointValue * 100 * PRIVATE_FEE_MULTIPLIER) / 100;
+  return paiseToRupees(nearestPaise(pointValue) * BigInt(PRIVATE_FEE_MULTIPLIER));
 }
 
 /** Codes are letters and digits; typing keeps those, upper-cased, at most 6. */
