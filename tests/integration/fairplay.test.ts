@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LINKED_AT_TABLE_MESSAGE } from "@rummy/game-server/services/fairplay/errors";
 import { runFairPlayScan } from "@rummy/game-server/services/fairplay/job";
+import { pairsToKeepApart } from "@rummy/game-server/services/fairplay/linked";
 import { linkedAmong } from "@rummy/game-server/services/fairplay/repository";
 import { reverseCollusionWinnings, reverseSignal } from "@rummy/game-server/services/fairplay/reversal";
 import { holdBuyIn, postBuyIn } from "@rummy/game-server/services/wallet/buy-in";
@@ -107,6 +108,10 @@ describe.runIf(realPostgresOrSkip("fair play"))("fair play: linked accounts, rep
       sql`SELECT reason FROM fairplay_account_links WHERE user_a = least(${a.id}::uuid, ${b.id}::uuid) AND user_b = greatest(${a.id}::uuid, ${b.id}::uuid)`,
     );
     expect(view.map((r) => r.reason)).toEqual(["device"]);
+    // What a tournament round's seating is told to keep apart.
+    const pairs = await pairsToKeepApart(db(p), [a.id, b.id, c.id, d.id]);
+    const key = (x: string, y: string) => [x, y].sort().join("|");
+    expect(pairs.map(([x, y]) => key(x, y)).sort()).toEqual([key(a.id, b.id), key(a.id, c.id), key(b.id, d.id)].sort());
   });
 
   it("seats linked accounts at different cash tables, an unlinked one beside them, and a private cash table refuses the pair", async () => {

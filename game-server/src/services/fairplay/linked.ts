@@ -1,7 +1,13 @@
 import type { Db } from "@rummy/db";
 import { FairPlayError } from "./errors.ts";
 import { addressKeyOf, deviceIdOf } from "./identifiers.ts";
-import { linkedAmong, recordIdentifiers, seatedUsers } from "./repository.ts";
+import { linkedAmong, linkedPairsAmong, recordIdentifiers, seatedUsers } from "./repository.ts";
+
+/**
+ * For the tournament director: the linked pairs among a round's players, to pass as
+ * `seatRound(players, seatsPerTable, seedHex, avoid)` (services/tournaments/seating.ts).
+ */
+export const pairsToKeepApart = linkedPairsAmong;
 
 /**
  * Linked accounts (issue 20): accounts sharing a device, a login address, a bank account or UPI

@@ -51,6 +51,22 @@ export async function linkedAmong(db: Db, userId: string, candidates: readonly s
   return links;
 }
 
+/**
+ * Every linked pair among these players (for a tournament round's seating: `seatRound`'s
+ * `avoid`). Reads the links view filtered to the players; meant for a round's few hundred
+ * players, not the whole platform.
+ */
+export async function linkedPairsAmong(db: Db, userIds: readonly string[]): Promise<[string, string][]> {
+  const ids = [...new Set(userIds)].filter((id) => id !== "");
+  if (ids.length < 2) return [];
+  const rows = await queryRows<{ a: string; b: string }>(
+    db,
+    sql`SELECT DISTINCT user_a::text AS a, user_b::text AS b FROM fairplay_account_links
+      WHERE user_a IN (${uuids(ids)}) AND user_b IN (${uuids(ids)}) ORDER BY 1, 2`,
+  );
+  return rows.map((r) => [r.a, r.b]);
+}
+
 /** The user ids seated now at each of these tables. */
 export async function seatedUsers(db: Db, tableIds: readonly string[]): Promise<Map<string, string[]>> {
   const seated = new Map<string, string[]>();
