@@ -4,6 +4,7 @@ import type { PlayerEvent } from "@rummy/game-server/services/realtime/events";
 import { directorTick, type DirectorDeps } from "@rummy/game-server/services/tournaments/director";
 import { recordTableResult } from "@rummy/game-server/services/tournaments/director-repository";
 import { payPrizesAndFinish } from "@rummy/game-server/services/tournaments/prize-payment";
+import { awardTournamentChipPrizes } from "@rummy/game-server/services/wallet/tournament";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
@@ -170,6 +171,10 @@ describe.runIf(run)("tournament chip prizes", () => {
       { code: "prize", debit: `tp:${id}:PRACTICE`, credit: `p:${second}:practice`, amount: "1000", currency: "PRACTICE" },
     ]);
     expect(await poolBalance(id)).toBe("0");
+    // A batch either mints into the pool or returns its rest, never both; amounts are never negative.
+    const bad = { key: `bad-chips:${id}`, tournamentId: id, prizes: [{ userId: winner, amountPaise: 100n, round: 1, position: 1 }] };
+    await expect(awardTournamentChipPrizes(dbOf(t), { ...bad, mintPaise: 100n, restPaise: 100n })).rejects.toMatchObject({ code: "wallet/invalid_request" });
+    await expect(awardTournamentChipPrizes(dbOf(t), { ...bad, mintPaise: -1n, restPaise: 0n })).rejects.toMatchObject({ code: "wallet/invalid_amount" });
     expect(await checkLedger(dbOf(t))).toEqual([]);
   });
 
