@@ -96,6 +96,15 @@ export class MatchFlow implements KindFlow {
     this.eliminatedIn = stored?.eliminatedIn ?? {};
     this.tieKeys = stored?.tieKeys ?? {};
     if (this.match) this.syncScores();
+    // A round table reopened after its match ended (the process died before the table closed):
+    // the result is reported again (a no-op when it went in) and the table closes.
+    if (this.room.tournament && this.over() && !this.pendingTieBreak() && !this.room.deal) {
+      this.room.clock.setTimeout(() => void this.room.enqueue(async () => {
+        if (this.room.deal || this.room.state.phase === "finished") return;
+        await this.reportResult();
+        await this.finish();
+      }), 0);
+    }
     // A round table starts on its own time: at the end of the seat wait the match begins anyway.
     if (this.room.tournament && !this.match) {
       const wait = Math.max(0, this.seatWaitEndsAt() - Date.now());
