@@ -243,7 +243,7 @@ describe.runIf(realPostgresOrSkip("cluster"))("npm run cluster: two processes be
 
     await waitFor("both players back at the table", () => seats.every((s) => s.rejoinedAt.length > 0) && table().every((s) => view(s).phase === "play"), 30_000);
     console.log(`SIGTERM: table back after ${Math.max(...seats.map((s) => s.rejoinedAt[0]!)) - stoppedAt} ms`);
-    // Closed with the handover's code (platform/cluster-member.ts CLOSE_TABLE_MOVED), not lost.
+    // Closed with the handover's code (platform/cluster-member.ts CLOSE_MOVED), not lost.
     for (const s of seats) expect(s.closes[0]).toBe(4010);
     expect(socketRoute(table()[0]!.room).processId).not.toBe(before.processId);
     expect(view(table()[0]!).dealId).toBe(dealId);

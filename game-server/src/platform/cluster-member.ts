@@ -22,11 +22,15 @@ import { releaseTable } from "../services/tables/repository.ts";
  * A graceful stop (SIGTERM) drains: the member stops taking new rooms, closes each table room
  * once its queued work is logged, releases the table in PostgreSQL and reopens it on another
  * member, which resumes the unsettled deal from its log (the crash-recovery path). Clients see
- * the close code CLOSE_TABLE_MOVED and join the same table id again.
+ * the close code CLOSE_MOVED and join the same table id again.
  */
 
-/** Close code of a table's sockets when its room moves to another process (not final: rejoin). */
-export const CLOSE_TABLE_MOVED = 4010;
+/**
+ * Close code of the sockets of a draining process's rooms (not final): a table's players join the
+ * same table id again, now on another process; a player channel is opened again elsewhere. The
+ * default close of a shutdown (4000, consented) would tell the web app's channel not to come back.
+ */
+export const CLOSE_MOVED = 4010;
 
 const MEMBER_TTL_SECONDS = 15;
 const memberKey = (processId: string) => `rummy:member:${processId}`;
@@ -99,7 +103,7 @@ export function joinCluster(platform: PlatformContext, opts: { log?: (message: s
   async function handOver(room: Room): Promise<"moved" | "released"> {
     const tableId = room.roomId;
     // Resolves once the room is disposed, after its queued work: every accepted action is in the log.
-    await room.disconnect(CLOSE_TABLE_MOVED);
+    await room.disconnect(CLOSE_MOVED);
     await releaseTable(platform.db, tableId, matchMaker.processId);
     try {
       await matchMaker.createRoom("table", { tableId });
@@ -118,7 +122,11 @@ export function joinCluster(platform: PlatformContext, opts: { log?: (message: s
       await announce("draining");
       await matchMaker.stats.excludeProcess(matchMaker.processId);
       const tables = [...rooms].filter((room) => room.roomName === "table");
-      const outcomes = await Promise.all(tables.map(async (room) => [room.roomId, await handOver(room)] as const));
+      const channels = [...rooms].filter((room) => room.roomName === "player");
+      const [outcomes] = await Promise.all([
+        Promise.all(tables.map(async (room) => [room.roomId, await handOver(room)] as const)),
+        Promise.all(channels.map((room) => room.disconnect(CLOSE_MOVED))),
+      ]);
       return {
         moved: outcomes.filter(([, o]) => o === "moved").map(([id]) => id),
         released: outcomes.filter(([, o]) => o === "released").map(([id]) => id),
