@@ -172,7 +172,7 @@ describe.runIf(run)("tournament chip prizes", () => {
     ]);
     expect(await poolBalance(id)).toBe("0");
     // A batch either mints into the pool or returns its rest, never both; amounts are never negative.
-    const bad = { key: `bad-chips:${id}`, tournamentId: id, prizes: [{ userId: winner, amountPaise: 100n, round: 1, position: 1 }] };
+    const bad = { key: `bad-chips:${id}`, tournamentId: id, prizes: [{ userId: winner!, amountPaise: 100n, round: 1, position: 1 }] };
     await expect(awardTournamentChipPrizes(dbOf(t), { ...bad, mintPaise: 100n, restPaise: 100n })).rejects.toMatchObject({ code: "wallet/invalid_request" });
     await expect(awardTournamentChipPrizes(dbOf(t), { ...bad, mintPaise: -1n, restPaise: 0n })).rejects.toMatchObject({ code: "wallet/invalid_amount" });
     expect(await checkLedger(dbOf(t))).toEqual([]);
