@@ -5,6 +5,9 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
+import { Modal } from "../../../shared/ui/modal.tsx";
+import { toastSuccess } from "../../../shared/ui/toast-store.ts";
+import { ReportForm } from "../../../shared/fairplay/report-form.tsx";
 import { fetchHandHistory } from "../api/account-api.ts";
 import { cardLabel, describeStep, OUTCOMES, VARIANT_NAMES, type HandHistory } from "../model/hand-history.ts";
 
@@ -64,6 +67,7 @@ export default function HandHistoryPage() {
         </p>
       )}
       {load.state === "ready" && <Replay history={load.history} step={step} last={last} playing={playing} setStep={setStep} setPlaying={setPlaying} />}
+      {load.state === "ready" && <ReportDeal history={load.history} />}
     </AccountShell>
   );
 }
@@ -142,6 +146,31 @@ function Replay({ history, step, last, playing, setStep, setPlaying }: { history
         </p>
       </section>
     </>
+  );
+}
+
+/** Fair play: report the table or another player of this deal. */
+function ReportDeal({ history }: { history: HandHistory }) {
+  const [open, setOpen] = useState(false);
+  const players = history.aPlayers.filter((p) => p.nSeat !== history.nSeat && !p.bBot).map((p) => ({ seat: p.nSeat, name: p.sName }));
+  return (
+    <p>
+      <button type="button" className="btn btn--ghost btn--sm" onClick={() => setOpen(true)}>
+        Report this game
+      </button>
+      {open && (
+        <Modal title="Report this game" onClose={() => setOpen(false)} size="sm">
+          <ReportForm
+            target={{ dealId: history.iDealId, players }}
+            onCancel={() => setOpen(false)}
+            onDone={(message) => {
+              setOpen(false);
+              toastSuccess(message);
+            }}
+          />
+        </Modal>
+      )}
+    </p>
   );
 }
 

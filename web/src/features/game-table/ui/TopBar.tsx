@@ -1,5 +1,8 @@
 /** The strip along the top: the table's name and deal, the fairness panel, sound, help and leave. */
 import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { ReportForm } from "../../../shared/fairplay/report-form.tsx";
+import { Modal } from "./Modal.tsx";
 import { mutedAtom, viewAtom } from "../model/table-store.ts";
 import { useController } from "./controller-context.ts";
 
@@ -7,6 +10,8 @@ export function TopBar() {
   const controller = useController();
   const view = useAtomValue(viewAtom);
   const muted = useAtomValue(mutedAtom);
+  const [reporting, setReporting] = useState(false);
+  const others = (view?.seats ?? []).flatMap((s) => (s && !s.isBot && s.seat !== view?.mySeat ? [{ seat: s.seat, name: s.name }] : []));
   return (
     <header className="gt-top">
       <div className="gt-title">
@@ -33,10 +38,27 @@ export function TopBar() {
         <button type="button" onClick={() => controller.openDialog({ type: "help" })} title="Keyboard help (H)">
           ?<span className="gt-sr"> Keyboard help</span>
         </button>
+        {view && !view.info.practice ? (
+          <button type="button" onClick={() => setReporting(true)} title="Report this table or a player (fair play)">
+            Report
+          </button>
+        ) : null}
         <button type="button" className="gt-danger" onClick={() => controller.openDialog({ type: "leave" })}>
           Leave
         </button>
       </div>
+      {reporting && view ? (
+        <Modal title="Report" actions={null} onClose={() => setReporting(false)}>
+          <ReportForm
+            target={{ tableId: view.tableId, players: others }}
+            onCancel={() => setReporting(false)}
+            onDone={(message) => {
+              setReporting(false);
+              controller.notify("info", message);
+            }}
+          />
+        </Modal>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from "react";
+import { api, errorMessage } from "../api/client.ts";
+
+/**
+ * Report a table or a player (fair play, issue 20): from the table and from the hand history.
+ * Players are named by seat (the server finds who sat there); the reply is SPEC.md's
+ * 'Report submitted successfully.'. The form only; each screen puts it in its own dialog.
+ */
+export const REPORT_REASONS = [
+  ["collusion", "Players working together"],
+  ["chip_dumping", "Chip dumping (losing on purpose)"],
+  ["cheating_software", "Cheating software or a bot"],
+  ["abuse", "Abuse in chat or names"],
+  ["other", "Something else"],
+] as const;
+
+export interface ReportTarget {
+  readonly tableId?: string | null;
+  readonly dealId?: string | null;
+  /** The other players, by seat. */
+  readonly players: readonly { readonly seat: number; readonly name: string }[];
+}
+
+const MAX_COMMENT = 200;
+
+export function ReportForm({ target, onDone, onCancel }: { target: ReportTarget; onDone: (message: string) => void; onCancel: () => void }) {
+  const id = useId();
+  const [who, setWho] = useState("table");
+  const [reason, setReason] = useState<string>(REPORT_REASONS[0][0]);
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      const reply = await api.post("/fairplay/report", {
+        eReason: reason,
+        sComment: comment,
+        ...(target.dealId ? { iDealId: target.dealId } : target.tableId ? { iTableId: target.tableId } : {}),
+        ...(who === "table" ? {} : { nSeat: Number(who) }),
+      });
+      onDone(reply.message || "Report submitted successfully.");
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} data-testid="report-form">
+      <p>
+        <label htmlFor={`${id}-who`}>Report</label>{" "}
+        <select id={`${id}-who`} value={who} onChange={(e) => setWho(e.target.value)}>
+          <option value="table">The whole table</option>
+          {target.players.map((p) => (
+            <option key={p.seat} value={String(p.seat)}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p>
+        <label htmlFor={`${id}-reason`}>Reason</label>{" "}
+        <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)}>
+          {REPORT_REASONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p>
+        <label htmlFor={`${id}-comment`}>What happened (optional)</label>
+        <br />
+        <textarea id={`${id}-comment`} value={comment} maxLength={MAX_COMMENT} rows={3} cols={32} onChange={(e) => setComment(e.target.value)} />
+      </p>
+      {error && <p role="alert">{error}</p>}
+      <p>
+        <button type="submit" disabled={sending}>
+          Send report
+        </button>{" "}
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </p>
+    </form>
+  );
+}
