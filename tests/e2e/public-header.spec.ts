@@ -29,11 +29,13 @@ test.describe("public header on a portrait phone (390x844)", () => {
     await expect(menu).toBeFocused();
     await expect(howToPlay).toBeHidden();
 
-    // Each link is inside the screen and leads to its page; following one closes the menu.
-    for (const [name, path] of [
-      ["How to play", "/how-to-play"],
-      ["FAQ's", "/faq"],
-      ["Contact", "/contact-support"],
+    // Each link is inside the screen and leads to its page; following one closes the menu. The
+    // page's own heading is awaited: its chunk loads after the address changes, and the header it
+    // brings starts with the menu closed, so a menu opened before it arrived closes under the test.
+    for (const [name, path, heading] of [
+      ["How to play", "/how-to-play", "How to Play"],
+      ["FAQ's", "/faq", "FAQ's"],
+      ["Contact", "/contact-support", "Contact Us"],
     ] as const) {
       await menu.tap();
       const link = header.getByRole("link", { name, exact: true });
@@ -42,6 +44,7 @@ test.describe("public header on a portrait phone (390x844)", () => {
       expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844, `${name} is on screen`).toBe(true);
       await link.tap();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
       await expect(menu).toHaveAttribute("aria-expanded", "false");
       await expect(link).toBeHidden();
     }
