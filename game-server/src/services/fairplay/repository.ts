@@ -110,17 +110,26 @@ export async function settledCashDeals(db: Db, since: Date, limit: number): Prom
       ORDER BY d.settled_at, d.id LIMIT ${limit}`,
   );
   if (deals.length === 0) return [];
-  const ids = deals.map((d) => d.id);
-  const moves = await queryRows<{ deal_id: string; type: string; seat: unknown; source: unknown; now_ms: unknown }>(
-    db,
-    sql`SELECT deal_id::text, action->>'type' AS type, action->>'seat' AS seat, action->>'from' AS source, now_ms FROM deal_events
-      WHERE deal_id IN (${uuids(ids)}) ORDER BY deal_id, seq`,
-  );
-  const legs = await queryRows<{ operation_id: string; debit_account_id: string; credit_account_id: string; amount_paise: unknown }>(
-    db,
-    sql`SELECT operation_id, debit_account_id, credit_account_id, amount_paise FROM ledger_transfers
-      WHERE operation_id IN (${sql.join(ids.map((id) => sql`${`settle:${id}`}`), sql`, `)}) AND code = 'settle' AND phase = 'posted'`,
-  );
+  // The moves and settlement legs are read a thousand deals at a time (bounded statements).
+  const moves: { deal_id: string; type: string; seat: unknown; source: unknown; now_ms: unknown }[] = [];
+  const legs: { operation_id: string; debit_account_id: string; credit_account_id: string; amount_paise: unknown }[] = [];
+  for (let i = 0; i < deals.length; i += 1_000) {
+    const ids = deals.slice(i, i + 1_000).map((d) => d.id);
+    moves.push(
+      ...(await queryRows<(typeof moves)[number]>(
+        db,
+        sql`SELECT deal_id::text, action->>'type' AS type, action->>'seat' AS seat, action->>'from' AS source, now_ms FROM deal_events
+          WHERE deal_id IN (${uuids(ids)}) ORDER BY deal_id, seq`,
+      )),
+    );
+    legs.push(
+      ...(await queryRows<(typeof legs)[number]>(
+        db,
+        sql`SELECT operation_id, debit_account_id, credit_account_id, amount_paise FROM ledger_transfers
+          WHERE operation_id IN (${sql.join(ids.map((id) => sql`${`settle:${id}`}`), sql`, `)}) AND code = 'settle' AND phase = 'posted'`,
+      )),
+    );
+  }
   const movesOf = new Map<string, DealMove[]>();
   for (const m of moves) {
     const type = m.type === "draw" || m.type === "discard" ? m.type : "other";
