@@ -6,22 +6,26 @@
  * baseline), then LOAD_PROCESSES (default 2). Each run ramps LOAD_PLAYERS players in at
  * LOAD_RAMP_PER_S a second and plays LOAD_SECONDS once all are in; it prints players sustained,
  * join p99 (REST join through the proxy + WebSocket), action-to-broadcast p50/p99, errors, and
- * each process's CPU and memory (and the proxy's).
+ * each process's CPU and memory (and the proxy's). The multi-process run then restarts every
+ * process in turn during play (SIGHUP to the cluster: each drains and hands its tables over) and
+ * prints the deals voided (goal 0), the bots' reconnect p50/p99 (socket closed -> seated again
+ * through the proxy) and the errors meanwhile; LOAD_ROLLING=0 skips it.
  *
  * Needs a PostgreSQL (TEST_DATABASE_URL, default the local one), Redis (LOAD_REDIS_URL, default
  * database 15 on 127.0.0.1, flushed before each run) and HAProxy.
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { createDb, runMigrations, seedSettings } from "@rummy/db";
+import { createDb, runMigrations, schema, seedSettings } from "@rummy/db";
 import { buildApp, loadConfig } from "@rummy/game-server";
 import type { PlatformContext } from "@rummy/game-server/api/context";
-import type { Room } from "colyseus.js";
+import { inArray } from "drizzle-orm";
+import { Client, type Room } from "colyseus.js";
 import { makePlayers } from "../integration/rooms/support.ts";
 import { startCluster, type RunningCluster } from "../support/cluster.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { flushRedisDb } from "../support/scale-out.ts";
-import { joinAndPlay } from "./table-bot.ts";
+import { joinAndPlay, play, type Player } from "./table-bot.ts";
 
 const PLAYERS = Number(process.env["LOAD_PLAYERS"] ?? 1000);
 const SECONDS = Number(process.env["LOAD_SECONDS"] ?? 60);
@@ -29,6 +33,7 @@ const RAMP = Number(process.env["LOAD_RAMP_PER_S"] ?? 100);
 const DROP_PCT = Number(process.env["LOAD_DROP_PCT"] ?? 5);
 const PROCESSES = Number(process.env["LOAD_PROCESSES"] ?? 2);
 const REDIS_URL = process.env["LOAD_REDIS_URL"] ?? "redis://127.0.0.1:6379/15";
+const ROLLING = process.env["LOAD_ROLLING"] !== "0";
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
@@ -79,6 +84,7 @@ interface RunResult {
   actions: number;
   errors: number;
   perProcess: string;
+  rolling?: string;
 }
 
 async function run(processes: number): Promise<RunResult> {
@@ -108,7 +114,7 @@ async function run(processes: number): Promise<RunResult> {
   console.log(`\n=== ${processes} process${processes > 1 ? "es" : ""} behind HAProxy at ${cluster.url}: ${PLAYERS} players; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   const players = await makePlayers(platform, cluster.url, PLAYERS);
 
-  let phase: "ramp" | "steady" = "ramp";
+  let phase: "ramp" | "steady" | "rolling" = "ramp";
   const joins: number[] = [];
   const steady: number[] = [];
   let errors = 0;
@@ -136,7 +142,36 @@ async function run(processes: number): Promise<RunResult> {
       `  ${phase} | players ${connected} | actions ${actions} | errors ${errors} | ` + [...pids].map(([name, pid]) => `${name} CPU ${(cpu.get(name) ?? 0).toFixed(0)}% RSS ${rssMb(pid).toFixed(0)} MB`).join(", ") + ` | load ${loadavg()[0]?.toFixed(1)}`,
     );
   }, 10_000);
-  const rooms: Room[] = [];
+  const rooms = new Map<Player, Room>();
+  const reconnects: number[] = [];
+  let closing = false;
+  // A socket closed without a final code (a drain's 4010, a lost process) joins its table again
+  // through the proxy, as the web app does, and the bot goes on playing in the new room.
+  const keep = (p: Player, tableId: string, room: Room) => {
+    rooms.set(p, room);
+    room.onLeave((code) => {
+      connected -= 1;
+      if (closing || code === 4000 || code === 4001 || code === 4002) return;
+      const lostAt = performance.now();
+      void (async () => {
+        while (!closing && performance.now() - lostAt < 120_000) {
+          try {
+            const client = new Client(cluster.url.replace(/^http/, "ws"));
+            client.auth.token = p.token;
+            const again = await client.joinById(tableId);
+            reconnects.push(performance.now() - lostAt);
+            connected += 1;
+            play(p, again, DROP_PCT, hooks);
+            keep(p, tableId, again);
+            return;
+          } catch {
+            await new Promise((r) => setTimeout(r, 250 + Math.random() * 250));
+          }
+        }
+        if (!closing) noteError(`reconnect: ${tableId} not back within 120 s`);
+      })();
+    });
+  };
   for (let i = 0; i < players.length; i += RAMP) {
     await Promise.all(
       players.slice(i, i + RAMP).map(async (p) => {
@@ -145,8 +180,7 @@ async function run(processes: number): Promise<RunResult> {
           const room = await joinAndPlay(p, cluster.url, DROP_PCT, hooks);
           joins.push(performance.now() - at);
           connected += 1;
-          room.onLeave(() => (connected -= 1));
-          rooms.push(room);
+          keep(p, room.roomId, room);
         } catch (error) {
           const e = error as { code?: number; message?: string };
           noteError(`join: ${e.code ?? ""} ${e.message ?? String(error)}`);
@@ -158,27 +192,50 @@ async function run(processes: number): Promise<RunResult> {
   const errorsAtRamp = errors;
   phase = "steady";
   meter.read();
-  steadyUntil = Date.now() + SECONDS * 1000;
-  while (Date.now() < steadyUntil) await new Promise((r) => setTimeout(r, 1000));
+  const steadyEnd = Date.now() + SECONDS * 1000;
+  steadyUntil = ROLLING && processes > 1 ? Number.POSITIVE_INFINITY : steadyEnd;
+  while (Date.now() < steadyEnd) await new Promise((r) => setTimeout(r, 1000));
   const cpu = meter.read();
-  clearInterval(report);
+  const sustained = connected;
   const perProcess = [...pids].map(([name, pid]) => `${name} ${(cpu.get(name) ?? 0).toFixed(0)}% CPU ${rssMb(pid).toFixed(0)} MB`).join(", ");
+  let rolling: string | undefined;
+  if (ROLLING && processes > 1) {
+    // Every process restarts in turn while the bots play on; done once the cluster says so and
+    // every bot is seated again (or after two minutes, whichever comes first).
+    phase = "rolling";
+    const errorsBefore = errors;
+    const dones = () => cluster.output().match(/^CLUSTER rolling restart done$/gm)?.length ?? 0;
+    const startedAt = Date.now();
+    process.kill(cluster.child.pid!, "SIGHUP");
+    await cluster.waitForOutput("the rolling restart", () => dones() > 0, 600_000);
+    while (connected < rooms.size && Date.now() - startedAt < 720_000) await new Promise((r) => setTimeout(r, 500));
+    const restartSeconds = (Date.now() - startedAt) / 1000;
+    steadyUntil = Date.now();
+    const voided = await handle.db.select({ id: schema.deals.id }).from(schema.deals).where(inArray(schema.deals.status, ["voided"]));
+    rolling =
+      `rolling restart of ${processes} processes in ${restartSeconds.toFixed(0)} s: players seated again ${connected}/${rooms.size}, reconnects ${reconnects.length}, ` +
+      `reconnect p50 ${percentile(reconnects, 50).toFixed(0)} ms p99 ${percentile(reconnects, 99).toFixed(0)} ms, deals voided ${voided.length}, errors ${errors - errorsBefore}`;
+    console.log(`RESULT ${rolling}`);
+  }
+  clearInterval(report);
+  closing = true;
   const result: RunResult = {
     processes,
-    sustained: connected,
+    sustained,
     joinP99: percentile(joins, 99),
     actionP50: percentile(steady, 50),
     actionP99: percentile(steady, 99),
     actions: steady.length,
     errors,
     perProcess,
+    ...(rolling ? { rolling } : {}),
   };
   console.log(
-    `RESULT ${processes} process${processes > 1 ? "es" : ""}: players sustained ${connected}/${PLAYERS}; join p50 ${percentile(joins, 50).toFixed(0)} ms p99 ${result.joinP99.toFixed(0)} ms; ` +
+    `RESULT ${processes} process${processes > 1 ? "es" : ""}: players sustained ${sustained}/${PLAYERS}; join p50 ${percentile(joins, 50).toFixed(0)} ms p99 ${result.joinP99.toFixed(0)} ms; ` +
       `steady ${SECONDS} s: ${steady.length} actions, action-to-broadcast p50 ${result.actionP50.toFixed(1)} ms p99 ${result.actionP99.toFixed(1)} ms; errors ${errors} (${errorsAtRamp} during the ramp); ${perProcess}; server stderr lines ${serverErrors}`,
   );
   for (const e of samples) console.log(`  error: ${e}`);
-  await Promise.all(rooms.map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))])));
+  await Promise.all([...rooms.values()].map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))])));
   await cluster.stop();
   await handle.close();
   await database.drop();
@@ -193,6 +250,7 @@ async function main(): Promise<void> {
     console.log(
       `  ${r.processes} process${r.processes > 1 ? "es" : ""}: sustained ${r.sustained}, join p99 ${r.joinP99.toFixed(0)} ms, action p50 ${r.actionP50.toFixed(1)} ms p99 ${r.actionP99.toFixed(1)} ms (n ${r.actions}), errors ${r.errors}; ${r.perProcess}`,
     );
+    if (r.rolling) console.log(`    ${r.rolling}`);
   }
   process.exit(0);
 }

@@ -79,7 +79,8 @@ interface TableView {
   seats: Map<string, { name: string; seat: number; hand?: { code: number }[] }>;
 }
 
-function play(player: Player, room: Room, dropPct: number, hooks: BotHooks): void {
+/** Plays at `room` as `player` until `hooks.stopAt()` (also after a rejoin: a cluster run hands the new room to it). */
+export function play(player: Player, room: Room, dropPct: number, hooks: BotHooks): void {
   let pending: { at: number; kind: string } | null = null;
   let timer: NodeJS.Timeout | undefined;
   const state = () => room.state as unknown as TableView;
