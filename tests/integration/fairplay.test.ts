@@ -200,7 +200,12 @@ describe.runIf(realPostgresOrSkip("fair play"))("fair play: linked accounts, rep
         results: { winner: 1, endedBy: "last_player", seats: [{ seat: 0, outcome: "dropped" }, { seat: 1, outcome: "winner" }] },
         settledAt: new Date(),
       });
-      await database.insert(schema.dealEvents).values([{ dealId, seq: 1, nowMs: 1000, action: { type: "drop", seat: 0 } }]);
+      // The log as the room writes it; the winner's draw-to-discard time is the same every deal (a script).
+      await database.insert(schema.dealEvents).values([
+        { dealId, seq: 1, nowMs: 1_000, action: { type: "drop", seat: 0 } },
+        { dealId, seq: 2, nowMs: 2_000, action: { type: "draw", seat: 1, from: "closed" } },
+        { dealId, seq: 3, nowMs: 3_500, action: { type: "discard", seat: 1, card: 7 } },
+      ]);
       await settleTable(database, { key: `settle:${dealId}`, tableId, dealId, lines: [
         { userId: loser.id, lossPaise: 20_00n, winPaise: 0n, feePaise: 0n },
         { userId: winner.id, lossPaise: 0n, winPaise: 18_00n, feePaise: 2_00n },
@@ -213,7 +218,7 @@ describe.runIf(realPostgresOrSkip("fair play"))("fair play: linked accounts, rep
     const scanRun = await operator("fairplay", "scan", "1");
     expect(scanRun.code, scanRun.err).toBe(0);
     expect(scanRun.out).toMatch(/^Scanned \d+ settled cash deals of the last 1 days: \d+ signal\(s\) filed\./);
-    const signals = await queryRows<{ id: string; kind: string; other_user_id: string; evidence: { deals: number; count: number; amountPaise?: string; dealIds: string[] } }>(
+    const signals = await queryRows<{ id: string; kind: string; other_user_id: string; evidence: { deals: number; count: number; amountPaise?: string; medianMs?: number; dealIds: string[] } }>(
       database,
       sql`SELECT id::text, kind, other_user_id::text, evidence FROM fairplay_signals WHERE user_id = ${winner.id}::uuid`,
     );
@@ -221,6 +226,7 @@ describe.runIf(realPostgresOrSkip("fair play"))("fair play: linked accounts, rep
     expect(flow).toMatchObject({ other_user_id: loser.id, evidence: { deals: 45, count: 45, amountPaise: String(45n * 20_00n) } });
     expect([...(flow?.evidence.dealIds ?? [])].sort()).toEqual([...dealIds].sort());
     expect(signals.find((s) => s.kind === "repeated_drops")?.other_user_id).toBe(loser.id);
+    expect(signals.find((s) => s.kind === "regular_timing")).toMatchObject({ other_user_id: null, evidence: { count: 45, deals: 45, medianMs: 1_500 } });
     // Scanning again updates the findings instead of filing them twice.
     await runFairPlayScan(database);
     expect(await queryRows(database, sql`SELECT 1 FROM fairplay_signals WHERE user_id = ${winner.id}::uuid`)).toHaveLength(signals.length);
