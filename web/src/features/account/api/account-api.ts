@@ -2,12 +2,9 @@ import { api } from "../../../shared/api/client.ts";
 import { readPagedList, type PagedRows } from "../../../shared/ui/pagination-state.ts";
 import type { BankValues } from "../model/bank-form.ts";
 import type { HandHistory } from "../model/hand-history.ts";
+import { rec, strOnly } from "../../../shared/api/loose.ts";
 
 /** SPEC.md section 7 "Account": the profile, bank, agent, password, referral and KYC calls. */
-
-type Loose = Record<string, unknown>;
-const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
-const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 export async function saveProfile(fields: Record<string, string>): Promise<string> {
   return (await api.post<unknown>("/profile", fields)).message;
@@ -39,7 +36,7 @@ export interface Invite {
 
 export async function fetchInvite(): Promise<Invite> {
   const data = rec((await api.post<unknown>("/profile/generate/referral", {}, { loader: false })).data);
-  return { sReferralCode: str(data["sReferralCode"]), sReferralLink: str(data["sReferralLink"]) };
+  return { sReferralCode: strOnly(data["sReferralCode"]), sReferralLink: strOnly(data["sReferralLink"]) };
 }
 
 /** Wallet lists count pages from 1 (the server reads 0 as the first page too). */
@@ -57,7 +54,7 @@ export interface KycReply {
 
 function kycReply(reply: { message: string; data: unknown }): KycReply {
   const data = rec(reply.data);
-  return { requestId: str(data["request_id"]), message: reply.message, pending: data["bPending"] === true, url: str(data["sUrl"]) };
+  return { requestId: strOnly(data["request_id"]), message: reply.message, pending: data["bPending"] === true, url: strOnly(data["sUrl"]) };
 }
 
 export async function submitPan(sPanNumber: string, dDOB: string): Promise<KycReply> {

@@ -1,3 +1,4 @@
+import { bool, num, rec, str, type Loose } from "../../../shared/api/loose.ts";
 /**
  * The parts of GET /profile the account pages use (SPEC.md section 3), read defensively from the
  * shell's saved profile so a missing field is an empty value, never a crash.
@@ -42,12 +43,6 @@ export interface AccountProfile {
   };
   readonly bonus: { readonly nTotalIB: number; readonly nTotalLB: number; readonly nUsedIB: number; readonly nUsedLB: number };
 }
-
-type Loose = Readonly<Record<string, unknown>>;
-const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
-const bool = (v: unknown) => v === true;
 
 function kycState(v: unknown): KycState {
   return v === "pending" || v === "approved" || v === "rejected" ? v : "";

@@ -1,4 +1,5 @@
 import { api } from "../../../shared/api/client.ts";
+import { isRecord, num, records, str, type Loose } from "../../../shared/api/loose.ts";
 
 /**
  * The lobby's calls (SPEC.md section 7 "Lobby and tables"; the paths SPEC.md leaves out are the
@@ -53,15 +54,6 @@ export interface SpinResult {
   readonly nValue: number;
   readonly nIndex: number;
 }
-
-type Loose = Record<string, unknown>;
-const isRecord = (v: unknown): v is Loose => typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const num = (v: unknown) => {
-  const n = typeof v === "string" ? Number(v) : v;
-  return typeof n === "number" && Number.isFinite(n) ? n : 0;
-};
-const records = (v: unknown): Loose[] => (Array.isArray(v) ? v.filter(isRecord) : []);
 
 function toTable(r: Loose, fallbackType: RummyType, fallbackGame: GameType): LobbyTable {
   const type = str(r["eRummyType"]);

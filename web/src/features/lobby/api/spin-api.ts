@@ -1,4 +1,5 @@
 import { api } from "../../../shared/api/client.ts";
+import { num, rec } from "../../../shared/api/loose.ts";
 
 /**
  * The daily wheel (GET/POST /rummy/spin). `eReward` says what it pays: practice chips while cash
@@ -20,9 +21,6 @@ export interface SpinResult {
   readonly eReward: SpinReward;
 }
 
-type Loose = Record<string, unknown>;
-const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
 /** Anything but an explicit "bonus" is chips: a player is never told of rupees the server did not pay. */
 const rewardOf = (v: unknown): SpinReward => (v === "bonus" ? "bonus" : "chips");
 

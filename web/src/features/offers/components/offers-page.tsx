@@ -7,14 +7,14 @@ import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import { loadSettings, settingsAtom } from "../../../shared/settings/settings.ts";
 import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import { formatDate } from "../../../shared/ui/dates.ts";
-import { fetchOffers, type Offer } from "../api/offers-api.ts";
+import { fetchPromotions, type Promotion } from "../../../shared/api/promotions.ts";
 
 export const NO_OFFERS = "Currently, No promotional offers available.";
 export const OFFERS_OFF = "Adding cash is switched off, so there are no deposit offers right now.";
 
 const percent = (n: number) => `${formatAmount(n).replace(/\.00$/, "")}%`;
 
-function OfferCard({ offer }: { offer: Offer }) {
+function OfferCard({ offer }: { offer: Promotion }) {
   return (
     <article className="offer" aria-labelledby={`offer-${offer._id}`}>
       <header className="offer__head">
@@ -57,14 +57,14 @@ function OfferCard({ offer }: { offer: Offer }) {
 
 /** /offers: the promotional offers running now, each applied from the deposit screen. */
 export default function OffersPage() {
-  const [offers, setOffers] = useState<Offer[] | null>(null);
+  const [offers, setOffers] = useState<Promotion[] | null>(null);
   const [error, setError] = useState("");
   const settings = useAtomValue(settingsAtom);
   // Every offer is a deposit offer: with adding cash switched off the page says so instead.
   const depositsOff = settings !== null && !settings.moneyGamesEnabled;
   useEffect(() => {
     loadSettings().catch(() => undefined);
-    fetchOffers().then(setOffers, (e: unknown) => setError(errorMessage(e)));
+    fetchPromotions().then(setOffers, (e: unknown) => setError(errorMessage(e)));
   }, []);
   return (
     <AccountShell title="Offers" aside={depositsOff ? undefined : <Link to="/deposit-cash">Add cash</Link>} testId="offers">

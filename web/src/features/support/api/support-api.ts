@@ -4,6 +4,7 @@ import { clearSession } from "../../../shared/session/clear-session.ts";
 import { currentToken } from "../../../shared/session/session.ts";
 import { STORAGE_KEYS, writeStorage } from "../../../shared/session/storage-keys.ts";
 import { readPagedList, type PagedRows } from "../../../shared/ui/pagination-state.ts";
+import { strOnly } from "../../../shared/api/loose.ts";
 
 /** SPEC.md section 7 "Support". */
 
@@ -17,16 +18,14 @@ export interface Ticket {
   readonly media: readonly string[];
 }
 
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-
 export function toTicket(r: Record<string, unknown>): Ticket {
   return {
-    _id: str(r["_id"]),
-    eCategory: str(r["eCategory"]),
-    sTitle: str(r["sTitle"]),
-    sDescription: str(r["sDescription"]),
-    eState: str(r["eState"]),
-    dCreatedDate: str(r["dCreatedDate"]),
+    _id: strOnly(r["_id"]),
+    eCategory: strOnly(r["eCategory"]),
+    sTitle: strOnly(r["sTitle"]),
+    sDescription: strOnly(r["sDescription"]),
+    eState: strOnly(r["eState"]),
+    dCreatedDate: strOnly(r["dCreatedDate"]),
     media: Array.isArray(r["media"]) ? r["media"].filter((m): m is string => typeof m === "string") : [],
   };
 }

@@ -2,13 +2,10 @@ import { api, ApiError, replyMessage, SERVER_UNAVAILABLE, type ApiReply } from "
 import { IDEMPOTENCY_HEADER, isMoneyPath, sendAsAction } from "../../../shared/api/action-keys.ts";
 import { trackPending } from "../../../shared/api/pending.ts";
 import { readPagedList, type PagedRows } from "../../../shared/ui/pagination-state.ts";
+import { num, rec, str, type Loose } from "../../../shared/api/loose.ts";
 
 /** SPEC.md section 7 "Account" (transaction lists) and "Deposit and withdrawal". */
 
-type Loose = Record<string, unknown>;
-const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
 const quiet = { loader: false } as const;
 
 // Transaction lists: pages count from 1 (the server also reads 0 as the first page).
@@ -32,40 +29,6 @@ export async function fetchPassbook(page: number, size: number, eType: "credit" 
 
 // ---------- Deposits ----------
 
-export interface Promotion {
-  readonly _id: string;
-  readonly sName: string;
-  readonly eCategory: string;
-  readonly nExpiresIn: number;
-  readonly dStartDate: string;
-  readonly dEndDate: string;
-  readonly tiers: readonly { nFrom: number; nTo: number; nPercentage: number; nMaxBonus: number; tickets: string[] }[];
-}
-
-export function toPromotion(r: Loose): Promotion {
-  const tiers = Array.isArray(r["aPriceRange"]) ? r["aPriceRange"].map(rec) : [];
-  return {
-    _id: str(r["_id"]),
-    sName: str(r["sName"]),
-    eCategory: str(r["eCategory"]),
-    nExpiresIn: num(r["nExpiresIn"]),
-    dStartDate: str(r["dStartDate"]),
-    dEndDate: str(r["dEndDate"]),
-    tiers: tiers.map((t) => ({
-      nFrom: num(t["nFrom"]),
-      nTo: num(t["nTo"]),
-      nPercentage: num(t["nPercentage"]),
-      nMaxBonus: num(t["nMaxBonus"]),
-      tickets: Array.isArray(t["ticketSchedule"]) ? t["ticketSchedule"].map((s) => str(rec(s)["sName"])).filter(Boolean) : [],
-    })),
-  };
-}
-
-export async function fetchPromotions(): Promise<Promotion[]> {
-  const reply = await api.get<unknown>("/bonus/active/promotion", quiet);
-  return (Array.isArray(reply.data) ? reply.data : []).map((r) => toPromotion(rec(r)));
-}
-
 export interface CreatedDeposit {
   readonly CustRefNum: string;
   readonly qrString: string;
@@ -87,7 +50,7 @@ function created(data: unknown, amount: number): CreatedDeposit {
 
 /** eUPIPaymentMode rblupi. iPromotionId is sent too, so a server that honours it applies the offer. */
 export async function createUpiIntent(nAmount: number, sMobile: string, sTransactionNote: string, iPromotionId: string | null): Promise<CreatedDeposit> {
-  const body: Loose = { nAmount, sMobile };
+  const body: Record<string, unknown> = { nAmount, sMobile };
   if (sTransactionNote) body["sTransactionNote"] = sTransactionNote;
   if (iPromotionId) body["iPromotionId"] = iPromotionId;
   return created((await api.post<unknown>("/transaction/rbl/upi/intent-qr", body)).data, nAmount);

@@ -3,11 +3,9 @@ import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import type { Column } from "../../../shared/ui/data-table.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 import { NOT_AVAILABLE, shortId } from "./transaction-rows.tsx";
+import { num, str, type Loose } from "../../../shared/api/loose.ts";
 
 /** One finished deal of GET /profile/game-history, read defensively from the API. */
-type Loose = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
 
 export interface PlayedDeal {
   readonly dealId: string;

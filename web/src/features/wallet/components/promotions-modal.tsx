@@ -1,7 +1,7 @@
 import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import { formatDate } from "../../../shared/ui/dates.ts";
 import { Modal } from "../../../shared/ui/modal.tsx";
-import type { Promotion } from "../api/wallet-api.ts";
+import type { Promotion } from "../../../shared/api/promotions.ts";
 
 export const NO_OFFERS = "Currently, No promotional offers available.";
 

@@ -2,12 +2,9 @@ import { Link } from "react-router-dom";
 import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import type { Column } from "../../../shared/ui/data-table.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
+import { num, numOrNull, str, type Loose } from "../../../shared/api/loose.ts";
 
 /** Rows of the transaction lists (SPEC.md section 3), read defensively from the API. */
-type Loose = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
-const numOrNull = (v: unknown) => (v === null || v === undefined || v === "" ? null : num(v));
 
 export const NOT_AVAILABLE = "Not Available";
 

@@ -13,15 +13,13 @@ import { bankPayoutBody, type BankWithdrawValues } from "../model/withdraw-form.
 import { BankWithdrawForm } from "./bank-withdraw-form.tsx";
 import { UpiWithdrawForm } from "./upi-withdraw-form.tsx";
 import { checkStatus, deviceId, payoutFailed, REDIRECT_AFTER_MS } from "./payout-flow.ts";
+import { rec } from "../../../shared/api/loose.ts";
 
 type Method = "upi" | "bank";
 const METHODS = [
   { id: "upi", label: "UPI" },
   { id: "bank", label: "Bank" },
 ] as const;
-
-type Loose = Record<string, unknown>;
-const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
 
 /**
  * /withdraw (SPEC.md sections 4, 5 and 7): UPI (disbursement, then its status) or Bank (payout,

@@ -1,7 +1,11 @@
-import { api } from "../../../shared/api/client.ts";
+import { api } from "./client.ts";
+import { num, rec, str, type Loose } from "./loose.ts";
 
-/** SPEC.md's GET bonus/active/promotion, read for the offers page. */
-export interface OfferTier {
+/**
+ * The live promotions (SPEC.md's GET bonus/active/promotion): the offers page lists them and the
+ * deposit page applies one. Read once here for both.
+ */
+export interface PromotionTier {
   readonly nFrom: number;
   readonly nTo: number;
   readonly nPercentage: number;
@@ -9,22 +13,17 @@ export interface OfferTier {
   readonly tickets: readonly string[];
 }
 
-export interface Offer {
+export interface Promotion {
   readonly _id: string;
   readonly sName: string;
   readonly eCategory: string;
   readonly nExpiresIn: number;
   readonly dStartDate: string;
   readonly dEndDate: string;
-  readonly tiers: readonly OfferTier[];
+  readonly tiers: readonly PromotionTier[];
 }
 
-type Loose = Record<string, unknown>;
-const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : Number(v) || 0);
-
-export function toOffer(r: Loose): Offer {
+export function toPromotion(r: Loose): Promotion {
   const tiers = Array.isArray(r["aPriceRange"]) ? r["aPriceRange"].map(rec) : [];
   return {
     _id: str(r["_id"]),
@@ -43,7 +42,7 @@ export function toOffer(r: Loose): Offer {
   };
 }
 
-export async function fetchOffers(): Promise<Offer[]> {
+export async function fetchPromotions(): Promise<Promotion[]> {
   const reply = await api.get<unknown>("/bonus/active/promotion", { loader: false });
-  return (Array.isArray(reply.data) ? reply.data : []).map((r) => toOffer(rec(r)));
+  return (Array.isArray(reply.data) ? reply.data : []).map((r) => toPromotion(rec(r)));
 }
