@@ -14,3 +14,4 @@ export * from "./value-cards.ts";
 export * from "./solver.ts";
 export * from "./display-arrangement.ts";
 export * from "./money.ts";
+export * from "./indian-states.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkChangedPassword, checkEmail, checkMobile, checkUserName, type Checked } from "../../services/auth/identifiers.ts";
-import { canonicalState } from "../../services/location/indian-states.ts";
+import { canonicalState } from "@rummy/shared-rules";
 import { ageOn, parseMonthFirst, type CalendarDate } from "../../services/profile/dates.ts";
 import { digits, optionalNonEmpty, rule, says, text } from "../validation.ts";
 

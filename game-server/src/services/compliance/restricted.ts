@@ -1,5 +1,5 @@
 import { DEFAULT_COMPLIANCE, type CompliancePolicy } from "@rummy/db";
-import { canonicalState } from "../location/indian-states.ts";
+import { canonicalState } from "@rummy/shared-rules";
 
 /** What `users.last_known_state` holds after a location check outside India. */
 export const OUTSIDE_INDIA = "Outside India";

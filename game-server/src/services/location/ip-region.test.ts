@@ -1,7 +1,7 @@
 import { DEFAULT_COMPLIANCE } from "@rummy/db";
 import { describe, expect, it } from "vitest";
 import { judgeLocation } from "../compliance/location-check.ts";
-import { INDIAN_STATES } from "./indian-states.ts";
+import { INDIAN_STATES } from "@rummy/shared-rules";
 import { ipRegion } from "./ip-region.ts";
 import { locate } from "./locate.ts";
 
@@ -26,7 +26,7 @@ describe("ipRegion", () => {
     for (const ip of ["127.0.0.1", "::1", "10.1.2.3", "192.168.1.1", "172.16.0.1", "", "not-an-ip"]) expect(ipRegion(ip)).toEqual({ resolved: false });
   });
 
-  it("names only states of indian-states.ts", () => {
+  it("names only states of shared-rules' INDIAN_STATES", () => {
     const names = new Set<string>(INDIAN_STATES);
     for (const ip of ["1.6.0.10", "14.140.64.10", "49.207.0.1"]) {
       const found = ipRegion(ip);

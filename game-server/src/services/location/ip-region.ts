@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { IndianState } from "./indian-states.ts";
+import type { IndianState } from "@rummy/shared-rules";
 
 /**
  * Where the request's own address places the player, offline, from geoip-lite (MaxMind GeoLite
@@ -24,7 +24,7 @@ export type IpRegion =
     };
 
 /**
- * ISO 3166-2:IN codes to the state names of indian-states.ts, with the codes that changed since
+ * ISO 3166-2:IN codes to the state names of shared-rules' indian-states.ts, with the codes that changed since
  * 2019 under both spellings (Telangana TS/TG, Chhattisgarh CT/CG, Odisha OR/OD, Uttarakhand
  * UT/UK; Dadra and Nagar Haveli and Daman and Diu merged as DH).
  */

@@ -1,4 +1,4 @@
-import { canonicalState, type IndianState } from "./indian-states.ts";
+import { canonicalState, type IndianState } from "@rummy/shared-rules";
 import { FOREIGN_TOWNS, STATE_TOWNS, type LatLon } from "./reference-towns.ts";
 import { SMALL_TERRITORIES, type Territory } from "./small-territories.ts";
 

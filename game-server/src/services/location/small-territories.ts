@@ -1,4 +1,4 @@
-import type { IndianState } from "./indian-states.ts";
+import type { IndianState } from "@rummy/shared-rules";
 import type { LatLon } from "./reference-towns.ts";
 
 /**

@@ -5,7 +5,7 @@ import { SelectField } from "../../../shared/ui/form-fields.tsx";
 import { PasswordField, TextField } from "../../../shared/ui/text-field.tsx";
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from "../../../shared/ui/unsaved-changes.ts";
 import { saveProfile } from "../api/account-api.ts";
-import { INDIAN_STATES } from "../model/indian-states.ts";
+import { INDIAN_STATES } from "@rummy/shared-rules";
 import { PROFILE_LIMITS, profilePayload, profileValues, sameValues, validateProfile, type ProfileErrors, type ProfileValues } from "../model/profile-form.ts";
 import type { AccountProfile } from "../model/profile-view.ts";
 import { profileFailure, profileSuccess } from "./profile-toast.ts";

@@ -1,4 +1,4 @@
-import { INDIAN_STATES } from "./indian-states.ts";
+import { INDIAN_STATES } from "@rummy/shared-rules";
 import { localMobile, type AccountProfile } from "./profile-view.ts";
 
 /** SPEC.md section 5 "Profile": the Basic Info form's rules and messages. */

@@ -1,7 +1,8 @@
 /**
  * The 37 states and union territories of SPEC.md section 3's address list (Dadra and Nagar Haveli
- * and Daman and Diu are listed separately, as the address form does). The offline location lookup
- * answers with these exact names, and the restricted-state list uses them too.
+ * and Daman and Diu are listed separately, as the address form does). One list for the web's
+ * address form and the server: the offline location lookup answers with these exact names, the
+ * restricted-state list and the stored addresses use them too.
  */
 export const INDIAN_STATES = [
   "Andaman and Nicobar Islands",
