@@ -110,7 +110,7 @@ describe.runIf(run)("tournament director", () => {
     for (const c of [ca, cb, co]) await c!.room.leave();
   });
 
-  it("refuses to advance a round tied at the cut, with a logged error, rather than guess", async () => {
+  it("holds a final tied for a place until its tie-breaker deal is reported, never guessing", async () => {
     const id = await createTournament(dbOf(t), { entryKind: "free", maxPlayers: 4, seatsPerTable: 2 });
     const [a, b] = players.slice(3, 5) as [Player, Player];
     for (const p of [a, b]) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
@@ -122,7 +122,10 @@ describe.runIf(run)("tournament director", () => {
     await recordTableResult(dbOf(t), table!.tableId, [{ userId: a.userId, rank: 1, chips: 80 }, { userId: b.userId, rank: 1, chips: 80 }]);
     const errors: unknown[] = [];
     await directorTick(deps, (e) => errors.push(e));
-    expect(String(errors[0])).toMatch(/tie at the cut .* tie-breaker deal is needed/);
+    // No error: the tie is recorded once for its tie-breaker deal (tie-break.ts) and the round waits.
+    expect(errors).toEqual([]);
+    const owed = await dbOf(t).select().from(schema.tournamentTieBreaks).where(eq(schema.tournamentTieBreaks.tournamentId, id));
+    expect(owed.map((x) => [x.tableId, x.result])).toEqual([[table!.tableId, null]]);
     const [round] = await dbOf(t).select().from(schema.tournamentRoundRuns).where(eq(schema.tournamentRoundRuns.tournamentId, id));
     expect(round?.state).toBe("playing");
     expect((await entries(dbOf(t), id)).map((e) => [e.state, e.finalPosition])).toEqual([["seated", null], ["seated", null]]);
