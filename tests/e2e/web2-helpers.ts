@@ -1,3 +1,4 @@
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { createDb } from "@rummy/db";
 import { runOperation } from "@rummy/db/ledger/index";
@@ -55,7 +56,7 @@ export async function setMaintenance(running: boolean, minutes = 90): Promise<vo
 
 /** Test setup only: winnings as an operator adjustment from the rake account, so no table play is needed. */
 export async function giveWinnings(userId: string, rupees: number): Promise<void> {
-  const paise = BigInt(Math.round(rupees * 100));
+  const paise = paiseOfRupees(rupees);
   const winnings = { id: `p:${userId}:winnings`, kind: "winnings", currency: "INR" as const, ownerUserId: userId, refId: null, allowNegative: false };
   const source = { id: "s:rake_revenue:INR", kind: "rake_revenue", currency: "INR" as const, ownerUserId: null, refId: null, allowNegative: true };
   await withDb((db) =>

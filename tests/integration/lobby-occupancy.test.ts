@@ -1,3 +1,4 @@
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
 import { cashPaise, connect, depositRupees, lastOf, makePlayers, setMoneyGames, waitFor, type Player } from "./rooms/support.ts";
@@ -62,7 +63,7 @@ describe("lobby occupancy", () => {
     const before = await cashPaise(pf, c.userId);
     const alone = await c.api.post<{ iTableId: string; nChips: number }>("/rummy/table/join", { ...join, nMaxPlayer: 6 });
     expect(alone.status).toBe(200);
-    expect(await cashPaise(pf, c.userId)).toBe(before - BigInt(Math.round(alone.body.data.nChips * 100)));
+    expect(await cashPaise(pf, c.userId)).toBe(before - paiseOfRupees(alone.body.data.nChips));
     expect((await stake(c, 6)).nPlayers).toBe(1);
     const lone = await c.api.get<{ nWaitSeconds: number | null; sWait: string }>(`/rummy/table/${alone.body.data.iTableId}/wait`);
     expect(lone.body.data).toMatchObject({ nWaitSeconds: null, sWait: "No recent tables at this stake to estimate the wait from." });

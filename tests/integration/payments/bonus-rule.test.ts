@@ -1,3 +1,4 @@
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { checkLedger } from "@rummy/db/ledger/index";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,7 +36,6 @@ interface Split {
   nFirstDepositBonus: number;
 }
 
-const paise = (rupees: number) => BigInt(Math.round(rupees * 100));
 /** The offers page's arithmetic: percentage of the amount (half up to the paisa), capped. */
 const bonusFromOffer = (offer: Offer, amount: number): number => {
   const tier = offer.aPriceRange.find((t) => amount >= t.nFrom && amount <= t.nTo);
@@ -121,9 +121,9 @@ describe.runIf(realPostgresOrSkip("payments: one bonus rule"))("one deposit-bonu
       `You paid ₹500.00: ₹${receipt.nDepositCredit.toFixed(2)} added to your deposit balance, GST ₹${receipt.nGst.toFixed(2)}, first-deposit bonus ₹500.00 added to your locked bonus, offer bonus ₹250.00 added to your instant bonus.`,
     );
     const b = await balances(db(p), player.id);
-    expect(b["deposit"]).toBe(paise(receipt.nDepositCredit));
-    expect(b["bonus_locked"]).toBe(paise(receipt.nFirstDepositBonus));
-    expect(b["bonus_instant"]).toBe(paise(receipt.nPromotionBonus));
+    expect(b["deposit"]).toBe(paiseOfRupees(receipt.nDepositCredit));
+    expect(b["bonus_locked"]).toBe(paiseOfRupees(receipt.nFirstDepositBonus));
+    expect(b["bonus_instant"]).toBe(paiseOfRupees(receipt.nPromotionBonus));
     expect(await checkLedger(db(p))).toEqual([]);
 
     // A second deposit is not a first one: the list drops the offer and the preview shows no first-deposit bonus.

@@ -1,3 +1,4 @@
+import { paiseOfRupees } from "@rummy/shared-rules";
 import { checkLedger } from "@rummy/db/ledger/index";
 import { createPromotion } from "@rummy/game-server/services/promotions/promotions";
 import { reconcile } from "@rummy/game-server/services/recon/reconcile";
@@ -107,8 +108,8 @@ describe.runIf(realPostgresOrSkip("payments: full path"))("deposit, play, withdr
     expect(wd.status, wd.body.message).toBe(200);
     const netWinnings = 10_000_00n - aliceCredit;
     const expectedTds = (netWinnings * 3000n * 2n + 10_000n) / 20_000n;
-    expect(BigInt(Math.round(wd.body.data.nTds * 100))).toBe(expectedTds);
-    expect(BigInt(Math.round(wd.body.data.nPayout * 100))).toBe(10_000_00n - expectedTds);
+    expect(paiseOfRupees(wd.body.data.nTds)).toBe(expectedTds);
+    expect(paiseOfRupees(wd.body.data.nPayout)).toBe(10_000_00n - expectedTds);
     const pending = await passbookOf(alice);
     expect(pending.find((e) => e.sDescription === "Withdrawal")?.eStatus).toBe("pending");
 
