@@ -106,10 +106,22 @@ export class MatchFlow implements KindFlow {
       }), 0);
     }
     // A round table starts on its own time: at the end of the seat wait the match begins anyway.
-    if (this.room.tournament && !this.match) {
-      const wait = Math.max(0, this.seatWaitEndsAt() - Date.now());
-      this.seatWaitTimer = this.room.clock.setTimeout(() => void this.room.enqueue(async () => this.flow.seatsChanged()), wait + 5);
+    if (this.room.tournament && !this.match) this.armSeatWait();
+  }
+
+  /**
+   * The room clock may fire a timer early (it adds whole ticks, and a busy loop makes them long),
+   * so the wait is checked against the wall clock and armed again until it is really over.
+   */
+  private armSeatWait(): void {
+    this.seatWaitTimer?.clear();
+    if (this.match) return;
+    const wait = this.seatWaitEndsAt() - Date.now();
+    if (wait <= 0) {
+      void this.room.enqueue(async () => this.flow.seatsChanged());
+      return;
     }
+    this.seatWaitTimer = this.room.clock.setTimeout(() => this.armSeatWait(), wait + 20);
   }
 
   private seatWaitEndsAt(): number {

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
-import { connect, depositRupees, drive, leaveAll, makePlayers, messagesOf, setMoneyGames, solverPolicy, type Player, type Seated } from "../rooms/support.ts";
+import { connect, depositRupees, drawDiscardPolicy, drive, dropPolicy, leaveAll, makePlayers, messagesOf, setMoneyGames, solverPolicy, type Player, type Seated } from "../rooms/support.ts";
 import { createTournament, dbOf, entries, eventually, pendingHolds, tournamentState } from "./support.ts";
 
 /**
@@ -38,12 +38,12 @@ describe.runIf(run)("tournament round tables", () => {
   });
 
   /** A cash knock-out of `field` with its rounds `[deals per round, qualifiers per table]`, started now. */
-  async function startTournament(field: Player[], seatsPerTable: number, rounds: [number, number][]): Promise<string> {
+  async function startTournament(field: Player[], seatsPerTable: number, rounds: [number, number][], variantId = "deals"): Promise<string> {
     const id = await createTournament(dbOf(t), { entryKind: "cash", entryFeePaise: 1_000n, maxPlayers: field.length, seatsPerTable, prizeMode: "share", rakeBp: 1_000, strategicTimeMs: 1_000 });
     await dbOf(t).delete(schema.tournamentRounds).where(eq(schema.tournamentRounds.tournamentId, id));
     await dbOf(t)
       .insert(schema.tournamentRounds)
-      .values(rounds.map(([deals, k], i) => ({ tournamentId: id, roundNo: i + 1, variantId: "deals", dealsPerRound: deals, qualifiersPerTable: k })));
+      .values(rounds.map(([deals, k], i) => ({ tournamentId: id, roundNo: i + 1, variantId, dealsPerRound: deals, qualifiersPerTable: k })));
     for (const p of field) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
     await dbOf(t).update(schema.tournaments).set({ registrationClosesAt: new Date(Date.now() - 1_000), startsAt: new Date(Date.now() - 1_000) }).where(eq(schema.tournaments.id, id));
     return id;
@@ -189,5 +189,31 @@ describe.runIf(run)("tournament round tables", () => {
       [absent.userId, 2],
     ]);
     await eventually("finished", async () => ((await tournamentState(dbOf(t), id)) === "finished" ? true : undefined));
+  }, 300_000);
+
+  it("plays a pool 101 knock-out round on the same path: the last one standing wins, no rejoin", async () => {
+    const [dropper, stayer] = [players[2]!, players[3]!];
+    const id = await startTournament([dropper, stayer], 2, [[1, 1]], "pool101");
+    // The dropper drops at every first chance (20 a deal) until the pool limit puts them out.
+    const seated = await play(id, [dropper, stayer], (p) => (p === dropper ? dropPolicy : drawDiscardPolicy), 300_000);
+    const [table] = await tablesOf(id);
+    const [game] = await dbOf(t).select().from(schema.gameTables).where(eq(schema.gameTables.id, table!.tableId));
+    expect(game).toMatchObject({ rummyType: "pool", poolLimit: 101, variantId: "pool101", status: "closed" });
+    expect(table?.result).toEqual([
+      { userId: stayer.userId, rank: 1, chips: expect.any(Number) },
+      { userId: dropper.userId, rank: 2, chips: expect.any(Number) },
+    ]);
+    const mine = seated.find((s) => s.player === dropper)!;
+    expect(messagesOf(mine, "rejoin_offer")).toEqual([]);
+    expect(messagesOf<{ standings: { name: string; rank: number }[] }>(mine, "table_result")[0]?.standings.map((x) => [x.name, x.rank])).toEqual([
+      [stayer.userName, 1],
+      [dropper.userName, 2],
+    ]);
+    await eventually("finished", async () => ((await tournamentState(dbOf(t), id)) === "finished" ? true : undefined));
+    expect((await entries(dbOf(t), id)).map((e) => [e.userId, e.finalPosition]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      [stayer.userId, 1],
+      [dropper.userId, 2],
+    ]);
+    await leaveAll(seated);
   }, 300_000);
 });
