@@ -79,6 +79,9 @@ describe("formatting", () => {
     expect(formatRupees(500_000n)).toBe("₹5,000.00");
     expect(formatRupees(-2_000n)).toBe("-₹20.00");
     expect(formatRupees(20_000_000n, { decimals: 0 })).toBe("₹2,00,000");
+    expect(formatRupees(4_999_900n, { decimals: "trim" })).toBe("₹49,999");
+    expect(formatRupees(9_950n, { decimals: "trim" })).toBe("₹99.5");
+    expect(formatRupees(20_000_005n, { decimals: "trim" })).toBe("₹2,00,000.05");
   });
 
   it("reads back what it writes", () => {

@@ -84,8 +84,11 @@ export function groupIndian(digits: string): string {
 }
 
 export interface MoneyFormat {
-  /** 2 (default): "1,23,456.50"; 0: whole rupees, the paise dropped ("1,23,456"). */
-  readonly decimals?: 0 | 2;
+  /**
+   * 2 (default): "1,23,456.50"; 0: whole rupees, the paise dropped ("1,23,456"); "trim": the
+   * paise only when there are some, without trailing zeros ("99.5", "49,999"), as in messages.
+   */
+  readonly decimals?: 0 | 2 | "trim";
 }
 
 /** 12345650n -> "1,23,456.50"; -150025n -> "-1,500.25". */
@@ -94,7 +97,9 @@ export function formatPaise(paise: Paise, format: MoneyFormat = {}): string {
   const abs = paise < 0n ? -paise : paise;
   const whole = groupIndian((abs / 100n).toString());
   if (format.decimals === 0) return `${sign}${whole}`;
-  return `${sign}${whole}.${(abs % 100n).toString().padStart(2, "0")}`;
+  const fraction = (abs % 100n).toString().padStart(2, "0");
+  if (format.decimals === "trim") return fraction === "00" ? `${sign}${whole}` : `${sign}${whole}.${fraction.replace(/0$/, "")}`;
+  return `${sign}${whole}.${fraction}`;
 }
 
 /** 12345650n -> "₹1,23,456.50"; the minus stands before the sign: "-₹20.00". */

@@ -1,5 +1,5 @@
 import { ResponsibleError, type RefusalDetail, type ResponsibleCode } from "../services/responsible/errors.ts";
-import { paiseToRupees } from "../services/wallet/money.ts";
+import { formatRupees } from "@rummy/shared-rules";
 import { HttpError } from "./envelope.ts";
 
 const IST = new Intl.DateTimeFormat("en-GB", {
@@ -17,7 +17,7 @@ export function istText(at: Date): string {
   return `${IST.format(at)} IST`;
 }
 
-const money = (p: bigint | undefined) => `₹${paiseToRupees(p ?? 0n).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+const money = (p: bigint | undefined) => formatRupees(p ?? 0n, { decimals: "trim" });
 const until = (d: RefusalDetail) => (d.until ? istText(d.until) : "further notice");
 
 /** Each code once: its status and the sentence the player reads, naming the limit and its end. */

@@ -1,7 +1,7 @@
 import { queryRows, schema, type Db } from "@rummy/db";
 import { eq, sql } from "drizzle-orm";
 import { HttpError } from "../../api/envelope.ts";
-import { paiseOfRupees, paiseToRupees } from "@rummy/shared-rules";
+import { formatPaise, paiseOfRupees } from "@rummy/shared-rules";
 import type { PaymentSettings } from "./settings.ts";
 
 const { depositLimits } = schema;
@@ -94,7 +94,7 @@ export async function depositLimitView(db: Db, userId: string, settings: Payment
   };
 }
 
-const money = (p: bigint) => paiseToRupees(p).toLocaleString("en-IN", { maximumFractionDigits: 2 });
+const money = (p: bigint) => formatPaise(p, { decimals: "trim" });
 
 /** Refuses a deposit that would pass the daily, weekly or monthly limit, naming what is left. */
 export async function assertWithinLimits(db: Db, userId: string, amountPaise: bigint, settings: PaymentSettings, now = new Date()): Promise<void> {
