@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IDEMPOTENCY_HEADER, isMoneyPath } from "./action-keys.ts";
-import { postWithToken } from "../../features/wallet/api/wallet-api.ts";
 import { api, ApiError } from "./client.ts";
 
 /** The money calls carry one Idempotency-Key per user action, not one per HTTP attempt. */
@@ -73,19 +72,6 @@ describe("Idempotency-Key on money calls", () => {
     expect(keys[1]).toBeDefined();
     expect(keys[0]).not.toBe(keys[1]);
     expect(keys.slice(2)).toEqual([undefined, undefined]);
-  });
-
-  it("the payment gateway page's bank payment (its own token) carries the key the same way", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("network down")).mockResolvedValueOnce(ok()).mockResolvedValueOnce(ok());
-    const form = { nAmount: "1000.50", debitAccountNo: "77700011112221", modeOfPay: "IMPS" };
-    await expect(postWithToken("/transaction/rbl/payout", form, "gateway-token")).rejects.toBeInstanceOf(ApiError);
-    await postWithToken("/transaction/rbl/payout", form, "gateway-token");
-    const keys = keysSent();
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
-    await postWithToken("/transaction/rbl/checkstatus", { sTransactionId: "T1" }, "gateway-token");
-    expect(keysSent()[2]).toBeUndefined();
   });
 });
 
