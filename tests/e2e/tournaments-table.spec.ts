@@ -40,6 +40,9 @@ test.beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: "100000",
     TRUST_PROXY: "true",
     ALLOW_TEST_TABLE_OPTIONS: "practice",
+    // Short clocks for new practice tables, tournament round tables included (their rooms take the
+    // boot's options): an absent player misses three 8 s turns and is dropped within a minute.
+    TABLE_OPTIONS: JSON.stringify({ turnSeconds: 8, timeBankSeconds: 0, meldSeconds: 8, startDelayMs: 1000, nextDealMs: 2000, seatWaitMs: 15_000 }),
   });
   server.child.stdout?.on("data", (d: Buffer) => (serverLog += d.toString()));
   server.child.stderr?.on("data", (d: Buffer) => (serverLog += d.toString()));
@@ -230,4 +233,136 @@ test("the tournament table's header and standings, then the qualified and knocke
 
   await pageA.context().close();
   await pageB.context().close();
+});
+
+/** A free knock-out at two-seat tables, one deal per round, the top 1 of each table going on. */
+async function upcomingKnockout(name: string, startsInMs: number): Promise<string> {
+  return withDb(async (db) => {
+    const startsAt = new Date(Date.now() + startsInMs).toISOString();
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`
+      INSERT INTO tournaments (name, entry_kind, max_players, min_players, seats_per_table, entry_fee_paise, strategic_time_ms, registration_opens_at, registration_closes_at, starts_at, state)
+      VALUES (${name}, 'free', 6, 2, 2, 0, 20000, now() - interval '1 minute', ${startsAt}, ${startsAt}, 'registering')
+      RETURNING id`,
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error("tournament insert failed");
+    await db.execute(sql`INSERT INTO tournament_rounds (tournament_id, round_no, variant_id, deals_per_round, qualifiers_per_table) VALUES (${id}, 1, 'deals', 1, 1)`);
+    await db.execute(sql`INSERT INTO tournament_prizes (tournament_id, rank_from, rank_to, kind, share_bp, amount_paise) VALUES (${id}, 1, 1, 'chips', 10000, 50000)`);
+    return id;
+  });
+}
+
+async function tableOf(tournamentId: string, userId: string): Promise<string | null> {
+  const rows = await withDb((db) => queryRows<{ table_id: string | null }>(db, sql`SELECT table_id FROM tournament_participants WHERE tournament_id = ${tournamentId} AND user_id = ${userId} AND state IN ('seated', 'playing')`));
+  return rows[0]?.table_id ?? null;
+}
+
+interface HookTurnView {
+  readonly mySeat: number | null;
+  readonly phase: string;
+  readonly turn: { readonly seat: number } | null;
+}
+const turnViewOf = (page: Page) => page.evaluate(() => ((window as Window & { __TABLE_TEST__?: { view(): unknown } }).__TABLE_TEST__?.view() as HookTurnView | null) ?? null);
+
+/** Drops the deal by keyboard on whichever page has the turn: x opens the question, Tab and Enter confirm. */
+async function dropByKeyboard(pages: readonly Page[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        for (const page of pages) {
+          const v = await turnViewOf(page).catch(() => null);
+          if (v?.phase !== "play" || v.turn === null || v.turn.seat !== v.mySeat) continue;
+          await page.keyboard.press("x");
+          const dialog = page.getByRole("dialog", { name: "Drop this deal?" });
+          if (!(await dialog.isVisible().catch(() => false))) continue;
+          await page.keyboard.press("Tab");
+          await page.keyboard.press("Enter");
+          return true;
+        }
+        // The deal may already be over: a player that never connected was dropped by the clock.
+        const views = await Promise.all(pages.map((p) => turnViewOf(p).catch(() => null)));
+        return views.some((v) => v !== null && v.phase !== "play" && v.phase !== "waiting");
+      },
+      { message: "a player with the turn drops by keyboard", timeout: 90_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+test("a real knock-out: register in tab 3, the going-to-start toast, Take Seat, round 1 to a drop by keyboard, knocked out and qualified, the next round's seat", async ({ browser }) => {
+  test.skip(!database.url, "needs TEST_DATABASE_URL (the suite writes the tournament as an operator would)");
+  test.setTimeout(420_000);
+  const players = await Promise.all([0, 1, 2, 3].map(() => registerPlayer(server.url)));
+  const [a, b, c, d] = players as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
+  for (const p of players) expect((await p.client.post("/profile", { sFullName: "Knockout Player", dDob: "01-15-1990" })).status).toBe(200);
+  const name = `E2E Live Knock-out ${Math.random().toString(36).slice(2, 6)}`;
+  // Starts in 80 s: the 1-minute notice goes to whoever is registered 60 s before the start.
+  const id = await upcomingKnockout(name, 80_000);
+
+  const lobby = await browser.newContext({ viewport: DESKTOP, baseURL: server.url, geolocation: { latitude: 28.61, longitude: 77.21 }, permissions: ["geolocation"] });
+  await lobby.addInitScript((token) => {
+    localStorage.setItem("Token", token);
+    localStorage.setItem("rummy.testHook", "1");
+  }, a.client.token ?? "");
+  const pageA = await lobby.newPage();
+  await pageA.goto("/lobby");
+  await pageA.getByRole("tab", { name: "Tournaments" }).click();
+  const row = pageA.getByTestId("tournaments-table").getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: `Register: ${name}` }).click();
+  await pageA.getByTestId("tournament-confirm").getByRole("button", { name: "Yes" }).click();
+  await expect(pageA.getByText("Registered Successfully.")).toBeVisible();
+  for (const p of [b, c, d]) expect((await p.client.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+
+  await expect(pageA.getByText(`${name} starts in 1 minute. Be ready to take your seat.`)).toBeVisible({ timeout: 60_000 });
+
+  // The director seats round 1: the shell's Take Seat modal opens the game popup at that table.
+  const modal = pageA.getByTestId("take-seat-modal");
+  await expect(modal).toBeVisible({ timeout: 90_000 });
+  const [tableA] = await Promise.all([lobby.waitForEvent("page"), modal.getByRole("button", { name: "Take Seat" }).click()]);
+  await expect(tableA.getByTestId("tournament-header")).toContainText(name, { timeout: 30_000 });
+  await expect(tableA.getByTestId("tournament-header")).toContainText("Round 1 of 2");
+  await expect(tableA.getByTestId("tournament-header")).toContainText(/Table [12]/);
+
+  // The other players open their seats (the table the tournament's Take Seat gives them), so both
+  // tables play their deal out by keyboard rather than by the clock's auto-play of no-shows.
+  const seatOfA = await tableOf(id, a.id);
+  const others = await Promise.all(
+    [b, c, d].map(async (p) => {
+      const tableId = await tableOf(id, p.id);
+      if (!tableId) throw new Error(`${p.userName} has no table`);
+      return { player: p, tableId, page: await openSeat(browser, p, { iTableId: tableId, nChips: 0 }, id, PHONE_LANDSCAPE) };
+    }),
+  );
+  const opponentSeat = others.find((o) => o.tableId === seatOfA);
+  if (!opponentSeat) throw new Error("A has no opponent at the table");
+  const pageOpp = opponentSeat.page;
+  const otherTable = others.filter((o) => o !== opponentSeat).map((o) => o.page);
+  await expect(pageOpp.getByTestId("tournament-header")).toContainText("Round 1 of 2");
+
+  await dropByKeyboard([tableA, pageOpp]);
+  await dropByKeyboard(otherTable);
+
+  // The round closes when both tables have reported: one of the two is through, the other out.
+  const through = (p: Page) => p.getByTestId("tournament-qualified");
+  const out = (p: Page) => p.getByTestId("tournament-eliminated");
+  await expect.poll(async () => (await through(tableA).isVisible()) || (await out(tableA).isVisible()), { timeout: 150_000, message: "A's round screen" }).toBe(true);
+  const aQualified = await through(tableA).isVisible();
+  const [winner, loser] = aQualified ? [tableA, pageOpp] : [pageOpp, tableA];
+  await expect(out(loser)).toContainText(/You finished (3rd|4th)\./);
+  await expect(through(winner)).toContainText("You are through round 1 to round 2.");
+  await expect(through(winner).getByRole("timer")).toHaveText(/^Next round in 00:[0-2]\d$/);
+
+  // The next round's seat: Take Seat on the qualified screen opens the final in the same window.
+  await through(winner).getByRole("button", { name: "Take Seat" }).click({ timeout: 90_000 });
+  await expect(winner.getByTestId("tournament-header")).toContainText("Round 2 of 2", { timeout: 30_000 });
+  await expect(winner).toHaveURL(new RegExp(`iTournamentId=${id}`));
+  if (winner === tableA) {
+    // The lobby's list names the seat waiting for A (SPEC.md section 4: a take-seat event for it).
+    await pageA.bringToFront();
+    await expect(row.getByRole("button", { name: `Take Seat: ${name}` })).toBeVisible();
+  }
+
+  await lobby.close();
+  for (const o of others) await o.page.context().close();
 });
