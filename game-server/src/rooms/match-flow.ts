@@ -28,6 +28,7 @@ import {
 import { rupees } from "../services/tables/kinds.ts";
 import { buyRejoin, closeTable, settleMatch, standUp, walletUserOf } from "../services/tables/money.ts";
 import { updateTable } from "../services/tables/repository.ts";
+import { notifyPlayer } from "../services/realtime/publish.ts";
 import { markPlaying, recordTableResult } from "../services/tournaments/director-repository.ts";
 import { dealsStandings, poolStandings, tieBreakKeys, tieToBreak, type SeatStanding } from "../services/tournaments/round-standings.ts";
 import type { ClientMessage } from "./messages.ts";
@@ -445,7 +446,10 @@ export class MatchFlow implements KindFlow {
       if (!userId) throw new Error(`seat ${s.seat} of round table ${this.room.table.id} has no player`);
       return { userId, rank: s.rank, chips: s.chips };
     });
-    await recordTableResult(this.room.platform.db, this.room.table.id, rows);
+    // The first report tells each player their rank on their own channel (best effort; the rows are the truth).
+    if (await recordTableResult(this.room.platform.db, this.room.table.id, rows)) {
+      for (const r of rows) notifyPlayer(r.userId, { type: "tournamentRoundResult", iTournamentId: info.id, nRound: info.round, nRank: r.rank });
+    }
     this.tableResult = {
       iTournamentId: info.id,
       round: info.round,

@@ -1,10 +1,12 @@
 import { checkLedger } from "@rummy/db/ledger/index";
 import { schema } from "@rummy/db";
+import type { PlayerEvent } from "@rummy/game-server/services/realtime/events";
+import { Client } from "colyseus.js";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
-import { connect, depositRupees, drawDiscardPolicy, drive, dropPolicy, leaveAll, makePlayers, messagesOf, setMoneyGames, solverPolicy, type Player, type Seated } from "../rooms/support.ts";
+import { connect, depositRupees, drawDiscardPolicy, drive, dropPolicy, leaveAll, makePlayers, messagesOf, setMoneyGames, solverPolicy, waitFor, type Player, type Seated } from "../rooms/support.ts";
 import { createTournament, dbOf, entries, eventually, pendingHolds, tournamentState } from "./support.ts";
 
 /**
@@ -173,22 +175,40 @@ describe.runIf(run)("tournament round tables", () => {
 
   it("auto-plays a seat that never connects, drops it, and the round still finishes", async () => {
     const [present, absent] = [players[0]!, players[1]!];
+    // `present` listens on the player channel and takes the seat the moment it is told where it is.
+    const client = new Client(t.url.replace(/^http/, "ws"));
+    client.auth.token = present.token;
+    const channel = await client.joinOrCreate("player");
+    const heard: PlayerEvent[] = [];
+    channel.onMessage("*", (_type, message) => heard.push(message as PlayerEvent));
     const id = await startTournament([present, absent], 2, [[1, 1]]);
-    // Only `present` ever takes the seat it is given.
-    const seated = await play(id, [present], () => solverPolicy, 300_000);
-    expect(seated.map((s) => s.player.userId)).toEqual([present.userId]);
+    const takeSeat = await waitFor("resTakeTournamentSeat", () => heard.find((e) => e.type === "resTakeTournamentSeat" && e.iTournamentId === id), 60_000);
+    const iTableId = (takeSeat as { iTableId: string }).iTableId;
+    // The room is live when the player hears of it: the first join succeeds.
+    const seated = await connect(t.url, present, iTableId);
+    await drive([seated], () => solverPolicy, () => messagesOf(seated, "table_result").length > 0, "the table's result", 240_000);
+
     const [table] = await tablesOf(id);
-    const deals = await dbOf(t).select().from(schema.deals).where(eq(schema.deals.tableId, table!.tableId));
+    expect(table?.tableId).toBe(iTableId);
+    const deals = await dbOf(t).select().from(schema.deals).where(eq(schema.deals.tableId, iTableId));
     expect(deals.length).toBeGreaterThanOrEqual(1);
     // The absent seat's turns timed out until the rules dropped it.
     const log = await dbOf(t).select().from(schema.dealEvents).where(inArray(schema.dealEvents.dealId, deals.map((d) => d.id)));
     expect(log.some((e) => (e.action as { type: string }).type === "timeout")).toBe(true);
+    expect(table?.result).toEqual([
+      { userId: present.userId, rank: 1, chips: expect.any(Number) },
+      { userId: absent.userId, rank: 2, chips: expect.any(Number) },
+    ]);
+    await waitFor("round result on the channel", () => heard.find((e) => e.type === "tournamentRoundResult" && e.iTournamentId === id), 30_000);
+    expect(heard.filter((e) => e.type === "tournamentRoundResult")).toEqual([{ type: "tournamentRoundResult", iTournamentId: id, nRound: 1, nRank: 1 }]);
+    await eventually("finished", async () => ((await tournamentState(dbOf(t), id)) === "finished" ? true : undefined));
     const rows = await entries(dbOf(t), id);
     expect(rows.map((e) => [e.userId, e.finalPosition]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
       [present.userId, 1],
       [absent.userId, 2],
     ]);
-    await eventually("finished", async () => ((await tournamentState(dbOf(t), id)) === "finished" ? true : undefined));
+    await leaveAll([seated]);
+    await channel.leave();
   }, 300_000);
 
   it("plays a pool 101 knock-out round on the same path: the last one standing wins, no rejoin", async () => {
