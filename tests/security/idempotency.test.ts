@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import { requirePlayer } from "@rummy/game-server/api/auth-guard";
@@ -47,6 +47,8 @@ interface Actor {
   readonly api: ApiClient;
   /** The player's own verified UPI id (a UPI id is verified for one player only). */
   readonly vpa: string;
+  /** The player's own saved bank account number (accounts sharing one are linked, fair play). */
+  readonly accountNo: string;
   /** A private table code another player opened, for the private join route. */
   privateCode: string;
 }
@@ -75,10 +77,13 @@ describe.runIf(realPostgresOrSkip("security: idempotency"))("a double click neve
     const located = await api.post("/location/check", MUMBAI);
     expect(located.status, located.body.message).toBe(200);
     // Destinations for payouts, for a server that pays only the player's own accounts (trust item 5).
-    await api.post("/profile/bank", SAVED_BANK);
+    // Each actor's own account: players sharing a bank account are linked (fair play), and a
+    // private cash table refuses a linked pair.
+    const accountNo = `501000${String(randomInt(10 ** 8)).padStart(8, "0")}`;
+    await api.post("/profile/bank", { ...SAVED_BANK, sAccountNo: accountNo });
     const vpa = `test.${player.id.slice(0, 8)}@oksbi`;
     await api.post("/profile/upi/verify", { sVpa: vpa });
-    return { player, api, vpa, privateCode: "" };
+    return { player, api, vpa, accountNo, privateCode: "" };
   }
 
   const rows = async (query: Promise<unknown[]>) => (await query).length;
@@ -93,10 +98,10 @@ describe.runIf(realPostgresOrSkip("security: idempotency"))("a double click neve
     {
       name: "bank withdrawal",
       path: "/transaction/rbl/payout",
-      body: (_a, v) => ({
+      body: (a, v) => ({
         nAmount: v === 1 ? 500 : 600,
         modeOfPay: "IMPS",
-        Ben_Acct_No: SAVED_BANK.sAccountNo,
+        Ben_Acct_No: a.accountNo,
         Ben_Name: "Test Player",
         remarks: "Winnings",
         Ben_IFSC: SAVED_BANK.sIFSC,

@@ -17,6 +17,7 @@ import { depositRupees } from "../integration/rooms/support.ts";
  */
 const CHENNAI_IP = "1.6.0.10";
 const DELHI_IP = "14.140.64.10";
+const DELHI_HOST_IP = "14.140.64.11";
 const US_IP = "8.8.8.8";
 const DELHI = { nLatitude: 28.61, nLongitude: 77.21 };
 const CHENNAI = { nLatitude: 13.06, nLongitude: 80.25 };
@@ -74,9 +75,13 @@ function cashCalls(p: TestPlayer, privateCode: string) {
   };
 }
 
-/** A cash private table another player opened (from Delhi, checked). */
+/**
+ * A cash private table another player opened (from Delhi, checked). The host is on another Delhi
+ * address: players sharing a public address are linked (fair play), and a private cash table
+ * refuses a linked pair.
+ */
 async function openPrivateCashTable(): Promise<string> {
-  const host = await playerAt(DELHI_IP);
+  const host = await playerAt(DELHI_HOST_IP);
   expect((await host.client.post("/location/check", DELHI)).status).toBe(200);
   const created = await host.client.post<{ sPrivateCode: string }>("/rummy/table/private/create", PRIVATE_CREATE);
   expect(created.status).toBe(200);
