@@ -145,14 +145,22 @@ async function run(processes: number): Promise<RunResult> {
   const rooms = new Map<Player, Room>();
   const reconnects: number[] = [];
   let closing = false;
+  let rejoining = 0;
+  let seatsLost = 0;
   // A socket closed without a final code (a drain's 4010, a lost process) joins its table again
   // through the proxy, as the web app does, and the bot goes on playing in the new room.
   const keep = (p: Player, tableId: string, room: Room) => {
     rooms.set(p, room);
     room.onLeave((code) => {
       connected -= 1;
-      if (closing || code === 4000 || code === 4001 || code === 4002) return;
+      if (closing || code === 4000 || code === 4001) return;
+      if (code === 4002) {
+        // The server stood the seat up (PROTOCOL.md "Seat ownership"): nothing to come back to.
+        seatsLost += 1;
+        return;
+      }
       const lostAt = performance.now();
+      rejoining += 1;
       void (async () => {
         while (!closing && performance.now() - lostAt < 120_000) {
           try {
@@ -164,12 +172,16 @@ async function run(processes: number): Promise<RunResult> {
             play(p, again, DROP_PCT, hooks);
             keep(p, tableId, again);
             return;
-          } catch {
+          } catch (error) {
+            if ((error as { code?: number }).code === 403) {
+              seatsLost += 1;
+              return;
+            }
             await new Promise((r) => setTimeout(r, 250 + Math.random() * 250));
           }
         }
         if (!closing) noteError(`reconnect: ${tableId} not back within 120 s`);
-      })();
+      })().finally(() => (rejoining -= 1));
     });
   };
   for (let i = 0; i < players.length; i += RAMP) {
@@ -208,12 +220,12 @@ async function run(processes: number): Promise<RunResult> {
     const startedAt = Date.now();
     process.kill(cluster.child.pid!, "SIGHUP");
     await cluster.waitForOutput("the rolling restart", () => dones() > 0, 600_000);
-    while (connected < rooms.size && Date.now() - startedAt < 720_000) await new Promise((r) => setTimeout(r, 500));
+    while ((rejoining > 0 || connected + seatsLost < rooms.size) && Date.now() - startedAt < 720_000) await new Promise((r) => setTimeout(r, 500));
     const restartSeconds = (Date.now() - startedAt) / 1000;
     steadyUntil = Date.now();
     const voided = await handle.db.select({ id: schema.deals.id }).from(schema.deals).where(inArray(schema.deals.status, ["voided"]));
     rolling =
-      `rolling restart of ${processes} processes in ${restartSeconds.toFixed(0)} s: players seated again ${connected}/${rooms.size}, reconnects ${reconnects.length}, ` +
+      `rolling restart of ${processes} processes in ${restartSeconds.toFixed(0)} s: players seated again ${connected}/${rooms.size} (seats stood up meanwhile ${seatsLost}), reconnects ${reconnects.length}, ` +
       `reconnect p50 ${percentile(reconnects, 50).toFixed(0)} ms p99 ${percentile(reconnects, 99).toFixed(0)} ms, deals voided ${voided.length}, errors ${errors - errorsBefore}`;
     console.log(`RESULT ${rolling}`);
   }
