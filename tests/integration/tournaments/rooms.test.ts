@@ -186,6 +186,9 @@ describe.runIf(run)("tournament round tables", () => {
     const iTableId = (takeSeat as { iTableId: string }).iTableId;
     // The room is live when the player hears of it: the first join succeeds.
     const seated = await connect(t.url, present, iTableId);
+    // The lobby's joined games list the round table as a tournament table (SPEC.md "Joined game").
+    const joined = await present.api.get<{ iTableId: string; eGameType: string; iTournamentId: string | null }[]>("/rummy/table/joined");
+    expect(joined.body.data).toEqual([expect.objectContaining({ iTableId, eGameType: "tournament", iTournamentId: id })]);
     await drive([seated], () => solverPolicy, () => messagesOf(seated, "table_result").length > 0, "the table's result", 240_000);
 
     const [table] = await tablesOf(id);

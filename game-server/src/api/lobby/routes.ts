@@ -37,13 +37,14 @@ const joinedRow = z.object({
   _id: z.string(),
   iTableId: z.string(),
   eRummyType: z.enum(RUMMY_TYPE_VALUES),
-  eGameType: z.enum(GAME_TYPE_VALUES),
+  /** `tournament` for a tournament round table (SPEC.md "Joined game"). */
+  eGameType: z.enum([...GAME_TYPE_VALUES, "tournament"]),
   nMaxPlayer: z.number(),
   nTablePoint: z.number(),
   nTableFee: z.number(),
   nChips: z.number(),
   sPrivateCode: z.string(),
-  iTournamentId: z.null(),
+  iTournamentId: z.string().nullable(),
 });
 
 const seatReply = z.object({ iTableId: z.string(), nChips: z.number(), sPrivateCode: z.string(), nSeat: z.number(), eGameType: z.enum(GAME_TYPE_VALUES) });

@@ -304,18 +304,18 @@ async function refuseLinkedPair(platform: PlatformContext, userId: string, table
   }
 }
 
-/** SPEC.md's joined-game row. */
+/** SPEC.md's joined-game row; a tournament round table is `eGameType: "tournament"` with its `iTournamentId`. */
 export function joinedGame(s: SeatTaken) {
   return {
     _id: s.table.id,
     iTableId: s.table.id,
     eRummyType: s.table.rummyType,
-    eGameType: s.table.gameType,
+    eGameType: s.table.tournamentId ? ("tournament" as const) : s.table.gameType,
     nMaxPlayer: s.table.maxPlayers,
     nTablePoint: tablePointOf(s.table),
     nTableFee: rupees(s.table.entryFeePaise),
     nChips: rupees(s.seat.chipsPaise),
     sPrivateCode: s.table.privateCode ?? "",
-    iTournamentId: null,
+    iTournamentId: s.table.tournamentId,
   };
 }
