@@ -340,6 +340,9 @@ test("a real knock-out: register in tab 3, the going-to-start toast, Take Seat, 
   const otherTable = others.filter((o) => o !== opponentSeat).map((o) => o.page);
   await expect(pageOpp.getByTestId("tournament-header")).toContainText("Round 1 of 2");
 
+  await expect.poll(() => phaseOf(tableA), { timeout: 60_000 }).toBe("play");
+  await shoot(tableA, "tournament-table-live");
+
   await dropByKeyboard([tableA, pageOpp]);
   await dropByKeyboard(otherTable);
 
@@ -352,6 +355,8 @@ test("a real knock-out: register in tab 3, the going-to-start toast, Take Seat, 
   await expect(out(loser)).toContainText(/You finished (3rd|4th)\./);
   await expect(through(winner)).toContainText("You are through round 1 to round 2.");
   await expect(through(winner).getByRole("timer")).toHaveText(/^Next round in 00:[0-2]\d$/);
+  await winner.screenshot({ path: `${SCREENSHOT_DIR}/tournament-qualified-live-${winner === tableA ? "1318x725" : "740x360"}.png` });
+  await loser.screenshot({ path: `${SCREENSHOT_DIR}/tournament-knocked-out-live-${loser === tableA ? "1318x725" : "740x360"}.png` });
 
   // The next round's seat: Take Seat on the qualified screen opens the final in the same window.
   await through(winner).getByRole("button", { name: "Take Seat" }).click({ timeout: 90_000 });
