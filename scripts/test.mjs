@@ -23,6 +23,18 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** The cluster suite runs the platform behind Debian's HAProxy, as `npm run cluster` does. */
+function ensureHaproxy() {
+  if (["/usr/sbin/haproxy", "/usr/local/sbin/haproxy"].some((bin) => existsSync(bin))) return;
+  if (process.getuid?.() === 0) {
+    log("Installing Debian's haproxy for the cluster tests…");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    if (run("apt-get", ["update"], { env }) === 0 && run("apt-get", ["install", "-y", "haproxy"], { env }) === 0) return;
+  }
+  console.error("\n✖ The cluster tests need HAProxy: `sudo apt-get update && sudo apt-get install -y haproxy`, then run `npm test` again.\n");
+  process.exit(1);
+}
+
 function portAnswers(host, port) {
   return new Promise((done) => {
     const socket = createConnection({ host, port, timeout: 1500 });
@@ -48,6 +60,7 @@ function readJson(path) {
 
 ensureInstalled();
 ensureChromium();
+ensureHaproxy();
 const databaseUrl = await pickDatabase();
 if (databaseUrl) log(`Tests use PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, "//")} (one fresh database per suite)`);
 else log("No PostgreSQL found: tests run on PGlite and concurrency suites are SKIPPED (set DATABASE_URL to run them)");
