@@ -172,6 +172,8 @@ export class TableRoom extends Room<TableState> {
     slot.reconnection?.reject(new Error("taken over"));
     slot.reconnection = undefined;
     slot.client = client;
+    // A tournament seat is the player's whatever they did: coming back after Leave table plays it again.
+    if (this.tournament) slot.leaving = false;
     bindTenure(client, slot.row);
     client.view = new StateView();
     const seat = this.seatState(slot.row.seat);
