@@ -19,8 +19,8 @@ const facts = {
   lastClosedRound: 0,
   prizes: [{ nFrom: 1, nTo: 1, nAmount: 500, eType: "chips" as const, sTicketName: null }],
 };
-const api = vi.hoisted(() => ({ find: vi.fn(), facts: vi.fn() }));
-vi.mock("./tournament-api.ts", () => ({ findTournamentOfTable: api.find, fetchTournamentFacts: api.facts }));
+const api = vi.hoisted(() => ({ facts: vi.fn() }));
+vi.mock("./tournament-api.ts", () => ({ fetchTournamentFacts: api.facts }));
 
 const app = getDefaultStore();
 const tableView = (extra = {}) =>
@@ -45,10 +45,11 @@ function renderLayer(view = tableView()) {
   return store;
 }
 
+const TOURNAMENT_SEAT = "/game?sAuthToken=tok&sTableId=table-1&nChips=0&iTournamentId=tour-1";
+
 beforeEach(() => {
-  api.find.mockResolvedValue("tour-1");
   api.facts.mockResolvedValue(facts);
-  window.history.replaceState(null, "", "/game?sAuthToken=tok&sTableId=table-1&nChips=0");
+  window.history.replaceState(null, "", TOURNAMENT_SEAT);
 });
 afterEach(() => {
   cleanup();
@@ -60,18 +61,12 @@ afterEach(() => {
 });
 
 describe("the tournament table's overlays", () => {
-  it("a table that is no tournament's shows nothing", async () => {
-    api.find.mockResolvedValue(null);
+  it("a table that is no tournament's shows nothing and asks nothing", async () => {
+    window.history.replaceState(null, "", "/game?sAuthToken=tok&sTableId=table-1&nChips=0");
     renderLayer();
     await act(async () => undefined);
-    expect(api.find).toHaveBeenCalledWith("table-1");
+    expect(api.facts).not.toHaveBeenCalled();
     expect(screen.queryByTestId("tournament-header")).toBeNull();
-  });
-
-  it("points and private tables never ask which tournament they belong to", async () => {
-    renderLayer(tableView({ info: { title: "Points", pointValue: 1, entryFee: null, practice: true, privateCode: null } }));
-    await act(async () => undefined);
-    expect(api.find).not.toHaveBeenCalled();
   });
 
   it("the header from the tournament calls, and the standings with the cut after the top 2", async () => {
@@ -84,11 +79,12 @@ describe("the tournament table's overlays", () => {
     expect(screen.getByText("Top 2 qualify")).toBeTruthy();
   });
 
-  it("the room's own tournament state needs no lookup", async () => {
+  it("the room's own tournament state names the tournament, with no URL", async () => {
+    window.history.replaceState(null, "", "/game?sAuthToken=tok&sTableId=table-1&nChips=0");
     renderLayer(tableView({ tournament: { id: "tour-9", name: "Room Cup", round: 2, rounds: 3, deals: 3, tableNo: 5, qualifiers: 1 } }));
     const header = await screen.findByTestId("tournament-header");
     expect(header.textContent).toBe("Room CupRound 2 of 3Deal 1 of 3Table 5");
-    expect(api.find).not.toHaveBeenCalled();
+    expect(api.facts).toHaveBeenCalledWith("tour-9");
   });
 
   it("qualified: the countdown to the next round, then Take Seat opens the next table in this window", async () => {
@@ -108,7 +104,7 @@ describe("the tournament table's overlays", () => {
     act(() => handlePlayerEvent({ type: "resTakeTournamentSeat", iTournamentId: "tour-1", iTableId: "table-2" }));
     app.set(settingsAtom, { oMaintenance: null } as unknown as Settings);
     fireEvent.click(screen.getByRole("button", { name: "Take Seat" }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/game?sAuthToken=tok&sTableId=table-2&nChips=0&iTournamentId=tour-1"));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(TOURNAMENT_SEAT.replace("table-1", "table-2")));
   });
 
   it("Take Seat during maintenance says so and stays at the table (SPEC.md section 4)", async () => {

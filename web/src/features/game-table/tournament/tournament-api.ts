@@ -1,7 +1,7 @@
 /**
  * What the tournament table asks the tournament calls (game-server/TOURNAMENTS.md "The calls"):
- * which tournament seated this player at this table, its name, rounds and prizes, and the last
- * closed round. The room's own `tournament` state, when sent, makes most of this unnecessary.
+ * the tournament's name, rounds and prizes, and the last closed round. The room's own
+ * `tournament` state gives the header; the prizes come only from here.
  */
 import { api } from "../../../shared/api/client.ts";
 import type { TournamentFacts, TournamentPrize } from "./tournament-table.ts";
@@ -13,13 +13,6 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
 const count = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 const quiet = { loader: false, sessionCheck: false } as const;
 const PRIZE_TYPES = ["cash", "chips", "ticket"] as const;
-
-/** The tournament whose seat this is: the caller's live entries name their table. */
-export async function findTournamentOfTable(tableId: string): Promise<string | null> {
-  const reply = await api.post<unknown>("/tournament/list", { eState: "registered" }, quiet);
-  const mine = list(rec(reply.data)["data"]).find((t) => rec(t["oParticipantData"])["iTableId"] === tableId);
-  return mine ? text(mine["_id"]) || null : null;
-}
 
 function toPrize(w: Loose): TournamentPrize {
   const type = PRIZE_TYPES.find((k) => k === w["eType"]) ?? "cash";
