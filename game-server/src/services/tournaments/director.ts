@@ -8,6 +8,7 @@ import { decideRound } from "./tie-break.ts";
 import { insertRoundTables, roundSettings } from "./round-tables.ts";
 import type { TableOptions } from "../tables/options.ts";
 import { seatRound } from "./seating.ts";
+import { pairsToKeepApart } from "../fairplay/linked.ts";
 import { entryCurrency } from "./window.ts";
 
 /**
@@ -129,11 +130,13 @@ async function seatRoundOf(deps: DirectorDeps, t: TournamentRow, roundNo: number
   const players = (await entriesOf(deps.db, t.id, [...entering])).map((e) => e.userId);
   const round = roundSettings(await roundsOf(deps.db, [t.id]), roundNo);
   const options = deps.tableOptions?.(t.entryKind === "cash" ? "cash" : "practice") ?? {};
+  // Linked accounts (fair play) never share a round table when the draw can part them.
+  const avoid = await pairsToKeepApart(deps.db, players);
   await drawRoundOnce(
     deps.db,
     t.id,
     roundNo,
-    (seed) => seatRound(players, t.seatsPerTable, seed),
+    (seed) => seatRound(players, t.seatsPerTable, seed, avoid),
     (tx, tables) => insertRoundTables(tx, t, roundNo, round, tables, options),
   );
   const run = await findRun(deps.db, t.id, roundNo);
