@@ -37,6 +37,11 @@ describe("tournament progress from the player channel", () => {
     expect(applyTournamentEvent(before, { type: "resTournamentGoingToStart", iTournamentId: T, sMessage: "soon" })).toBe(before);
   });
 
+  it("the table's result: the player's place at the table in that round", () => {
+    const p = run({ type: "tournamentRoundResult", iTournamentId: T, nRound: 2, nRank: 1 })[T];
+    expect(p).toMatchObject({ outcome: "playing", tableRank: { round: 2, rank: 1 } });
+  });
+
   it("a malformed break time gives no countdown rather than NaN", () => {
     expect(run({ type: "tournamentBreak", iTournamentId: T, nextRoundAt: "later" })[T]?.nextRoundAt).toBeNull();
   });

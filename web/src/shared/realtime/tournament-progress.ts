@@ -16,6 +16,8 @@ export interface TournamentProgress {
   readonly position: number | null;
   readonly outcome: "playing" | "qualified" | "eliminated" | "finished";
   readonly prize: { readonly eCurrency: "cash" | "practice" | "ticket"; readonly nAmountPaise: number } | null;
+  /** The player's finishing place at their table in a round, told when the table's match ends. */
+  readonly tableRank: { readonly round: number; readonly rank: number } | null;
 }
 
 export type ProgressById = Readonly<Record<string, TournamentProgress>>;
@@ -29,6 +31,7 @@ const fresh = (iTournamentId: string): TournamentProgress => ({
   position: null,
   outcome: "playing",
   prize: null,
+  tableRank: null,
 });
 
 /** The progress after one event (pure; events of other kinds change nothing). */
@@ -38,6 +41,9 @@ export function applyTournamentEvent(state: ProgressById, event: PlayerEvent): P
   const was = state[id] ?? fresh(id);
   let next: TournamentProgress;
   switch (event.type) {
+    case "tournamentRoundResult":
+      next = { ...was, tableRank: { round: event.nRound, rank: event.nRank } };
+      break;
     case "tournamentQualified":
       next = { ...was, outcome: "qualified", qualifiedRound: event.nRound, position: null };
       break;
@@ -56,7 +62,7 @@ export function applyTournamentEvent(state: ProgressById, event: PlayerEvent): P
       next = { ...was, position: event.nPosition, prize: { eCurrency: event.eCurrency, nAmountPaise: event.nAmountPaise } };
       break;
     case "resTakeTournamentSeat":
-      // A new seat: the round screen gives way to the table (its outcome stays until then).
+      // A new seat: the break's countdown ends (the outcome stays until the player sits).
       next = { ...was, nextRoundAt: null };
       break;
     default:

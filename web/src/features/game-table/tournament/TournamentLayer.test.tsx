@@ -122,6 +122,16 @@ describe("the tournament table's overlays", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("the table's match over: the place at the table while the other tables play on", async () => {
+    renderLayer();
+    await screen.findByTestId("tournament-header");
+    act(() => handlePlayerEvent({ type: "tournamentRoundResult", iTournamentId: "tour-1", nRound: 1, nRank: 1 }));
+    expect(screen.getByTestId("tournament-waiting").textContent).toContain("You finished 1st at your table in round 1.Waiting for the other tables to finish the round…");
+    act(() => handlePlayerEvent({ type: "tournamentQualified", iTournamentId: "tour-1", nRound: 1 }));
+    expect(screen.queryByTestId("tournament-waiting")).toBeNull();
+    expect(screen.getByTestId("tournament-qualified").textContent).toContain("You finished 1st at your table in round 1.");
+  });
+
   it("knocked out: the position and the prize for it", async () => {
     renderLayer();
     await screen.findByTestId("tournament-header");

@@ -148,7 +148,7 @@ function RoundScreenLayer({ tournamentId, progressPrizes, view, header, hidden }
             Next round in {formatMinutesSeconds(seconds)}
           </p>
         )}
-        {screen.kind === "qualified" && !progress?.nextRoundAt && !nextSeat && <p role="status">Waiting for the other tables to finish the round…</p>}
+        {screen.kind === "qualified" && !progress?.nextRoundAt && !nextSeat && <p role="status">Waiting for the next round's seats…</p>}
         {nextSeat && <p role="status">Your seat for the next round is ready.</p>}
         {screen.kind === "finished" && <FinalRanking rows={finalRanking.map((r) => ({ name: r.name, me: r.me }))} prizes={progressPrizes} />}
         {blocked && <p role="alert">{MAINTENANCE_TEXT}</p>}
@@ -159,7 +159,7 @@ function RoundScreenLayer({ tournamentId, progressPrizes, view, header, hidden }
             </button>
           ) : null}
           <button type="button" onClick={() => setDismissed(key)}>
-            {screen.kind === "qualified" ? "Back to the table" : "Close"}
+            {screen.kind === "qualified" || screen.kind === "waiting" ? "Back to the table" : "Close"}
           </button>
         </div>
       </section>

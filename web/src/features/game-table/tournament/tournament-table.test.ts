@@ -18,7 +18,7 @@ const facts: TournamentFacts = {
   ],
 };
 const dealsView = (extra = {}) => playView({ info: { title: "Deals Rummy", pointValue: null, entryFee: null, practice: true, privateCode: null }, dealNumber: 2, ...extra });
-const progress = (p: Partial<TournamentProgress>): TournamentProgress => ({ iTournamentId: "tour-1", qualifiedRound: null, nextRoundAt: null, position: null, outcome: "playing", prize: null, ...p });
+const progress = (p: Partial<TournamentProgress>): TournamentProgress => ({ iTournamentId: "tour-1", qualifiedRound: null, nextRoundAt: null, position: null, outcome: "playing", prize: null, tableRank: null, ...p });
 
 describe("the tournament header", () => {
   it("from the room's tournament state: name, round r of n, deal k of N, table t", () => {
@@ -126,6 +126,18 @@ describe("the round screens", () => {
   it("none while the round is on", () => {
     expect(roundScreenOf(undefined, facts.prizes)).toBeNull();
     expect(roundScreenOf(progress({}), facts.prizes)).toBeNull();
+  });
+
+  it("the table's match over, the round not yet: the place at the table, waiting for the others", () => {
+    expect(roundScreenOf(progress({ tableRank: { round: 1, rank: 2 } }), facts.prizes)).toEqual({
+      kind: "waiting",
+      title: "Your table has finished",
+      lines: ["You finished 2nd at your table in round 1.", "Waiting for the other tables to finish the round…"],
+    });
+  });
+
+  it("qualified with the place at the table of that round", () => {
+    expect(roundScreenOf(progress({ outcome: "qualified", qualifiedRound: 1, tableRank: { round: 1, rank: 1 } }), facts.prizes)?.lines).toEqual(["You finished 1st at your table in round 1.", "You are through round 1 to round 2."]);
   });
 
   it("qualified names the rounds", () => {

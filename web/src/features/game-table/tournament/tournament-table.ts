@@ -144,14 +144,19 @@ export function prizeForPosition(prizes: readonly TournamentPrize[], position: n
 }
 
 export interface RoundScreen {
-  readonly kind: "qualified" | "eliminated" | "finished";
+  readonly kind: "waiting" | "qualified" | "eliminated" | "finished";
   readonly title: string;
   readonly lines: readonly string[];
 }
 
 /** The screen after a round, from what the player channel said (null while the round is on). */
 export function roundScreenOf(progress: TournamentProgress | undefined, prizes: readonly TournamentPrize[]): RoundScreen | null {
-  if (!progress || progress.outcome === "playing") return null;
+  if (!progress) return null;
+  const atTable = (round: number | null) => (progress.tableRank && (round === null || progress.tableRank.round === round) ? [`You finished ${ordinal(progress.tableRank.rank)} at your table in round ${progress.tableRank.round}.`] : []);
+  if (progress.outcome === "playing") {
+    // The table's match is over; the round closes when every table has reported.
+    return progress.tableRank ? { kind: "waiting", title: "Your table has finished", lines: [...atTable(null), "Waiting for the other tables to finish the round…"] } : null;
+  }
   const prizeLine = (position: number) => {
     if (progress.prize) return `Your prize: ${creditedPrizeText(progress.prize)}`;
     const listed = prizeForPosition(prizes, position);
@@ -159,7 +164,7 @@ export function roundScreenOf(progress: TournamentProgress | undefined, prizes: 
   };
   if (progress.outcome === "qualified") {
     const round = progress.qualifiedRound ?? 1;
-    return { kind: "qualified", title: "You qualified!", lines: [`You are through round ${round} to round ${round + 1}.`] };
+    return { kind: "qualified", title: "You qualified!", lines: [...atTable(round), `You are through round ${round} to round ${round + 1}.`] };
   }
   const position = progress.position;
   if (progress.outcome === "eliminated") {
