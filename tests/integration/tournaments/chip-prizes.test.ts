@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
 import { makePlayers, type Player } from "../rooms/support.ts";
-import { createTournament, dbOf, entries, eventually, pendingHolds, tournamentState } from "./support.ts";
+import { createTournament, dbOf, entries, eventually, pendingHolds, tournamentState, roundTablesOf } from "./support.ts";
 
 /**
  * Practice-chip prizes (TOURNAMENTS.md "Chip prizes") on a real PostgreSQL: a practice knock-out
@@ -36,12 +36,7 @@ describe.runIf(run)("tournament chip prizes", () => {
   });
 
   const director = (holder: string): DirectorDeps => ({ db: dbOf(t), now: () => new Date(Date.now() + offsetMs), holder, leaseMs: 30_000, notify: (u, e) => sent.push([u, e]) });
-  const roundTables = (id: string, roundNo: number) =>
-    dbOf(t)
-      .select()
-      .from(schema.tournamentRoundTables)
-      .where(and(eq(schema.tournamentRoundTables.tournamentId, id), eq(schema.tournamentRoundTables.roundNo, roundNo)))
-      .orderBy(asc(schema.tournamentRoundTables.tableNo));
+  const roundTables = (id: string, roundNo: number) => roundTablesOf(dbOf(t), id, roundNo);
   const latestRun = async (id: string) =>
     (await dbOf(t).select().from(schema.tournamentRoundRuns).where(eq(schema.tournamentRoundRuns.tournamentId, id)).orderBy(sql`${schema.tournamentRoundRuns.roundNo} DESC`).limit(1))[0];
   const tournamentRow = async (id: string) => (await dbOf(t).select().from(schema.tournaments).where(eq(schema.tournaments.id, id)))[0]!;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
 import { depositRupees, makePlayers, setMoneyGames, type Player } from "../rooms/support.ts";
-import { createTournament, dbOf, entries, eventually, pendingHolds, tournamentState } from "./support.ts";
+import { createTournament, dbOf, entries, eventually, pendingHolds, tournamentState, roundTablesOf } from "./support.ts";
 
 /**
  * A 7-player cash knock-out at two-seat tables (K = 1) driven by the director on a real
@@ -38,12 +38,7 @@ describe.runIf(run)("tournament knock-out", () => {
   });
 
   const director = (holder: string): DirectorDeps => ({ db: dbOf(t), now: () => new Date(Date.now() + offsetMs), holder, leaseMs: 30_000, notify: (u, e) => sent.push([u, e]) });
-  const roundTables = (id: string, roundNo: number) =>
-    dbOf(t)
-      .select()
-      .from(schema.tournamentRoundTables)
-      .where(and(eq(schema.tournamentRoundTables.tournamentId, id), eq(schema.tournamentRoundTables.roundNo, roundNo)))
-      .orderBy(asc(schema.tournamentRoundTables.tableNo));
+  const roundTables = (id: string, roundNo: number) => roundTablesOf(dbOf(t), id, roundNo);
   /** Each table's first seat wins; the loser's chips rise with the table number (the ranking's last key). */
   const report = async (id: string, roundNo: number) => {
     const tables = await roundTables(id, roundNo);

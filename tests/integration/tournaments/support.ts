@@ -1,5 +1,5 @@
 import { queryRows, schema, type Db } from "@rummy/db";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { TestPlatform } from "../../support/platform.ts";
 
 /**
@@ -40,6 +40,15 @@ export async function createTournament(db: Db, overrides: Partial<TournamentInse
 
 export async function entries(db: Db, tournamentId: string): Promise<(typeof schema.tournamentParticipants.$inferSelect)[]> {
   return db.select().from(schema.tournamentParticipants).where(eq(schema.tournamentParticipants.tournamentId, tournamentId));
+}
+
+/** A round's tables, in table order, as the director drew them. */
+export function roundTablesOf(db: Db, tournamentId: string, roundNo: number): Promise<(typeof schema.tournamentRoundTables.$inferSelect)[]> {
+  return db
+    .select()
+    .from(schema.tournamentRoundTables)
+    .where(and(eq(schema.tournamentRoundTables.tournamentId, tournamentId), eq(schema.tournamentRoundTables.roundNo, roundNo)))
+    .orderBy(asc(schema.tournamentRoundTables.tableNo));
 }
 
 export async function tournamentState(db: Db, tournamentId: string): Promise<string | undefined> {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
 import { makePlayers, type Player } from "../rooms/support.ts";
-import { createTournament, dbOf, entries, eventually, tournamentState } from "./support.ts";
+import { createTournament, dbOf, entries, eventually, tournamentState, roundTablesOf } from "./support.ts";
 
 /**
  * Tie-breaker deals (TOURNAMENTS.md "Tie-breaker deals") on a real PostgreSQL: a tie at a table's
@@ -36,12 +36,7 @@ describe.runIf(run)("tournament tie-breaks", () => {
   });
 
   const director = (holder: string): DirectorDeps => ({ db: dbOf(t), now: () => new Date(Date.now() + offsetMs), holder, leaseMs: 30_000, notify: (u, e) => sent.push([u, e]) });
-  const roundTables = (id: string, roundNo: number) =>
-    dbOf(t)
-      .select()
-      .from(schema.tournamentRoundTables)
-      .where(and(eq(schema.tournamentRoundTables.tournamentId, id), eq(schema.tournamentRoundTables.roundNo, roundNo)))
-      .orderBy(asc(schema.tournamentRoundTables.tableNo));
+  const roundTables = (id: string, roundNo: number) => roundTablesOf(dbOf(t), id, roundNo);
   const roundState = async (id: string, roundNo: number) =>
     (await dbOf(t).select().from(schema.tournamentRoundRuns).where(and(eq(schema.tournamentRoundRuns.tournamentId, id), eq(schema.tournamentRoundRuns.roundNo, roundNo))))[0];
   const tieBreakRows = (id: string) =>
