@@ -1,0 +1,200 @@
+/**
+ * `npm run load:tournament`: a knock-out of LOAD_PLAYERS (default 1,000) headless colyseus.js
+ * players at human pace, against the platform started as its own process on a fresh database.
+ *
+ * Two phases in one run, the same players and the same bot (`table-bot.ts`: one action 2 to 5 s
+ * after its turn comes, send -> the `events` broadcast carrying it timed):
+ * - baseline: every player joins an ordinary practice points table at the same instant (REST join
+ *   + WebSocket) and plays LOAD_BASELINE_SECONDS; then they all leave;
+ * - tournament: a free knock-out at six-seat tables, one deal a round, the winner of each table
+ *   goes on (200 players: 34 tables, 6, the final), LOAD_BREAK_MS between rounds. The players
+ *   register over HTTP; whoever the director seats (`table_id` on their entry, polled every
+ *   200 ms as the rooms suite does; the web app hears `resTakeTournamentSeat` instead) joins the
+ *   room and plays. Drops at LOAD_DROP_PCT percent of turn starts end the deals (a deals table
+ *   ends when one player is left).
+ *
+ * Printed: seating time per round (from the instant the round is due, i.e. the start or the end
+ * of the break, to each player's room joined; p99 and all seated; goal < 5 s) beside the
+ * baseline's (the same players joining practice tables at one instant), action p99 (goal
+ * < 150 ms) beside the baseline's, errors (goal 0), the total duration, and the tournament's
+ * end checked: places 1..N once, ledger clean.
+ * Needs a PostgreSQL (TEST_DATABASE_URL, default the local one).
+ */
+import { checkLedger } from "@rummy/db/ledger/index";
+import { createDb, runMigrations, schema, seedSettings } from "@rummy/db";
+import { buildApp, loadConfig } from "@rummy/game-server";
+import type { PlatformContext } from "@rummy/game-server/api/context";
+import { Client, type Room } from "colyseus.js";
+import { and, asc, eq } from "drizzle-orm";
+import { loadavg } from "node:os";
+import { createTestDatabase } from "../support/database.ts";
+import { startServerProcess } from "../support/server-process.ts";
+import { makePlayers, type Player } from "../integration/rooms/support.ts";
+import { createTournament, entries, tournamentState } from "../integration/tournaments/support.ts";
+import { joinAndPlay, play, type BotHooks } from "./table-bot.ts";
+
+const PLAYERS = Number(process.env["LOAD_PLAYERS"] ?? 1000);
+const BASELINE_SECONDS = Number(process.env["LOAD_BASELINE_SECONDS"] ?? 60);
+const DROP_PCT = Number(process.env["LOAD_DROP_PCT"] ?? 40);
+const BREAK_MS = Number(process.env["LOAD_BREAK_MS"] ?? 10_000);
+const SEATS = 6;
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+interface Phase {
+  latencies: number[];
+  errors: string[];
+  refusals: number;
+}
+function hooksOf(phase: Phase, stopAt: () => number): BotHooks {
+  return {
+    latency: (t) => phase.latencies.push(t),
+    acted: () => undefined,
+    refused: () => (phase.refusals += 1),
+    error: (what) => phase.errors.push(what),
+    stopAt,
+  };
+}
+
+async function main(): Promise<void> {
+  process.env["TEST_DATABASE_URL"] ??= "postgres://postgres@127.0.0.1:5432/postgres";
+  const database = await createTestDatabase("load_tournament");
+  const handle = createDb({ databaseUrl: database.url, maxConnections: 4 });
+  await runMigrations(handle);
+  await seedSettings(handle.db);
+  const platform: PlatformContext = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "load" };
+  await buildApp({ platform });
+  // Human timers (30 s a turn); round tables start when every seat is in, or after 30 s.
+  const server = await startServerProcess({
+    DATABASE_URL: database.url ?? "",
+    SEED_DEMO_DATA: "false",
+    LOG_LEVEL: "error",
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    ALLOW_TEST_TABLE_OPTIONS: "all",
+    TABLE_OPTIONS: JSON.stringify({ turnSeconds: 30, timeBankSeconds: 0, meldSeconds: 20, startDelayMs: 2000, nextDealMs: 3000, seatWaitMs: 30_000 }),
+  });
+  const serverErrors: string[] = [];
+  server.child.stderr?.on("data", (d: Buffer) => {
+    for (const line of d.toString().split("\n")) if (line.trim()) serverErrors.push(line.slice(0, 300));
+  });
+  console.log(`server at ${server.url}; making ${PLAYERS} players; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  const players = await makePlayers(platform, server.url, PLAYERS);
+
+  // Baseline: the same players at ordinary practice tables, all joining at one instant.
+  const base: Phase = { latencies: [], errors: [], refusals: 0 };
+  let baseStop = Number.POSITIVE_INFINITY;
+  const baseFrom = performance.now();
+  const baseSeat: number[] = [];
+  const baseRooms: Room[] = [];
+  await Promise.all(
+    players.map(async (p) => {
+      try {
+        baseRooms.push(await joinAndPlay(p, server.url, 5, hooksOf(base, () => baseStop)));
+        baseSeat.push(performance.now() - baseFrom);
+      } catch (error) {
+        base.errors.push(`join: ${String(error)}`);
+      }
+    }),
+  );
+  baseStop = Date.now() + BASELINE_SECONDS * 1000;
+  await new Promise((r) => setTimeout(r, BASELINE_SECONDS * 1000 + 6000));
+  await Promise.all(baseRooms.map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))])));
+  const baseServerErrors = serverErrors.length;
+  console.log(`baseline done: ${baseRooms.length} seated, ${base.latencies.length} actions, errors ${base.errors.length}, server stderr ${baseServerErrors}`);
+
+  // The tournament: free entry, six seats, one deal a round, the table's winner goes on.
+  const rounds = Math.max(1, Math.ceil(Math.log(PLAYERS) / Math.log(SEATS)));
+  const id = await createTournament(handle.db, { entryKind: "free", maxPlayers: PLAYERS, seatsPerTable: SEATS, strategicTimeMs: BREAK_MS });
+  await handle.db.delete(schema.tournamentRounds).where(eq(schema.tournamentRounds.tournamentId, id));
+  await handle.db.insert(schema.tournamentRounds).values(Array.from({ length: rounds }, (_, i) => ({ tournamentId: id, roundNo: i + 1, variantId: "deals", dealsPerRound: 1, qualifiersPerTable: 1 })));
+  const registerFrom = performance.now();
+  for (let i = 0; i < players.length; i += 50) {
+    await Promise.all(
+      players.slice(i, i + 50).map(async (p) => {
+        const res = await p.api.post("/tournament/join", { iTournamentId: id });
+        if (res.status !== 200) throw new Error(`join ${res.status}: ${JSON.stringify(res.body)}`);
+      }),
+    );
+  }
+  console.log(`registered ${PLAYERS} in ${ms(performance.now() - registerFrom)}`);
+
+  const tour: Phase = { latencies: [], errors: [], refusals: 0 };
+  const seatedAt = new Map<string, number>(); // `${round}:${userId}` -> epoch ms the room was joined
+  const rooms: Room[] = [];
+  const started = Date.now();
+  await handle.db.update(schema.tournaments).set({ registrationClosesAt: new Date(started), startsAt: new Date(started) }).where(eq(schema.tournaments.id, id));
+  const asked = new Set<string>();
+  let lastLog = 0;
+  for (;;) {
+    const rows = await entries(handle.db, id);
+    for (const e of rows) {
+      if (!e.tableId || !["seated", "playing"].includes(e.state)) continue;
+      const key = `${e.userId}:${e.tableId}`;
+      if (asked.has(key)) continue;
+      asked.add(key);
+      const player = players.find((p) => p.userId === e.userId) as Player;
+      const round = e.roundReached ?? 0;
+      void (async () => {
+        try {
+          const client = new Client(server.url.replace(/^http/, "ws"));
+          client.auth.token = player.token;
+          const room = await client.joinById(e.tableId as string);
+          seatedAt.set(`${round}:${e.userId}`, Date.now());
+          rooms.push(room);
+          play(player, room, DROP_PCT, hooksOf(tour, () => Number.POSITIVE_INFINITY));
+        } catch (error) {
+          tour.errors.push(`round ${round} seat: ${String(error)}`);
+        }
+      })();
+    }
+    if ((await tournamentState(handle.db, id)) === "finished") break;
+    if (Date.now() - lastLog > 15_000) {
+      lastLog = Date.now();
+      const counts = new Map<string, number>();
+      for (const e of rows) counts.set(e.state, (counts.get(e.state) ?? 0) + 1);
+      console.log(`t+${((Date.now() - started) / 1000).toFixed(0)} s | ${[...counts].map(([k, v]) => `${k} ${v}`).join(", ")} | actions ${tour.latencies.length} | errors ${tour.errors.length} | load ${loadavg()[0]?.toFixed(1)}`);
+    }
+    if (Date.now() - started > 3_600_000) throw new Error("the tournament did not finish within an hour");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const totalMs = Date.now() - started;
+
+  // Seating per round: from the instant it was due (the start, or its break's end) to each join.
+  const [tournament] = await handle.db.select().from(schema.tournaments).where(eq(schema.tournaments.id, id));
+  const runs = await handle.db.select().from(schema.tournamentRoundRuns).where(eq(schema.tournamentRoundRuns.tournamentId, id)).orderBy(asc(schema.tournamentRoundRuns.roundNo));
+  console.log(`\nRESULT ${PLAYERS}-player knock-out (six seats, 1 deal a round, K = 1, break ${BREAK_MS / 1000} s), load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(`baseline seating: ${baseSeat.length} players joining practice tables at one instant: p99 ${ms(percentile(baseSeat, 99))}, all seated ${ms(percentile(baseSeat, 100))}`);
+  for (const run of runs) {
+    const due = run.roundNo === 1 ? (tournament?.startsAt?.getTime() ?? started) : (runs.find((r) => r.roundNo === run.roundNo - 1)?.breakUntil?.getTime() ?? 0);
+    const tables = await handle.db.select().from(schema.tournamentRoundTables).where(and(eq(schema.tournamentRoundTables.tournamentId, id), eq(schema.tournamentRoundTables.roundNo, run.roundNo)));
+    const drawn = tables.flatMap((x) => x.players as string[]);
+    const times = drawn.map((u) => seatedAt.get(`${run.roundNo}:${u}`)).filter((x): x is number => x !== undefined).map((t) => t - due);
+    console.log(
+      `round ${run.roundNo}: ${drawn.length} players at ${tables.length} tables, drawn ${ms(run.createdAt.getTime() - due)} after due; seated p99 ${ms(percentile(times, 99))}, all seated ${ms(percentile(times, 100))} (${times.length}/${drawn.length} joined)`,
+    );
+  }
+  console.log(`action-to-broadcast p50/p99: tournament ${percentile(tour.latencies, 50).toFixed(1)}/${percentile(tour.latencies, 99).toFixed(1)} ms (n ${tour.latencies.length}); baseline ${percentile(base.latencies, 50).toFixed(1)}/${percentile(base.latencies, 99).toFixed(1)} ms (n ${base.latencies.length})`);
+  console.log(`errors: tournament ${tour.errors.length} (expired turns ${tour.refusals}), baseline ${base.errors.length} (expired turns ${base.refusals}); server stderr lines ${serverErrors.length - baseServerErrors} during the tournament, ${baseServerErrors} during the baseline`);
+  for (const e of [...base.errors, ...tour.errors].slice(0, 5)) console.log(`  error: ${e}`);
+  for (const e of serverErrors.slice(0, 5)) console.log(`  server stderr: ${e}`);
+  const placed = (await entries(handle.db, id)).map((e) => e.finalPosition ?? 0).sort((a, b) => a - b);
+  const placesOk = placed.every((p, i) => p === i + 1) && placed.length === PLAYERS;
+  const ledger = await checkLedger(handle.db);
+  console.log(`total: tournament ${(totalMs / 1000).toFixed(0)} s for ${runs.length} rounds (baseline phase ${BASELINE_SECONDS} s of play); places 1..${PLAYERS} once: ${placesOk}; ledger problems: ${ledger.length}`);
+
+  await Promise.all(rooms.map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 1000))])));
+  await server.stop();
+  await handle.close();
+  await database.drop();
+  process.exit(placesOk && ledger.length === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
