@@ -1,7 +1,8 @@
-import { useAtom, useAtomValue } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useId } from "react";
+import { useNavigate } from "react-router-dom";
 import { blockIfMaintenance } from "../../shared/settings/settings.ts";
-import { takeSeatActionAtom, takeSeatAtom } from "../../shared/session/take-seat.ts";
+import { pendingTakeSeatAtom, takeSeatActionAtom, takeSeatAtom } from "../../shared/session/take-seat.ts";
 import { Modal } from "../../shared/ui/modal.tsx";
 
 export const TAKE_SEAT_MESSAGE = "A tournament you joined before is started. Please take a seat.";
@@ -10,6 +11,8 @@ export const TAKE_SEAT_MESSAGE = "A tournament you joined before is started. Ple
 export function TakeSeatModal() {
   const [seat, setSeat] = useAtom(takeSeatAtom);
   const action = useAtomValue(takeSeatActionAtom);
+  const setPending = useSetAtom(pendingTakeSeatAtom);
+  const navigate = useNavigate();
   const messageId = useId();
   if (!seat) return null;
 
@@ -17,7 +20,10 @@ export function TakeSeatModal() {
     setSeat(null);
     // SPEC.md section 8: Take Seat during maintenance shows the maintenance modal instead.
     if (blockIfMaintenance()) return;
-    action?.run(seat);
+    if (action) return action.run(seat);
+    // Only the lobby opens game windows: go there, and it takes the seat once it is shown.
+    setPending(seat);
+    void navigate("/lobby");
   };
 
   return (

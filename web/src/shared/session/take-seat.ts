@@ -11,5 +11,11 @@ export interface TakeSeat {
 
 export const takeSeatAtom = atom<TakeSeat | null>(null);
 
-/** What Take Seat does; the lobby registers the game-popup opener here. Until then it is a no-op. */
+/** What Take Seat does; the lobby registers the game-popup opener here while it is shown. */
 export const takeSeatActionAtom = atom<{ run: (seat: TakeSeat) => void } | null>(null);
+
+/**
+ * A Take Seat pressed on another page: the shell goes to the lobby with it, and the lobby opens
+ * the seat as soon as it registers its opener.
+ */
+export const pendingTakeSeatAtom = atom<TakeSeat | null>(null);

@@ -1,8 +1,8 @@
 import "./lobby.css";
-import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState, type ReactNode } from "react";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { loadSettings, blockIfMaintenance, settingsAtom } from "../../../shared/settings/settings.ts";
-import { takeSeatActionAtom } from "../../../shared/session/take-seat.ts";
+import { pendingTakeSeatAtom, takeSeatActionAtom, type TakeSeat } from "../../../shared/session/take-seat.ts";
 import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { fetchJoined } from "../api/lobby-api.ts";
@@ -31,20 +31,29 @@ export const TOURNAMENTS_LATER = "Tournaments are on their way: registration, ti
 /** Tournament seats (the shell's Take Seat modal) open the same popup as tables. */
 function useTakeSeat() {
   const setAction = useSetAtom(takeSeatActionAtom);
+  const [pending, setPending] = useAtom(pendingTakeSeatAtom);
   const { openSeat } = useGameLauncher();
+  const run = useCallback(
+    (seat: TakeSeat) => {
+      void fetchJoined()
+        .catch(() => [])
+        .then((games) => {
+          const held = games.find((g) => g.iTableId === seat.iTableId);
+          openSeat({ iTableId: seat.iTableId, nChips: held?.nChips ?? 0, sPrivateCode: held?.sPrivateCode ?? "" });
+        });
+    },
+    [openSeat],
+  );
   useEffect(() => {
-    setAction({
-      run: (seat) => {
-        void fetchJoined()
-          .catch(() => [])
-          .then((games) => {
-            const held = games.find((g) => g.iTableId === seat.iTableId);
-            openSeat({ iTableId: seat.iTableId, nChips: held?.nChips ?? 0, sPrivateCode: held?.sPrivateCode ?? "" });
-          });
-      },
-    });
+    setAction({ run });
     return () => setAction(null);
-  }, [openSeat, setAction]);
+  }, [run, setAction]);
+  // A Take Seat pressed on another page brought the player here (the shell's modal).
+  useEffect(() => {
+    if (!pending) return;
+    setPending(null);
+    run(pending);
+  }, [pending, run, setPending]);
 }
 
 function Toolbar({ onPrivate, onSpin }: { onPrivate: () => void; onSpin: () => void }) {
