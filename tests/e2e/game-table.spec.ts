@@ -1,5 +1,5 @@
 import { bestArrangement, formatCard, jokerContext, VARIANTS, type Card } from "@rummy/shared-rules";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { registeredPlayer } from "./support/accounts.ts";
 import { SCREENSHOT_DIR } from "./support/viewports.ts";
 
@@ -93,8 +93,18 @@ async function twoPlayerTable(request: APIRequestContext): Promise<{ tokens: [st
   return { tokens: [a.token, b.token], seat: created };
 }
 
+/**
+ * The tables' own browser contexts, closed after each test: the browser lives for the whole run,
+ * and a table left open keeps drawing (about a tenth of a core each) under every later test.
+ */
+const openContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of openContexts.splice(0)) await context.close();
+});
+
 async function openTable(browser: Browser, token: string, seat: SeatReply, viewport: { width: number; height: number }): Promise<Seated> {
   const context = await browser.newContext({ viewport });
+  openContexts.push(context);
   await context.addInitScript(() => localStorage.setItem("rummy.testHook", "1"));
   const page = await context.newPage();
   const query = new URLSearchParams({ sAuthToken: token, sTableId: seat.iTableId, nChips: String(seat.nChips), sPrivateCode: seat.sPrivateCode, renderer: "canvas" });
