@@ -68,6 +68,8 @@ for (const [label, size] of [
     });
 
     test("account pages", async ({ page }) => {
+      // Twelve pages, each loaded, checked and shot in full: a minute is too little on a busy machine.
+      test.setTimeout(180_000);
       for (const [path, title] of ACCOUNT_PAGES) {
         await open(page, player, path);
         await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
