@@ -25,7 +25,17 @@ export async function transfersOfOperation(db: Db, operationId: string): Promise
   return rows.map(transferFromRow);
 }
 
+/**
+ * The advisory lock namespace of a ref's open/closed state: a hold checking that its ref is open
+ * takes it shared (until its transaction ends), closing the ref takes it exclusive, so a close
+ * waits for holds already past their check and every later hold sees the ref closed.
+ */
+export const REF_STATE_LOCK = 8101;
+
 /** Records that a table or tournament has ended: a hold on it still pending is then a leak. */
 export async function markRefClosed(db: Db, kind: "table" | "tournament", refId: string): Promise<void> {
-  await db.execute(sql`INSERT INTO ledger_closed_refs (ref_kind, ref_id) VALUES (${kind}, ${refId}) ON CONFLICT DO NOTHING`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${REF_STATE_LOCK}, hashtext(${`${kind}:${refId}`}))`);
+    await tx.execute(sql`INSERT INTO ledger_closed_refs (ref_kind, ref_id) VALUES (${kind}, ${refId}) ON CONFLICT DO NOTHING`);
+  });
 }

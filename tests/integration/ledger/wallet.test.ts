@@ -120,6 +120,32 @@ describe("wallet service on the ledger", () => {
     expect(await violations(t.db)).toEqual([]);
   });
 
+  it("a seat held while its table closes is voided with the table or refused, never left pending", async () => {
+    // The lobby may choose a table a moment before its last player leaves and it closes: the
+    // new seat's hold and the close race. Forty races, each with the hold and the close started
+    // together; every one must end with the hold voided by the close or refused as too late.
+    const outcomes = { voided: 0, refused: 0 };
+    for (let i = 0; i < 40; i++) {
+      const [host, late] = [randomUUID(), randomUUID()];
+      const table = `R-${randomUUID().slice(0, 8)}`;
+      for (const u of [host, late]) await wallet.creditDeposit(t.db, { key: `d-${u}`, userId: u, amountPaise: 12_800n });
+      await wallet.holdBuyIn(t.db, { key: `bi-${host}`, userId: host, tableId: table, amountPaise: 1_000n });
+      const [hold, close] = await Promise.allSettled([
+        wallet.holdBuyIn(t.db, { key: `bi-${late}`, userId: late, tableId: table, amountPaise: 1_000n }),
+        wallet.closeTable(t.db, { key: `close-${table}`, tableId: table }),
+      ]);
+      expect(close.status).toBe("fulfilled");
+      if (hold.status === "rejected") {
+        expect(hold.reason).toMatchObject({ code: "wallet/ref_closed" });
+        outcomes.refused++;
+      } else outcomes.voided++;
+      expect(await holdsOfRef(t.db, "table", table)).toEqual([]);
+      expect((await balances(late)).deposit).toBe(10_000n);
+    }
+    expect(outcomes.voided + outcomes.refused).toBe(40);
+    expect(await violations(t.db)).toEqual([]);
+  });
+
   it("runs a tournament: entries held, a withdrawal voided, entries posted, prizes paid, cancellations refunded", async () => {
     const [a, b] = [randomUUID(), randomUUID()];
     const tour = `TR-${randomUUID().slice(0, 8)}`;

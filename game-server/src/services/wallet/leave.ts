@@ -85,15 +85,25 @@ export async function leaveTable(db: Db, input: SeatRef): Promise<WalletResult<L
  */
 export async function closeTable(db: Db, input: { key: string; tableId: string; currency?: Currency }): Promise<{ seats: number; returnedPaise: bigint }> {
   const currency = input.currency ?? "INR";
-  const owners = await queryRows<{ owner_user_id: string }>(
-    db,
-    sql`SELECT owner_user_id FROM ledger_accounts WHERE kind = 'table_escrow' AND ref_id = ${input.tableId} AND currency = ${currency} ORDER BY id`,
-  );
+  const gone = new Set<string>();
   let returnedPaise = 0n;
-  for (const { owner_user_id: userId } of owners) {
-    const left = await leaveTable(db, { key: `${input.key}:${userId}`, userId, tableId: input.tableId, currency });
-    returnedPaise += left.toDepositPaise + left.toBonusPaise + left.toWinningsPaise;
-  }
+  const everySeatLeaves = async () => {
+    const owners = await queryRows<{ owner_user_id: string }>(
+      db,
+      sql`SELECT owner_user_id FROM ledger_accounts WHERE kind = 'table_escrow' AND ref_id = ${input.tableId} AND currency = ${currency} ORDER BY id`,
+    );
+    for (const { owner_user_id: userId } of owners) {
+      if (gone.has(userId)) continue;
+      gone.add(userId);
+      const left = await leaveTable(db, { key: `${input.key}:${userId}`, userId, tableId: input.tableId, currency });
+      returnedPaise += left.toDepositPaise + left.toBonusPaise + left.toWinningsPaise;
+    }
+  };
+  await everySeatLeaves();
+  // A seat taken while the table closed (the lobby chose it a moment before) holds money the
+  // first pass did not see. Closing the ref waits for such holds and refuses later ones, so a
+  // second pass after it finds every hold there will ever be.
   await markRefClosed(db, "table", input.tableId);
-  return { seats: owners.length, returnedPaise };
+  await everySeatLeaves();
+  return { seats: gone.size, returnedPaise };
 }
