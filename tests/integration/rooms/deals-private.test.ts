@@ -35,7 +35,10 @@ interface MatchMsg {
   events: { type: string; seat?: number; seats?: number[]; chips?: number }[];
 }
 
-describe.concurrent("deals, private tables, 21 cards and the daily spin", () => {
+// One test at a time: each ends with the whole ledger's check, and the bot-wait test opens public
+// practice tables; run side by side, one test's check saw another's table mid-close (a practice
+// seat hold on a ref closed 25 ms earlier) and a concurrent join took a seat it expected.
+describe("deals, private tables, 21 cards and the daily spin", () => {
   let platform: TestPlatform;
   beforeAll(async () => {
     platform = await bootTestPlatform("rooms_deals", { ALLOW_TEST_TABLE_OPTIONS: "all" });
