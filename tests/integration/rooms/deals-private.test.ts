@@ -134,6 +134,9 @@ describe("deals, private tables, 21 cards and the daily spin", () => {
     await waitFor("bots at the public table", () => Object.values(view(seated!).seats).some((s) => s.isBot));
     seated!.room.send("leave", {});
     await waitFor("left the public table", () => lastOf(seated!, "stood_up") || lastOf(seated!, "closed"));
+    // Its last human gone, the table closes after the stand-up: wait for that, or the next
+    // player the lobby seats at these stakes could be given this closing table.
+    await tableClosed(platform.running.platform, tableId);
     await leaveAll([seated!]);
   }
 
