@@ -52,9 +52,14 @@ export async function tournamentTick(deps: ClockDeps, log: (error: unknown) => v
   for (const step of steps) await step().catch(log);
 }
 
-/** Runs `tournamentTick` every `intervalMs` (default 5 s) until stopped; a pass never overlaps the next. */
+/**
+ * Runs `tournamentTick` every `intervalMs` (default 1 s) until stopped; a pass never overlaps the
+ * next. A second, not five: a round is drawn at the first pass after it is due, and every player
+ * should be seated within 5 s of the round's start (issue 16; `npm run load:tournament` measured
+ * 5.1 s of draw delay alone at 5 s). A pass is a handful of indexed queries.
+ */
 export function startTournamentClock(deps: ClockDeps, options: { intervalMs?: number; log: (error: unknown) => void }): TournamentClock {
-  const intervalMs = options.intervalMs ?? 5_000;
+  const intervalMs = options.intervalMs ?? 1_000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
