@@ -170,6 +170,13 @@ describe.runIf(realPostgresOrSkip("responsible play"))("responsible play: limits
   it("loss limits: first set and lowering apply at once, a raise after 72 hours; cash play only", async () => {
     const pl = await player();
     await loseAtTable(pl.id, 60_00n, pl.id);
+    // Amounts that are not rupees with at most 2 decimals are refused with a message, never a 500
+    // (the fuzz suite found 4.3e-243 slipping past a float multiple-of check).
+    for (const nLossDaily of [4.29542832185211e-243, 10.005, 1e-7]) {
+      const bad = await pl.client.post("/profile/play-safe/limits", { nLossDaily });
+      expect(bad.status, `${nLossDaily}: ${bad.body.message}`).toBe(400);
+      expect(bad.body.message).toMatch(/at most 2 decimals/);
+    }
     const set = await pl.client.post("/profile/play-safe/limits", { nLossDaily: 50 });
     expect(set.status, set.body.message).toBe(200);
     const points = await entryPoints(pl);

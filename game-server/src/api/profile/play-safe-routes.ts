@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { paiseOfRupees } from "@rummy/shared-rules";
+import { paiseOfRupees, parseRupees } from "@rummy/shared-rules";
 import { z } from "zod";
 import { paymentSettings } from "../../services/deposits/settings.ts";
 import { EXCLUSION_PERIODS, startExclusion } from "../../services/responsible/exclusion.ts";
@@ -13,8 +13,16 @@ import { istText } from "../responsible-errors.ts";
 const tags = ["play-safe"];
 const security = [{ bearer: [] }];
 
-/** Rupees with at most 2 decimals, or null to remove a loss or play-time limit. */
-const rupeesInput = z.number().min(0).max(1_00_00_000).multipleOf(0.01);
+/**
+ * Rupees with at most 2 decimals, or null to remove a loss or play-time limit. Checked with the
+ * money module's parser, not zod's multipleOf: a float test let 4.3e-243 through as a multiple
+ * of 0.01, and the exact conversion below then refused it with a 500.
+ */
+const rupeesInput = z
+  .number()
+  .min(0)
+  .max(1_00_00_000)
+  .refine((n) => parseRupees(n).ok, { message: "Enter an amount in rupees with at most 2 decimals." });
 const minutesInput = z.number().int().min(0).max(1440);
 
 const limitSchema = z.object({
