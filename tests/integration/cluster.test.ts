@@ -203,11 +203,20 @@ describe.runIf(realPostgresOrSkip("cluster"))("npm run cluster: two processes be
     const live = await tableInPlay(5);
     const a = cluster.members.get(socketRoute(live.table()[0]!.room).member)!;
     const b = [...cluster.members.values()].find((m) => m !== a)!;
-    const bProcessId = [...(await liveMembers(REDIS_URL))].find((id) => id !== socketRoute(live.table()[0]!.room).processId)!;
+    // A process an earlier test killed keeps its liveness key until it lapses (15 s): wait until
+    // only the two running processes are live, so B's id is the running one.
+    let members = await liveMembers(REDIS_URL);
+    for (const deadline = Date.now() + 30_000; members.size > 2 && Date.now() < deadline; members = await liveMembers(REDIS_URL)) await new Promise((r) => setTimeout(r, 250));
+    expect(members.size).toBe(2);
+    const bProcessId = [...members].find((id) => id !== socketRoute(live.table()[0]!.room).processId)!;
+    // The joiners register before B freezes: a frozen B stops renewing its liveness key (15 s),
+    // and on a busy machine two registrations could outlast it, so A would never pick B.
+    const joiners = await makePlayers(platform, `http://127.0.0.1:${a.port}`, 2);
     process.kill(b.pid, "SIGSTOP");
     try {
+      // B looks alive and emptiest, as a process that froze a moment ago does.
+      await redis(REDIS_URL, "SETEX", `rummy:member:${bProcessId}`, "60", "up");
       await redis(REDIS_URL, "HSET", "roomcount", bProcessId, "0,0");
-      const joiners = await makePlayers(platform, `http://127.0.0.1:${a.port}`, 2);
       const body = { ...TABLE, nTablePoint: 10 };
       const tableId = await join(joiners[0]!, body);
       expect(await join(joiners[1]!, body)).toBe(tableId);
