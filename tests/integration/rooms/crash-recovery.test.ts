@@ -1,11 +1,11 @@
-import { createDb, runMigrations, schema, seedSettings, type DbHandle } from "@rummy/db";
+import { schema } from "@rummy/db";
 import { checkLedger } from "@rummy/db/ledger/index";
 import type { PlatformContext } from "@rummy/game-server/api/context";
-import { buildApp, loadConfig } from "@rummy/game-server";
 import { profileBalances } from "@rummy/game-server/services/wallet/profile-balances";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../../support/database.ts";
+import { realPostgresOrSkip, type TestDatabase } from "../../support/database.ts";
+import { processSuite, type ProcessSuite } from "../../support/process-suite.ts";
 import { startServerProcess, type ServerProcess } from "../../support/server-process.ts";
 import { connect, depositRupees, lastOf, makePlayers, mySeat, playTurn, setMoneyGames, tableClosed, view, waitFor, type Player, type Seated } from "./support.ts";
 
@@ -19,24 +19,18 @@ const TABLES = Number(process.env["CRASH_TABLES"] ?? 20);
 const OPTIONS = { turnSeconds: 30, timeBankSeconds: 10, meldSeconds: 30, startDelayMs: 100, nextDealMs: 60_000, seedHex: "c".repeat(64) };
 
 describe.runIf(realPostgresOrSkip("crash recovery"))("crash recovery", () => {
+  let suite: ProcessSuite | undefined;
   let database: TestDatabase;
-  let handle: DbHandle;
   let platform: PlatformContext;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase("rooms_crash");
-    handle = createDb({ databaseUrl: database.url, maxConnections: 4 });
-    await runMigrations(handle);
-    await seedSettings(handle.db);
-    platform = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "test" };
-    // Registers the session-token signer (same development secret as the server processes).
-    await buildApp({ platform });
+    suite = await processSuite("rooms_crash");
+    ({ database, platform } = suite);
   }, 120_000);
   afterAll(async () => {
     if (server && server.child.exitCode === null) await server.stop();
-    await handle?.close();
-    await database?.drop();
+    await suite?.close();
   });
 
   it(`resumes ${TABLES} deals killed mid-play, within 30 s, with balances as the rules say`, async () => {

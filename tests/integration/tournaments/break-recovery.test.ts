@@ -1,10 +1,10 @@
 import { checkLedger } from "@rummy/db/ledger/index";
-import { createDb, runMigrations, schema, seedSettings, type DbHandle } from "@rummy/db";
+import { schema, type DbHandle } from "@rummy/db";
 import type { PlatformContext } from "@rummy/game-server/api/context";
-import { buildApp, loadConfig } from "@rummy/game-server";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../../support/database.ts";
+import { realPostgresOrSkip, type TestDatabase } from "../../support/database.ts";
+import { processSuite, type ProcessSuite } from "../../support/process-suite.ts";
 import { startServerProcess, type ServerProcess } from "../../support/server-process.ts";
 import { connect, drive, leaveAll, makePlayers, solverPolicy, type Player, type Seated } from "../rooms/support.ts";
 import { createTournament, entries, pendingHolds, roundTablesOf, tournamentState } from "./support.ts";
@@ -17,24 +17,19 @@ import { createTournament, entries, pendingHolds, roundTablesOf, tournamentState
  * and the places and prizes are given once: ledger clean, no hold left.
  */
 describe.runIf(realPostgresOrSkip("tournament break recovery"))("tournament break recovery", () => {
+  let suite: ProcessSuite | undefined;
   let database: TestDatabase;
   let handle: DbHandle;
   let platform: PlatformContext;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase("tournaments_break");
-    handle = createDb({ databaseUrl: database.url, maxConnections: 4 });
-    await runMigrations(handle);
-    await seedSettings(handle.db);
-    platform = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "test" };
-    // Registers the session-token signer (same development secret as the server processes).
-    await buildApp({ platform });
+    suite = await processSuite("tournaments_break");
+    ({ database, handle, platform } = suite);
   }, 120_000);
   afterAll(async () => {
     if (server && server.child.exitCode === null) await server.stop();
-    await handle?.close();
-    await database?.drop();
+    await suite?.close();
   });
 
   const runOf = async (id: string, roundNo: number) =>
