@@ -1,5 +1,5 @@
 import type { Client } from "@colyseus/core";
-import { countCards, type DealState } from "@rummy/shared-rules";
+import type { DealState } from "@rummy/shared-rules";
 import { CardState, type SeatState, type TableState } from "./table-state.ts";
 
 /**
@@ -38,25 +38,32 @@ export function projectDeal(state: TableState, deal: DealState, wall: (dealMs: n
 }
 
 /**
- * Makes `seat.hand` hold exactly `cards` (as a multiset), touching as few entries as possible.
- * Every card added is added to the owner's view: a card pushed into a `@view()` array after the
- * array entered the view is not synced otherwise (research/stack.md section 2).
+ * Makes `seat.hand` hold exactly `cards`, in their order, using only three edits: a changed
+ * `code` on an entry, `pop` at the end and `push`. Every card added is added to the owner's view:
+ * a card pushed into a `@view()` array after the array entered the view is not synced otherwise
+ * (research/stack.md section 2).
+ *
+ * No `splice`: with @colyseus/schema 3.0.76, removing an entry from the middle of a `@view()`
+ * array is decoded wrongly by a client whose view received the array's entries after they were
+ * first encoded (every reconnection, and every table resumed by crash recovery): the client keeps
+ * the old length and duplicates a neighbour, so a reloaded player saw 15 cards after their first
+ * discard. `projection.test.ts` decodes as such a client does.
  */
 export function syncHand(seat: SeatState, cards: readonly number[], client: Client | undefined): void {
-  const want = countCards(cards);
-  for (let i = seat.hand.length - 1; i >= 0; i--) {
-    const code = (seat.hand.at(i) as CardState).code;
-    if ((want[code] ?? 0) > 0) want[code] = (want[code] ?? 0) - 1;
-    else seat.hand.splice(i, 1);
+  const hand = seat.hand;
+  const kept = Math.min(hand.length, cards.length);
+  for (let i = 0; i < kept; i++) {
+    const entry = hand.at(i) as CardState;
+    const code = cards[i] as number;
+    if (entry.code !== code) entry.code = code;
   }
-  want.forEach((n, code) => {
-    for (let k = 0; k < n; k++) {
-      const card = new CardState();
-      card.code = code;
-      seat.hand.push(card);
-      client?.view?.add(card);
-    }
-  });
+  while (hand.length > cards.length) hand.pop();
+  for (let i = kept; i < cards.length; i++) {
+    const card = new CardState();
+    card.code = cards[i] as number;
+    hand.push(card);
+    client?.view?.add(card);
+  }
 }
 
 /** A client (re)entering: its view gets its seat and every card already in its hand. */
