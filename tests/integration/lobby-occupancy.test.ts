@@ -1,4 +1,6 @@
 import { paiseOfRupees } from "@rummy/shared-rules";
+import { schema } from "@rummy/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
 import { cashPaise, connect, depositRupees, lastOf, makePlayers, setMoneyGames, waitFor, type Player } from "./rooms/support.ts";
@@ -72,5 +74,30 @@ describe("lobby occupancy", () => {
     await waitFor("stood up", () => lastOf(seated, "stood_up") || lastOf(seated, "closed"), 30_000);
     expect(await cashPaise(pf, c.userId)).toBe(before);
     expect((await stake(c, 6)).nPlayers).toBe(0);
+  }, 120_000);
+});
+
+describe("lobby seating and a closing table", () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await bootTestPlatform("lobby_closing", { ALLOW_TEST_TABLE_OPTIONS: "all" });
+  }, 120_000);
+  afterAll(async () => platform?.close());
+
+  it("never seats a newcomer at a table whose every player has left (it is closing), but fills a table with a seated player", async () => {
+    const pf = platform.running.platform;
+    const [a, b, c] = (await makePlayers(pf, platform.url, 3)) as [Player, Player, Player];
+    const join = { eRummyType: "point", eGameType: "practice", nTablePoint: 0.05, nMaxPlayer: 6, oRoomOptions: WAIT };
+    const first = await a.api.post<{ iTableId: string }>("/rummy/table/join", join);
+    expect(first.status).toBe(200);
+    // The moment between a table's last player standing up and closeTable marking its row:
+    // every seat row has left, the table row still reads open.
+    await pf.db.update(schema.tableSeats).set({ status: "left" }).where(eq(schema.tableSeats.tableId, first.body.data.iTableId));
+    const second = await b.api.post<{ iTableId: string }>("/rummy/table/join", join);
+    expect(second.status).toBe(200);
+    expect(second.body.data.iTableId).not.toBe(first.body.data.iTableId);
+    // A table with a seated player still takes newcomers.
+    const third = await c.api.post<{ iTableId: string }>("/rummy/table/join", join);
+    expect(third.body.data.iTableId).toBe(second.body.data.iTableId);
   }, 120_000);
 });

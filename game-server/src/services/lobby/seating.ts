@@ -161,6 +161,10 @@ async function openTables(platform: PlatformContext, spec: TableSpec): Promise<{
         eq(gameTables.catalogueId, spec.catalogueId),
         inArray(gameTables.status, statuses as ("open" | "running")[]),
         sql`(select count(*) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') < "game_tables"."max_players"`,
+        // A table whose every player has left is closing (rooms close when their last player
+        // goes; closeTable marks the row last): a newcomer seated there would have their seat
+        // swept by the close and their socket refused. A new table has no seat rows at all.
+        sql`(exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') or not exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'left'))`,
       ),
     )
     .orderBy(asc(gameTables.createdAt))
