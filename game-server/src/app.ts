@@ -3,17 +3,16 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { PlatformContext } from "./api/context.ts";
-import { errorBody, HttpError } from "./api/envelope.ts";
-import { ResponsibleError, responsibleHttpError } from "./api/responsible-errors.ts";
+import { errorBody } from "./api/envelope.ts";
+import { errorHandler } from "./api/errors.ts";
 import { authGuard } from "./api/auth-guard.ts";
 import { apiModules } from "./api/index.ts";
 import { registerIdempotency } from "./api/idempotency.ts";
@@ -106,23 +105,7 @@ export async function buildApp({ platform, webDist, logStream }: BuildAppOptions
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".") || first?.params?.["missingProperty"];
-      const detail = first?.message ?? "invalid input";
-      return reply.code(400).send(errorBody(field ? `${String(field)}: ${detail}` : detail));
-    }
-    if (error instanceof ResponsibleError) {
-      const refusal = responsibleHttpError(error);
-      return reply.code(refusal.statusCode).send(errorBody(refusal.message, { code: refusal.code }));
-    }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.message, error.code ? { code: error.code } : {}));
-    const status = error.statusCode ?? 500;
-    if (status < 500) return reply.code(status).send(errorBody(error.message));
-    request.log.error({ err: error }, "request failed");
-    return reply.code(500).send(errorBody("Something went wrong on our side. Please try again."));
-  });
+  app.setErrorHandler(errorHandler());
 
   // Compression, the web build and the not-found handler (SPA fallback); before the API routes.
   await registerWebApp(app, webDist);

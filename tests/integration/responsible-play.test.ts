@@ -3,7 +3,7 @@ import { schema } from "@rummy/db";
 import { runOperation } from "@rummy/db/ledger/index";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { responsibleHttpError } from "@rummy/game-server/api/responsible-errors";
+import { refusalOf } from "@rummy/game-server/api/errors";
 import { paymentSettings } from "@rummy/game-server/services/deposits/settings";
 import { assertWithdrawalAllowed } from "@rummy/game-server/services/deposits/gates";
 import { ResponsibleError } from "@rummy/game-server/services/responsible/errors";
@@ -68,8 +68,9 @@ describe.runIf(realPostgresOrSkip("responsible play"))("responsible play: limits
       return { status: 200, code: undefined, message: "" };
     } catch (error) {
       if (!(error instanceof ResponsibleError)) throw error;
-      const http = responsibleHttpError(error);
-      return { status: http.statusCode, code: http.code, message: http.message };
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return { status: refusal.status, code: refusal.code, message: refusal.message };
     }
   }
 

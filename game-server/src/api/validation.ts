@@ -1,14 +1,10 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Checked } from "../services/auth/identifiers.ts";
-import { OtpDeliveryError } from "../providers/otp/index.ts";
-import { errorBody } from "./envelope.ts";
 
 /**
  * SPEC.md's validation messages reach the player verbatim. Request schemas mark their messages
- * with `says()`; the account modules' error handler answers those as they are, and hands every
- * other error (generic Zod messages, HttpError, crashes) to the app's handler.
+ * with `says()`; the one error handler (`api/errors.ts`) answers those as they are on the account
+ * modules' routes.
  */
 const specMessages = new Set<string>();
 
@@ -17,25 +13,9 @@ export function says(message: string): string {
   return message;
 }
 
-export function accountErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  // @fastify/rate-limit throws a plain object ({ statusCode: 429, message, data }). Rethrown from a
-  // plugin's error handler, Fastify would send it as a 200 payload, so it is answered here.
-  if (!(error instanceof Error)) {
-    const refusal = error as { statusCode?: unknown; message?: unknown };
-    const status = typeof refusal.statusCode === "number" && refusal.statusCode >= 400 && refusal.statusCode < 500 ? refusal.statusCode : 500;
-    const message = typeof refusal.message === "string" && status < 500 ? refusal.message : "Something went wrong on our side. Please try again.";
-    return reply.code(status).send(errorBody(message));
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const message = first?.message;
-    if (message && specMessages.has(message)) return reply.code(400).send(errorBody(message));
-  }
-  if (error instanceof OtpDeliveryError) {
-    request.log.warn({ err: error }, "OTP delivery failed");
-    return reply.code(502).send(errorBody("Unable to send OTP right now. Please try again later."));
-  }
-  throw error;
+/** Whether a validation message is one of SPEC.md's (marked with `says()`), answered as it is by `api/errors.ts`. */
+export function isSpecMessage(message: string): boolean {
+  return specMessages.has(message);
 }
 
 /** PostgreSQL refuses NUL in text; no field of a form ever has one. */

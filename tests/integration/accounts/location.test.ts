@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, registerPlayer, type TestPlayer } from "../../support/accounts.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
 import { dbOf, one, setCompliance } from "./support.ts";
+import { refusalOf } from "@rummy/game-server/api/errors";
 
 /** The region check (POST /api/v1/location/check) and the cash gate that reads its result. */
 
@@ -101,7 +102,7 @@ describe("assertCashAllowed", () => {
   const refusal = async (p: TestPlayer) =>
     gate(p).then(
       () => "allowed",
-      (error: unknown) => `${(error as { statusCode?: number }).statusCode} ${(error as Error).message}`,
+      (error: unknown) => `${refusalOf(error)?.status} ${(error as Error).message}`,
     );
 
   it("money games switched on, location known and allowed, 18 or over", async () => {

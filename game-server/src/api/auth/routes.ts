@@ -23,8 +23,8 @@ import { referrerOf, registerPlayer } from "../../services/auth/register.ts";
 import type { IssuedOtp } from "../../services/otp/issue.ts";
 import { ok } from "../envelope.ts";
 import { clientOf, envelope, verificationOf } from "../request-info.ts";
-import { accountErrorHandler } from "../validation.ts";
 import { z } from "zod";
+import { errorHandler } from "../errors.ts";
 
 const tags = ["auth"];
 
@@ -36,7 +36,7 @@ function otpReply(reply: FastifyReply, otp: IssuedOtp, message: string) {
 
 /** SPEC.md section 7 "Authentication", under /api/v1/auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(accountErrorHandler);
+  app.setErrorHandler(errorHandler({ specMessages: true }));
   const { platform } = app;
 
   app.post(

@@ -6,7 +6,8 @@ import { maybePlayerOf, optionalPlayer } from "../auth-guard.ts";
 import { AUTH_LIMITS } from "../auth/limits.ts";
 import { ok } from "../envelope.ts";
 import { envelope } from "../request-info.ts";
-import { accountErrorHandler, says } from "../validation.ts";
+import { says } from "../validation.ts";
+import { errorHandler } from "../errors.ts";
 
 const INVALID = says("Please send a valid latitude and longitude.");
 
@@ -49,7 +50,7 @@ const refusedBody = z.object({ message: z.string(), data: verdictData.extend({ m
  * location revokes that session (403).
  */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(accountErrorHandler);
+  app.setErrorHandler(errorHandler({ specMessages: true }));
   const { platform } = app;
 
   app.post(

@@ -8,7 +8,7 @@ import { paiseToRupees } from "../../services/wallet/money.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
 import { envelope } from "../request-info.ts";
-import { istText } from "../responsible-errors.ts";
+import { istText } from "../errors.ts";
 
 const tags = ["play-safe"];
 const security = [{ bearer: [] }];

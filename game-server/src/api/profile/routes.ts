@@ -9,11 +9,11 @@ import { profileForToken, profileView } from "../../services/profile/view.ts";
 import { playerOf, requirePlayer, tokenFromHeader, UNAUTHORIZED_MESSAGE } from "../auth-guard.ts";
 import { HttpError, ok } from "../envelope.ts";
 import { emptyData, envelope, publicBaseUrl } from "../request-info.ts";
-import { accountErrorHandler } from "../validation.ts";
 import { kycRoutes } from "./kyc-routes.ts";
 import { upiRoutes } from "./upi-routes.ts";
 import { inviteResponse, profileResponse, settingsResponse } from "./responses.ts";
 import { agentBody, bankBody, changePasswordBody, profileBody } from "./schemas.ts";
+import { errorHandler } from "../errors.ts";
 
 const tags = ["account"];
 const security = [{ bearer: [] }];
@@ -21,7 +21,7 @@ const emptyResponse = envelope(emptyData);
 
 /** SPEC.md section 7 "Account" (the transaction lists are the wallet module's). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(accountErrorHandler);
+  app.setErrorHandler(errorHandler({ specMessages: true }));
   const { platform } = app;
 
   // Public: the maintenance window and deposit range are shown before login too.

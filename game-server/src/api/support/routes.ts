@@ -2,36 +2,26 @@ import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import multipart from "@fastify/multipart";
 import { contactQueries } from "@rummy/db/schema/index";
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readReportCategories } from "../../services/profile/settings.ts";
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from "../../services/support/media-types.ts";
+import { MEDIA_LIMITS } from "../../services/support/media-types.ts";
 import { openTicketFile, removeTicketFiles } from "../../services/support/storage.ts";
 import { createTicket, listTickets, ownTicket, removeTicket, ticketView } from "../../services/support/tickets.ts";
 import { readTicketForm } from "../../services/support/upload.ts";
 import { maybePlayerOf, optionalPlayer, playerOf, requirePlayer } from "../auth-guard.ts";
-import { errorBody, HttpError, ok } from "../envelope.ts";
+import { HttpError, ok } from "../envelope.ts";
 import { AUTH_LIMITS } from "../auth/limits.ts";
 import { emptyData, envelope } from "../request-info.ts";
-import { accountErrorHandler } from "../validation.ts";
+import { errorHandler } from "../errors.ts";
 import { contactBody, listQuery, mediaParams, ticketFields, ticketIdParams, ticketListResponse, ticketResponse } from "./schemas.ts";
 
 const tags = ["support"];
 const security = [{ bearer: [] }];
 
-/** Multipart limits beyond what busboy enforces are mapped to SPEC.md's messages. */
-function supportErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (!(error instanceof Error) || hasZodFastifySchemaValidationErrors(error)) return accountErrorHandler(error, request, reply);
-  if (error.code === "FST_FILES_LIMIT") return reply.code(400).send(errorBody(MEDIA_MESSAGES.tooMany));
-  if (error.code === "FST_REQ_FILE_TOO_LARGE") return reply.code(400).send(errorBody(MEDIA_MESSAGES.videoTooBig));
-  if (error.code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return reply.code(415).send(errorBody("Attachments must be sent as multipart/form-data."));
-  if (error.code?.startsWith("FST_") && (error.statusCode ?? 500) < 500) return reply.code(400).send(errorBody(error.message));
-  return accountErrorHandler(error, request, reply);
-}
-
 /** SPEC.md section 7 "Support". */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(supportErrorHandler);
+  // Multipart limits beyond what busboy enforces answer with SPEC.md's attachment messages.
+  app.setErrorHandler(errorHandler({ specMessages: true, multipart: true }));
   const { platform } = app;
   const dataDir = resolve(platform.config.DATA_DIR);
   await app.register(multipart, {

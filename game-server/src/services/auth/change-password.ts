@@ -1,19 +1,19 @@
 import { users } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import { findUserById } from "./users.ts";
+import { authRefusal } from "./errors.ts";
 
 export const PASSWORD_CHANGED = "Password changed successfully, Logging you out.";
 
 /** Checks the current password, stores the new one and ends every session, this one included. */
 export async function changePassword(platform: PlatformContext, userId: string, current: string, next: string): Promise<void> {
-  if (current === next) throw new HttpError(400, "Current password and new password can't be same", "auth/same_password");
+  if (current === next) throw authRefusal("auth/same_password");
   const user = await findUserById(platform.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, current))) {
-    throw new HttpError(400, "Current password is incorrect.", "auth/wrong_password");
+    throw authRefusal("auth/wrong_password");
   }
   const passwordHash = await hashPassword(next);
   await platform.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));

@@ -1,5 +1,4 @@
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { displayMobile, type Identifier } from "./identifiers.ts";
 import { claimLoginAttempt, clearLoginAttempts, recordLoginFailure } from "./login-throttle.ts";
@@ -7,8 +6,9 @@ import { sourceOf } from "./login-throttle-policy.ts";
 import { burnPasswordCheck, verifyPassword } from "./passwords.ts";
 import { openSession } from "./sessions.ts";
 import { findUserByIdentifier } from "./users.ts";
+import { authRefusal, INVALID_CREDENTIALS } from "./errors.ts";
 
-export const INVALID_CREDENTIALS = "Invalid credentials";
+export { INVALID_CREDENTIALS };
 export const MOBILE_NOT_VERIFIED = "Mobile number not verified.";
 export const UNDER_ATTACK = "We have seen many failed login attempts on your account. Enter the OTP sent to your mobile number to log in.";
 
@@ -35,16 +35,16 @@ export async function loginWithPassword(
   const user = await findUserByIdentifier(platform.db, identifier);
   if (!user) {
     await burnPasswordCheck(password);
-    throw new HttpError(400, INVALID_CREDENTIALS, "auth/invalid_credentials");
+    throw authRefusal("auth/invalid_credentials");
   }
   const source = sourceOf(client.ip);
   const claim = await claimLoginAttempt(platform, user.id, source);
   if (claim.kind === "wait") return { kind: "throttled", retryAfterSeconds: claim.seconds };
   if (!(await verifyPassword(user.passwordHash, password))) {
     await recordLoginFailure(platform, user.id, source);
-    throw new HttpError(400, INVALID_CREDENTIALS, "auth/invalid_credentials");
+    throw authRefusal("auth/invalid_credentials");
   }
-  if (user.status !== "active") throw new HttpError(403, "Your account has been blocked. Please contact support.", "auth/blocked");
+  if (user.status !== "active") throw authRefusal("auth/blocked");
   if (!user.isMobileVerified || claim.underAttack) {
     // The attempt stays counted until the code is verified: a right password alone clears nothing.
     const otp = await issueOtp(platform, {

@@ -1,7 +1,6 @@
 import { users } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { consumeOtp } from "../otp/check.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { displayMobile, type Identifier } from "./identifiers.ts";
@@ -10,14 +9,15 @@ import { sourceOf } from "./login-throttle-policy.ts";
 import { hashPassword } from "./passwords.ts";
 import { openSession, revokeAllSessions } from "./sessions.ts";
 import { findUserById, findUserByIdentifier, type UserRow } from "./users.ts";
+import { authRefusal, NO_ACCOUNT } from "./errors.ts";
 
 /** SPEC.md section 8: this exact text makes the browser clear its stored state. */
-export const NO_ACCOUNT = "Sorry, we didn't find any account with that Email id/Mobile number";
+export { NO_ACCOUNT };
 
 async function accountFor(platform: PlatformContext, identifier: Identifier): Promise<UserRow> {
   const user = await findUserByIdentifier(platform.db, identifier);
-  if (!user) throw new HttpError(404, NO_ACCOUNT, "auth/no_account");
-  if (user.status !== "active") throw new HttpError(403, "Your account has been blocked. Please contact support.", "auth/blocked");
+  if (!user) throw authRefusal("auth/no_account");
+  if (user.status !== "active") throw authRefusal("auth/blocked");
   return user;
 }
 
@@ -59,7 +59,7 @@ export async function verifyMobileOtp(
     destination: displayMobile(input.mobile),
   });
   const user = await findUserById(platform.db, proof.userId);
-  if (!user || user.status !== "active") throw new HttpError(403, "Your account has been blocked. Please contact support.", "auth/blocked");
+  if (!user || user.status !== "active") throw authRefusal("auth/blocked");
   if (!user.isMobileVerified) {
     await platform.db.update(users).set({ isMobileVerified: true, updatedAt: sql`now()` }).where(eq(users.id, user.id));
   }
@@ -78,7 +78,7 @@ export async function resetPassword(
 ): Promise<void> {
   const proof = await consumeOtp(platform, { verification: input.verification, code: input.code, channels: ["sms", "email"] });
   const user = await findUserById(platform.db, proof.userId);
-  if (!user) throw new HttpError(404, NO_ACCOUNT, "auth/no_account");
+  if (!user) throw authRefusal("auth/no_account");
   const passwordHash = await hashPassword(input.password);
   // Receiving the code proves the destination, so it counts as verified if it is still the account's.
   const provedMobile = proof.channel === "sms" && proof.destination === displayMobile(user.mobile);

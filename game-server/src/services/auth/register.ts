@@ -1,12 +1,12 @@
 import { users } from "@rummy/db/schema/index";
 import { and, eq } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { newReferralCode } from "../profile/referral-code.ts";
 import { displayMobile } from "./identifiers.ts";
 import { hashPassword } from "./passwords.ts";
-import { CONFLICT_MESSAGES, conflictOf, takenIdentifier } from "./users.ts";
+import { conflictOf, takenIdentifier } from "./users.ts";
+import { authRefusal, INVALID_REFERRAL } from "./errors.ts";
 
 export interface Registration {
   readonly email: string;
@@ -18,7 +18,7 @@ export interface Registration {
   readonly referredBy?: string | undefined;
 }
 
-export const INVALID_REFERRAL = "Invalid referral code.";
+export { INVALID_REFERRAL };
 
 /** The referrer's id for a code (SPEC.md: POST auth/verify/referral answers `data.iReferredBy`). */
 export async function referrerOf(platform: PlatformContext, code: string): Promise<string> {
@@ -27,7 +27,7 @@ export async function referrerOf(platform: PlatformContext, code: string): Promi
     .from(users)
     .where(and(eq(users.referralCode, code.trim().toUpperCase()), eq(users.status, "active")))
     .limit(1);
-  if (!row) throw new HttpError(400, INVALID_REFERRAL, "auth/invalid_referral");
+  if (!row) throw authRefusal("auth/invalid_referral");
   return row.id;
 }
 
@@ -43,10 +43,10 @@ export async function registerPlayer(
   const { db } = platform;
   if (input.referredBy) {
     const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.referredBy)).limit(1);
-    if (!referrer) throw new HttpError(400, INVALID_REFERRAL, "auth/invalid_referral");
+    if (!referrer) throw authRefusal("auth/invalid_referral");
   }
   const taken = await takenIdentifier(db, input);
-  if (taken) throw new HttpError(409, CONFLICT_MESSAGES[taken], `auth/${taken}_taken`);
+  if (taken) throw authRefusal(`auth/${taken}_taken`);
   const passwordHash = await hashPassword(input.password);
   const userId = await insertWithFreshReferralCode(platform, { ...input, passwordHash });
   const otp = await issueOtp(platform, {
@@ -79,7 +79,7 @@ async function insertWithFreshReferralCode(platform: PlatformContext, input: Reg
     } catch (error) {
       const conflict = conflictOf(error);
       // Two registrations racing for one identifier: the loser gets the same message as a late one.
-      if (conflict && conflict !== "referralCode") throw new HttpError(409, CONFLICT_MESSAGES[conflict], `auth/${conflict}_taken`);
+      if (conflict && conflict !== "referralCode") throw authRefusal(`auth/${conflict}_taken`);
       if (conflict !== "referralCode" || attempt >= 5) throw error;
     }
   }

@@ -1,5 +1,4 @@
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { isProviderError } from "../../providers/errors.ts";
 import { payoutsProviderOf } from "../../providers/payouts/index.ts";
 import type { BankMode, TransferReport } from "../../providers/payouts/types.ts";
@@ -14,6 +13,7 @@ import { assertPurchaseRange } from "./service.ts";
 import { paymentSettings, pollDelayMs } from "./settings.ts";
 import { paiseOfRupees } from "@rummy/shared-rules";
 import { sql } from "drizzle-orm";
+import { depositRefusal } from "./errors.ts";
 
 /**
  * The payment gateway page (SPEC.md: bank mode of /deposit-cash leads there with the amount): the
@@ -78,7 +78,7 @@ async function submitBankDebit(platform: PlatformContext, deposit: DepositRow): 
     if (!isProviderError(error)) throw error;
     if (error.kind === "rejected") {
       await failDeposit(platform.db, deposit, error.message);
-      throw new HttpError(400, `Payment Failed: ${error.message}`, "deposit/bank_refused");
+      throw depositRefusal("deposit/bank_refused", error.message);
     }
     return null;
   }

@@ -1,10 +1,12 @@
 import { schema, type Db } from "@rummy/db";
 import { eq } from "drizzle-orm";
-import { HttpError } from "../../api/envelope.ts";
-import { LOCATION_CHECK_MESSAGES, locationRefusal } from "../compliance/restricted.ts";
+import { locationRefusal } from "../compliance/restricted.ts";
 import { kycLevel } from "../kyc/level.ts";
 import { assertDepositPermitted } from "../responsible/gate.ts";
 import type { PaymentSettings } from "./settings.ts";
+import { depositRefusal, GATE_MESSAGES, type DepositErrorCode } from "./errors.ts";
+
+type GateCode = Extract<DepositErrorCode, `compliance/${string}`>;
 
 const { users } = schema;
 
@@ -15,21 +17,10 @@ const { users } = schema;
  * the player can act on. The location rule (a recent, allowed location check) is the accounts
  * module's `locationRefusal`, the one the cash gate `assertCashAllowed` applies to cash seats.
  */
-export const GATE_MESSAGES = {
-  moneyOff: "Cash games are switched off. Adding cash is not available right now.",
-  withdrawalsOff: "Withdrawals are paused right now. Please try again later.",
-  restricted: "We are not available in your location",
-  locationUnknown: LOCATION_CHECK_MESSAGES.unknown,
-  locationStale: LOCATION_CHECK_MESSAGES.stale,
-  underAge: "You must be 18 or older to add cash.",
-  noDob: "Please add your date of birth in My Profile to add cash.",
-  basicKyc: "Please verify your PAN in My Profile (KYC) to add cash.",
-  fullKyc: "Please complete your KYC (PAN and Aadhaar) to withdraw.",
-  blocked: "Your account is blocked.",
-} as const;
+export { GATE_MESSAGES };
 
-function refuse(message: string, code: string): never {
-  throw new HttpError(403, message, code);
+function refuse(code: GateCode): never {
+  throw depositRefusal(code);
 }
 
 function ageOn(dob: string, now: Date): number {
@@ -42,13 +33,13 @@ function ageOn(dob: string, now: Date): number {
 
 async function playerOrRefuse(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || user.status !== "active") refuse(GATE_MESSAGES.blocked, "compliance/blocked");
+  if (!user || user.status !== "active") refuse("compliance/blocked");
   return user;
 }
 
 function assertLocation(settings: PaymentSettings, state: string | null): void {
   const restricted = settings.compliance.restrictedStates.map((s) => s.toLowerCase());
-  if (state && restricted.includes(state.trim().toLowerCase())) refuse(GATE_MESSAGES.restricted, "compliance/restricted_state");
+  if (state && restricted.includes(state.trim().toLowerCase())) refuse("compliance/restricted_state");
 }
 
 /**
@@ -57,22 +48,22 @@ function assertLocation(settings: PaymentSettings, state: string | null): void {
  */
 function assertCheckedLocation(settings: PaymentSettings, user: { lastKnownState: string | null; lastLocationAt: Date | null }, now: Date): void {
   const where = locationRefusal(settings.compliance, user, now);
-  if (where === "unknown") refuse(GATE_MESSAGES.locationUnknown, "compliance/location_unknown");
-  if (where === "stale") refuse(GATE_MESSAGES.locationStale, "compliance/location_stale");
-  if (where === "restricted") refuse(GATE_MESSAGES.restricted, "compliance/restricted_state");
+  if (where === "unknown") refuse("compliance/location_unknown");
+  if (where === "stale") refuse("compliance/location_stale");
+  if (where === "restricted") refuse("compliance/restricted_state");
 }
 
 /** Deposits (every channel): money games on, no self-exclusion, a recent allowed location check, 18+, basic KYC (a verified PAN). */
 export async function assertDepositAllowed(db: Db, userId: string, settings: PaymentSettings, now = new Date()): Promise<void> {
-  if (!settings.compliance.moneyGamesEnabled) refuse(GATE_MESSAGES.moneyOff, "compliance/money_games_off");
+  if (!settings.compliance.moneyGamesEnabled) refuse("compliance/money_games_off");
   const user = await playerOrRefuse(db, userId);
   // A self-exclusion or cool-off closes every deposit channel (withdrawals stay open).
   await assertDepositPermitted(db, userId, now);
   assertCheckedLocation(settings, user, now);
-  if (!user.dob) refuse(GATE_MESSAGES.noDob, "compliance/no_dob");
-  if (ageOn(user.dob, now) < settings.compliance.minimumAge) refuse(GATE_MESSAGES.underAge, "compliance/under_age");
+  if (!user.dob) refuse("compliance/no_dob");
+  if (ageOn(user.dob, now) < settings.compliance.minimumAge) refuse("compliance/under_age");
   const level = await kycLevel(db, userId);
-  if (level === "none") refuse(GATE_MESSAGES.basicKyc, "compliance/basic_kyc");
+  if (level === "none") refuse("compliance/basic_kyc");
 }
 
 /**
@@ -80,8 +71,8 @@ export async function assertDepositAllowed(db: Db, userId: string, settings: Pay
  * not in a restricted state, and full KYC: approved, with PAN and Aadhaar both verified.
  */
 export async function assertWithdrawalAllowed(db: Db, userId: string, settings: PaymentSettings): Promise<void> {
-  if (!settings.compliance.withdrawalsEnabled) refuse(GATE_MESSAGES.withdrawalsOff, "compliance/withdrawals_off");
+  if (!settings.compliance.withdrawalsEnabled) refuse("compliance/withdrawals_off");
   const user = await playerOrRefuse(db, userId);
   assertLocation(settings, user.lastKnownState ?? user.state);
-  if ((await kycLevel(db, userId)) !== "full") refuse(GATE_MESSAGES.fullKyc, "compliance/full_kyc");
+  if ((await kycLevel(db, userId)) !== "full") refuse("compliance/full_kyc");
 }

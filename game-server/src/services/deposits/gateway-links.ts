@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { schema, type Db } from "@rummy/db";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { paiseToRupees } from "../wallet/money.ts";
 import { newTranId } from "../withdrawals/service.ts";
 import { amountPaiseOf } from "./amounts.ts";
@@ -10,6 +9,7 @@ import { assertDepositAllowed } from "./gates.ts";
 import { assertRealMoneyProvider } from "./sandbox-guard.ts";
 import { assertPurchaseRange, DEPOSIT_MESSAGES } from "./service.ts";
 import { paymentSettings } from "./settings.ts";
+import { depositRefusal, GATEWAY_LINK_MESSAGES } from "./errors.ts";
 
 const { paymentGatewayTokens } = schema;
 
@@ -23,10 +23,7 @@ const { paymentGatewayTokens } = schema;
 export const GATEWAY_LINK_TTL_MS = 15 * 60_000;
 const PREFIX = "pgt_";
 
-export const GATEWAY_LINK_MESSAGES = {
-  spent: "This payment link has been used or has expired. Please start again from Deposit Cash.",
-  amount: (rupees: number) => `This payment link is for ₹${rupees}. To pay another amount, start again from Deposit Cash.`,
-} as const;
+export { GATEWAY_LINK_MESSAGES };
 
 export interface GatewayLink {
   readonly token: string;
@@ -65,10 +62,10 @@ export async function issueGatewayLink(platform: PlatformContext, userId: string
  * conditional update lets exactly one through.
  */
 export async function spendGatewayLink(db: Db, token: string, amountPaise: bigint): Promise<Omit<GatewayLink, "token">> {
-  const spent = () => new HttpError(401, GATEWAY_LINK_MESSAGES.spent, "deposit/gateway_link_spent");
+  const spent = () => depositRefusal("deposit/gateway_link_spent");
   const [row] = await db.select().from(paymentGatewayTokens).where(eq(paymentGatewayTokens.tokenHash, hashOf(token))).limit(1);
   if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw spent();
-  if (row.amountPaise !== amountPaise) throw new HttpError(400, GATEWAY_LINK_MESSAGES.amount(paiseToRupees(row.amountPaise)), "deposit/gateway_link_amount");
+  if (row.amountPaise !== amountPaise) throw depositRefusal("deposit/gateway_link_amount", paiseToRupees(row.amountPaise));
   const [used] = await db
     .update(paymentGatewayTokens)
     .set({ usedAt: new Date() })

@@ -1,8 +1,8 @@
 import { queryRows, schema, type Db } from "@rummy/db";
 import { eq, sql } from "drizzle-orm";
-import { HttpError } from "../../api/envelope.ts";
-import { formatPaise, paiseOfRupees } from "@rummy/shared-rules";
+import { paiseOfRupees } from "@rummy/shared-rules";
 import type { PaymentSettings } from "./settings.ts";
+import { depositRefusal } from "./errors.ts";
 
 const { depositLimits } = schema;
 
@@ -94,22 +94,21 @@ export async function depositLimitView(db: Db, userId: string, settings: Payment
   };
 }
 
-const money = (p: bigint) => formatPaise(p, { decimals: "trim" });
 
 /** Refuses a deposit that would pass the daily, weekly or monthly limit, naming what is left. */
 export async function assertWithinLimits(db: Db, userId: string, amountPaise: bigint, settings: PaymentSettings, now = new Date()): Promise<void> {
   const view = await depositLimitView(db, userId, settings, now);
   if (view.usedTodayPaise + amountPaise > view.dailyPaise) {
     const left = view.dailyPaise > view.usedTodayPaise ? view.dailyPaise - view.usedTodayPaise : 0n;
-    throw new HttpError(400, `This deposit exceeds your daily deposit limit of ₹${money(view.dailyPaise)}. You can add up to ₹${money(left)} more today.`, "deposit/daily_limit");
+    throw depositRefusal("deposit/daily_limit", view.dailyPaise, left);
   }
   if (view.usedThisWeekPaise + amountPaise > view.weeklyPaise) {
     const left = view.weeklyPaise > view.usedThisWeekPaise ? view.weeklyPaise - view.usedThisWeekPaise : 0n;
-    throw new HttpError(400, `This deposit exceeds your weekly deposit limit of ₹${money(view.weeklyPaise)}. You can add up to ₹${money(left)} more this week.`, "deposit/weekly_limit");
+    throw depositRefusal("deposit/weekly_limit", view.weeklyPaise, left);
   }
   if (view.usedThisMonthPaise + amountPaise > view.monthlyPaise) {
     const left = view.monthlyPaise > view.usedThisMonthPaise ? view.monthlyPaise - view.usedThisMonthPaise : 0n;
-    throw new HttpError(400, `This deposit exceeds your monthly deposit limit of ₹${money(view.monthlyPaise)}. You can add up to ₹${money(left)} more this month.`, "deposit/monthly_limit");
+    throw depositRefusal("deposit/monthly_limit", view.monthlyPaise, left);
   }
 }
 
@@ -128,8 +127,8 @@ export async function changeDepositLimits(db: Db, userId: string, change: LimitC
     [change.monthlyPaise, ceiling.monthly, "Monthly"],
   ] as const) {
     if (value === undefined) continue;
-    if (value < 0n) throw new HttpError(400, `${label} deposit limit cannot be negative`, "deposit/limit_invalid");
-    if (value > max) throw new HttpError(400, `${label} deposit limit can be at most ₹${money(max)}`, "deposit/limit_above_ceiling");
+    if (value < 0n) throw depositRefusal("deposit/limit_invalid", label);
+    if (value > max) throw depositRefusal("deposit/limit_above_ceiling", label, max);
   }
   const delayMs = settings.compliance.responsibleGaming.limitRaiseDelayHours * 3_600_000;
   return db.transaction(async (tx) => {

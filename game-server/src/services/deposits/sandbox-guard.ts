@@ -1,7 +1,7 @@
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
+import { depositRefusal, SANDBOX_DEPOSIT_MESSAGE } from "./errors.ts";
 
-export const SANDBOX_DEPOSIT_MESSAGE = "This is a practice-only demo: adding cash is not available here. Practice tables are open in the lobby.";
+export { SANDBOX_DEPOSIT_MESSAGE };
 
 /**
  * A production boot may run sandbox providers (ALLOW_SANDBOX_PROVIDERS=true, a demo), but a
@@ -13,5 +13,5 @@ export const SANDBOX_DEPOSIT_MESSAGE = "This is a practice-only demo: adding cas
 export function assertRealMoneyProvider(platform: PlatformContext, via: "payments" | "payouts"): void {
   const { config } = platform;
   const provider = via === "payments" ? config.PAYMENTS_PROVIDER : config.PAYOUTS_PROVIDER;
-  if (config.isProduction && provider === "sandbox") throw new HttpError(403, SANDBOX_DEPOSIT_MESSAGE, "deposit/sandbox_in_production");
+  if (config.isProduction && provider === "sandbox") throw depositRefusal("deposit/sandbox_in_production");
 }

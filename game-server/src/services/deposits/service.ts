@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { paiseOfRupees } from "@rummy/shared-rules";
 import { sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { rupeeString } from "../../providers/amount.ts";
 import { isProviderError } from "../../providers/errors.ts";
 import { paymentsProviderOf } from "../../providers/payments/index.ts";
@@ -11,11 +10,12 @@ import { activePromotion, bonusFor, tierFor } from "../promotions/promotions.ts"
 import { amountPaiseOf, rupeesText } from "./amounts.ts";
 import { FIRST_DEPOSIT_OFFER_ID, quoteDeposit, type DepositQuote } from "./bonus-rule.ts";
 import { completeDeposit, failDeposit, flagAmountMismatch } from "./complete.ts";
-import { assertDepositAllowed, GATE_MESSAGES } from "./gates.ts";
+import { assertDepositAllowed } from "./gates.ts";
 import { assertWithinLimits } from "./limits.ts";
 import { assertRealMoneyProvider } from "./sandbox-guard.ts";
 import { claimDepositCheck, depositById, depositByRef, dueDeposits, insertDeposit, updateDeposit, type DepositRow } from "./repository.ts";
 import { paymentSettings, pollDelayMs, type PaymentSettings } from "./settings.ts";
+import { DEPOSIT_MESSAGES, depositRefusal } from "./errors.ts";
 
 /**
  * Adding cash (SPEC.md sections 4, 5 and 7 "Deposit"): validate against the purchase range, the
@@ -24,18 +24,7 @@ import { paymentSettings, pollDelayMs, type PaymentSettings } from "./settings.t
  * (webhook, status check or the poller), through `completeDeposit`.
  */
 
-export const DEPOSIT_MESSAGES = {
-  amountRequired: "Amount is required",
-  amountInvalid: "Amount should be greater than 0",
-  maximum: (max: string) => `Maximum deposit amount is ₹${max}`,
-  minimum: (min: string) => `Minimum deposit amount is ₹${min}`,
-  mobile: "Please enter valid Mobile Number",
-  note: "Transaction notes can have letters, digits and spaces only, at most 150 characters",
-  promotionGone: "This promotion is not available any more.",
-  promotionRange: (from: string, to: string) => `This promotion applies to deposits from ₹${from} to ₹${to}.`,
-  providerDown: "Payment Gateway Error. Please try again.",
-  notFound: "Transaction not found",
-} as const;
+export { DEPOSIT_MESSAGES };
 
 export interface CreateDepositInput {
   readonly userId: string;
@@ -66,23 +55,23 @@ export function upiIntent(vpa: string, name: string, amountPaise: bigint, ref: s
 
 /** The purchase range check shared by every deposit channel. */
 export function assertPurchaseRange(amountPaise: bigint, settings: PaymentSettings): void {
-  if (amountPaise <= 0n) throw new HttpError(400, DEPOSIT_MESSAGES.amountInvalid, "deposit/amount");
+  if (amountPaise <= 0n) throw depositRefusal("deposit/amount");
   const max = paiseOfRupees(settings.purchaseRange.maximumRupees);
   const min = paiseOfRupees(settings.purchaseRange.minimumRupees);
-  if (amountPaise > max) throw new HttpError(400, DEPOSIT_MESSAGES.maximum(rupeesText(max)), "deposit/maximum");
-  if (amountPaise < min) throw new HttpError(400, DEPOSIT_MESSAGES.minimum(rupeesText(min)), "deposit/minimum");
+  if (amountPaise > max) throw depositRefusal("deposit/maximum", rupeesText(max));
+  if (amountPaise < min) throw depositRefusal("deposit/minimum", rupeesText(min));
 }
 
 export async function quotePromotion(platform: PlatformContext, promotionId: string | undefined, amountPaise: bigint) {
   // The first-deposit offer is not a promotion: it applies by itself to a first deposit.
   if (!promotionId || promotionId === FIRST_DEPOSIT_OFFER_ID) return { promotionId: null, bonusPaise: 0n, expiresInDays: null };
   const promotion = /^[0-9a-f-]{36}$/i.test(promotionId) ? await activePromotion(platform.db, promotionId) : undefined;
-  if (!promotion) throw new HttpError(400, DEPOSIT_MESSAGES.promotionGone, "deposit/promotion_gone");
+  if (!promotion) throw depositRefusal("deposit/promotion_gone");
   const tier = tierFor(promotion, amountPaise);
   if (!tier) {
     const first = promotion.tiers[0];
     const last = promotion.tiers[promotion.tiers.length - 1];
-    throw new HttpError(400, DEPOSIT_MESSAGES.promotionRange(rupeesText(first?.fromPaise ?? 0n), rupeesText(last?.toPaise ?? 0n)), "deposit/promotion_range");
+    throw depositRefusal("deposit/promotion_range", rupeesText(first?.fromPaise ?? 0n), rupeesText(last?.toPaise ?? 0n));
   }
   return { promotionId: promotion.id, bonusPaise: bonusFor(tier, amountPaise), expiresInDays: promotion.bonusExpiresInDays };
 }
@@ -94,7 +83,7 @@ export async function quotePromotion(platform: PlatformContext, promotionId: str
  */
 export async function previewDeposit(platform: PlatformContext, input: { userId: string; amount: unknown; promotionId?: string | undefined }): Promise<DepositQuote> {
   const settings = await paymentSettings(platform.db);
-  if (!settings.compliance.moneyGamesEnabled) throw new HttpError(403, GATE_MESSAGES.moneyOff, "compliance/money_games_off");
+  if (!settings.compliance.moneyGamesEnabled) throw depositRefusal("compliance/money_games_off");
   const amountPaise = amountPaiseOf(input.amount, { required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
   assertPurchaseRange(amountPaise, settings);
   const promo = await quotePromotion(platform, input.promotionId, amountPaise);
@@ -108,9 +97,9 @@ export async function createDeposit(platform: PlatformContext, input: CreateDepo
   const amountPaise = amountPaiseOf(input.amount, { required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
   assertPurchaseRange(amountPaise, settings);
   const mobile = input.mobile?.replace(/^\+91/, "").trim() || undefined;
-  if (mobile !== undefined && !/^\d{10}$/.test(mobile)) throw new HttpError(400, DEPOSIT_MESSAGES.mobile, "deposit/mobile");
+  if (mobile !== undefined && !/^\d{10}$/.test(mobile)) throw depositRefusal("deposit/mobile");
   const note = input.note?.replace(/\s+/g, " ").trim() || undefined;
-  if (note !== undefined && (note.length > 150 || !/^[A-Za-z0-9 ]*$/.test(note))) throw new HttpError(400, DEPOSIT_MESSAGES.note, "deposit/note");
+  if (note !== undefined && (note.length > 150 || !/^[A-Za-z0-9 ]*$/.test(note))) throw depositRefusal("deposit/note");
   await assertDepositAllowed(db, input.userId, settings);
   const promo = await quotePromotion(platform, input.promotionId, amountPaise);
   const provider = paymentsProviderOf(platform);
@@ -144,7 +133,7 @@ export async function createDeposit(platform: PlatformContext, input: CreateDepo
   } catch (error) {
     if (!isProviderError(error)) throw error;
     await failDeposit(db, deposit, `provider order failed: ${error.message}`);
-    throw new HttpError(502, DEPOSIT_MESSAGES.providerDown, "deposit/provider");
+    throw depositRefusal("deposit/provider");
   }
 }
 
@@ -172,7 +161,7 @@ export async function refreshDeposit(platform: PlatformContext, deposit: Deposit
 /** SPEC.md's `GET transaction/buystatus/{CustRefNum}`, for the deposit's owner only. */
 export async function depositStatus(platform: PlatformContext, userId: string, custRefNum: string): Promise<DepositRow> {
   let deposit = await depositByRef(platform.db, custRefNum);
-  if (!deposit || deposit.userId !== userId) throw new HttpError(404, DEPOSIT_MESSAGES.notFound, "deposit/not_found");
+  if (!deposit || deposit.userId !== userId) throw depositRefusal("deposit/not_found");
   const stale = !deposit.lastCheckedAt || Date.now() - deposit.lastCheckedAt.getTime() > 10_000;
   if (deposit.status === "pending" && stale && deposit.channel !== "bank_debit") {
     await updateDeposit(platform.db, deposit.id, { lastCheckedAt: new Date() });

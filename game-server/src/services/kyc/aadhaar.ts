@@ -1,10 +1,10 @@
 import { kycProfiles } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { kycProviderFor } from "../../providers/kyc/index.ts";
 import { kycSubject, type KycAnswer } from "./pan.ts";
 import { assertCanSubmit, completeRequest, kycProfileOf, ownRequest, recordFailure, recordRequest, settleAfterSuccess } from "./state.ts";
+import { kycRefusal } from "./errors.ts";
 
 /**
  * Aadhaar by OTP or by DigiLocker. Only the last four digits and the holder's name are kept
@@ -15,7 +15,7 @@ async function readyForAadhaar(platform: PlatformContext, userId: string) {
   const user = await kycSubject(platform, userId);
   const profile = await kycProfileOf(platform.db, userId);
   assertCanSubmit(profile);
-  if (profile.aadhaarVerifiedAt) throw new HttpError(409, "Your Aadhaar is already verified.", "kyc/aadhaar_done");
+  if (profile.aadhaarVerifiedAt) throw kycRefusal("kyc/aadhaar_done");
   return user;
 }
 
@@ -50,9 +50,9 @@ export async function verifyAadhaarOtp(
 ): Promise<KycAnswer> {
   await readyForAadhaar(platform, userId);
   const request = await ownRequest(platform.db, userId, "aadhaar_otp", input.requestId);
-  if (request.aadhaarLast4 !== input.aadhaar.slice(-4)) throw new HttpError(400, "Aadhaar number does not match the OTP request.", "kyc/aadhaar_mismatch");
+  if (request.aadhaarLast4 !== input.aadhaar.slice(-4)) throw kycRefusal("kyc/aadhaar_mismatch");
   const verdict = await kycProviderFor(platform).verifyAadhaarOtp({ requestId: input.requestId, otp: input.otp });
-  if (verdict.kind === "wrong_otp") throw new HttpError(400, "Invalid OTP.", "kyc/wrong_otp");
+  if (verdict.kind === "wrong_otp") throw kycRefusal("kyc/wrong_otp");
   if (verdict.kind === "failed") {
     await completeRequest(platform.db, request.id, "failed", verdict.reason);
     await recordFailure(platform.db, userId, verdict.reason);
@@ -85,7 +85,7 @@ export async function digilockerStatus(
   if (status.kind === "pending") return { verified: false, requestId: input.requestId, pending: true };
   if (status.kind === "denied") {
     await completeRequest(platform.db, request.id, "failed", "Consent denied by user");
-    throw new HttpError(400, "Consent denied by user", "kyc/consent_denied");
+    throw kycRefusal("kyc/consent_denied");
   }
   if (status.kind === "failed") {
     await completeRequest(platform.db, request.id, "failed", status.reason);

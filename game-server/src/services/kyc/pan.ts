@@ -1,20 +1,20 @@
 import { kycProfiles, users } from "@rummy/db/schema/index";
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { kycProviderFor } from "../../providers/kyc/index.ts";
 import { findUserById } from "../auth/users.ts";
 import { namesMatch } from "../profile/bank.ts";
 import { ageOn, fromIsoDate, toIsoDate, type CalendarDate } from "../profile/dates.ts";
 import { assertCanSubmit, kycProfileOf, recordFailure, recordRequest, settleAfterSuccess } from "./state.ts";
+import { kycRefusal } from "./errors.ts";
 
 export type KycAnswer = { verified: true; requestId: string } | { verified: false; requestId: string; reason: string };
 
 /** The profile name KYC checks against: the full name, which the player must have entered. */
 export async function kycSubject(platform: PlatformContext, userId: string) {
   const user = await findUserById(platform.db, userId);
-  if (!user) throw new HttpError(404, "Account not found.", "profile/not_found");
-  if (!user.fullName) throw new HttpError(400, "Please update your full name in your profile before KYC.", "kyc/full_name_required");
+  if (!user) throw kycRefusal("profile/not_found");
+  if (!user.fullName) throw kycRefusal("kyc/full_name_required");
   return user;
 }
 
@@ -25,20 +25,20 @@ export async function kycSubject(platform: PlatformContext, userId: string) {
 export async function submitPan(platform: PlatformContext, userId: string, input: { pan: string; dob: CalendarDate }): Promise<KycAnswer> {
   const { db } = platform;
   const user = await kycSubject(platform, userId);
-  if (ageOn(input.dob) < 18) throw new HttpError(400, "You must be at least 18 years old.", "kyc/underage");
+  if (ageOn(input.dob) < 18) throw kycRefusal("kyc/underage");
   const profileDob = user.dob ? fromIsoDate(user.dob) : undefined;
   if (profileDob && toIsoDate(profileDob) !== toIsoDate(input.dob)) {
-    throw new HttpError(400, "Date of birth does not match your profile.", "kyc/dob_mismatch");
+    throw kycRefusal("kyc/dob_mismatch");
   }
   const profile = await kycProfileOf(db, userId);
   assertCanSubmit(profile);
-  if (profile.panVerifiedAt) throw new HttpError(409, "Your PAN is already verified.", "kyc/pan_done");
+  if (profile.panVerifiedAt) throw kycRefusal("kyc/pan_done");
   const [other] = await db
     .select({ userId: kycProfiles.userId })
     .from(kycProfiles)
     .where(and(eq(kycProfiles.panNumber, input.pan), ne(kycProfiles.userId, userId), isNotNull(kycProfiles.panVerifiedAt)))
     .limit(1);
-  if (other) throw new HttpError(409, "This PAN is already linked to another account.", "kyc/pan_taken");
+  if (other) throw kycRefusal("kyc/pan_taken");
 
   const outcome = await kycProviderFor(platform).verifyPan({ pan: input.pan, name: user.fullName, dob: toIsoDate(input.dob) });
   const reason = !outcome.ok ? outcome.reason : namesMatch(outcome.nameOnPan, user.fullName) ? "" : "The name on the PAN does not match your profile name";

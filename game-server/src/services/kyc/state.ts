@@ -1,8 +1,8 @@
 import { kycProfiles, kycRequests } from "@rummy/db/schema/index";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@rummy/db";
-import { HttpError } from "../../api/envelope.ts";
 import { namesMatch } from "../profile/bank.ts";
+import { kycRefusal } from "./errors.ts";
 
 /** SPEC.md section 9: at most 2 failed attempts, then KYC waits for manual verification. */
 export const MAX_FAILED_ATTEMPTS = 2;
@@ -23,9 +23,9 @@ export async function kycProfileOf(db: Db, userId: string): Promise<KycProfile> 
 /** Refuses any new submission while KYC is suspended or already approved. */
 export function assertCanSubmit(profile: KycProfile): void {
   if (profile.suspendedAt) {
-    throw new HttpError(403, "Your KYC is under manual review after 2 failed attempts. We will update you within 72 hours.", "kyc/suspended");
+    throw kycRefusal("kyc/suspended");
   }
-  if (profile.state === "approved") throw new HttpError(409, "Your KYC is already verified.", "kyc/approved");
+  if (profile.state === "approved") throw kycRefusal("kyc/approved");
 }
 
 /**
@@ -90,8 +90,8 @@ export async function ownRequest(db: Db, userId: string, kind: "aadhaar_otp" | "
     .from(kycRequests)
     .where(and(eq(kycRequests.userId, userId), eq(kycRequests.kind, kind), eq(kycRequests.providerRequestId, providerRequestId)))
     .limit(1);
-  if (!row) throw new HttpError(404, "KYC request not found. Please start again.", "kyc/request_not_found");
-  if (row.status !== "started") throw new HttpError(409, "This KYC request is already complete. Please start again.", "kyc/request_done");
+  if (!row) throw kycRefusal("kyc/request_not_found");
+  if (row.status !== "started") throw kycRefusal("kyc/request_done");
   return row;
 }
 

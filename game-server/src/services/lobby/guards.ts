@@ -1,15 +1,15 @@
 import { schema, type MaintenanceSetting } from "@rummy/db";
 import { eq } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { isUnderMaintenance } from "../compliance/maintenance.ts";
+import { lobbyRefusal } from "./errors.ts";
 
 /** SPEC.md's maintenance state: enabled and running (until its end) blocks every join, create and take-seat. */
 export async function assertNotInMaintenance(platform: PlatformContext, now = new Date()): Promise<void> {
   const [row] = await platform.db.select().from(schema.settings).where(eq(schema.settings.key, "oMaintenance")).limit(1);
   const m = row?.value as MaintenanceSetting | undefined;
   if (isUnderMaintenance(m, now)) {
-    throw new HttpError(503, "The game is currently under maintenance.", "lobby/maintenance");
+    throw lobbyRefusal("lobby/maintenance");
   }
 }
 

@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from "node:crypto";
 import { schema } from "@rummy/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { type CatalogueRow, tablePointOf } from "../tables/catalogue.ts";
 import { isPointsType, rupees, type GameType, type RummyType, variantFor, rulesFor } from "../tables/kinds.ts";
 import { environmentTableOptions, type TableOptions } from "../tables/options.ts";
@@ -16,7 +15,8 @@ import { assertPlayAllowed } from "../responsible/gate.ts";
 import { assertNoLinkedPlayerAt } from "../fairplay/linked.ts";
 import { linkedAmong } from "../fairplay/repository.ts";
 import { chooseSeat } from "../fairplay/seat-choice.ts";
-import { FairPlayError, LINKED_AT_TABLE_MESSAGE } from "../fairplay/errors.ts";
+import { FairPlayError } from "../fairplay/errors.ts";
+import { lobbyRefusal } from "./errors.ts";
 
 const { gameTables, tableSeats, users } = schema;
 
@@ -93,7 +93,7 @@ export async function joinTable(platform: PlatformContext, userId: string, spec:
       pick.release();
     }
   }
-  throw new HttpError(409, "Tables are busy right now. Please try again.", "lobby/busy");
+  throw lobbyRefusal("lobby/busy");
 }
 
 const queues = new Map<string, Promise<unknown>>();
@@ -200,7 +200,7 @@ export async function createTable(platform: PlatformContext, spec: TableSpec, op
 /** The name and avatar a seat shows. */
 async function seatedName(platform: PlatformContext, userId: string): Promise<{ userName: string; avatar: string }> {
   const [user] = await platform.db.select({ userName: users.userName, avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new HttpError(401, "Authentication Error, Please try logging again");
+  if (!user) throw lobbyRefusal("lobby/unknown_player");
   return user;
 }
 
@@ -269,7 +269,7 @@ export async function createPrivateTable(
     const taken = await takeSeat(platform, userId, await seatedName(platform, userId), table, 0);
     if (taken) return taken;
   }
-  throw new HttpError(409, "Could not create a private table. Please try again.", "lobby/busy");
+  throw lobbyRefusal("lobby/busy", "private_table");
 }
 
 export async function joinPrivateTable(platform: PlatformContext, userId: string, code: string): Promise<SeatTaken> {
@@ -278,7 +278,7 @@ export async function joinPrivateTable(platform: PlatformContext, userId: string
     .from(gameTables)
     .where(and(eq(gameTables.privateCode, code.toUpperCase()), inArray(gameTables.status, ["open", "running"])))
     .limit(1);
-  if (!table) throw new HttpError(404, "Invalid private table code.", "lobby/private_not_found");
+  if (!table) throw lobbyRefusal("lobby/private_not_found");
   await assertMayPlay(platform, userId, table.gameType);
   const mine = (await joinedSeats(platform, userId)).find((s) => s.table.id === table.id);
   if (mine) return mine;
@@ -291,11 +291,11 @@ export async function joinPrivateTable(platform: PlatformContext, userId: string
       const taken = await takeSeat(platform, userId, user, table, seat);
       if (taken) return taken;
     } catch (error) {
-      if (error instanceof TableClosed) throw new HttpError(404, "Invalid private table code.", "lobby/private_not_found");
+      if (error instanceof TableClosed) throw lobbyRefusal("lobby/private_not_found");
       throw error;
     }
   }
-  throw new HttpError(409, "This private table is full.", "lobby/table_full");
+  throw lobbyRefusal("lobby/table_full");
 }
 
 /** Fair play: a private cash table refuses a player linked to someone already seated at it. */
@@ -303,7 +303,7 @@ async function refuseLinkedPair(platform: PlatformContext, userId: string, table
   try {
     await assertNoLinkedPlayerAt(platform.db, userId, tableId);
   } catch (error) {
-    if (error instanceof FairPlayError) throw new HttpError(409, LINKED_AT_TABLE_MESSAGE, error.code);
+    if (error instanceof FairPlayError) throw lobbyRefusal("fairplay/linked_at_table");
     throw error;
   }
 }

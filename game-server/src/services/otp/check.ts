@@ -1,19 +1,12 @@
 import { otpChallenges } from "@rummy/db/schema/index";
 import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { hashOtpCode, otpHashesEqual } from "./codes.ts";
+import type { ServiceError } from "../errors.ts";
+import { otpRefusal } from "./errors.ts";
 import type { OtpChannel } from "./policy.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const OTP_MESSAGES = {
-  wrong: "Invalid OTP.",
-  expired: "OTP has expired. Please request a new OTP.",
-  exhausted: "Too many wrong attempts. Please request a new OTP.",
-  unknown: "Invalid or expired OTP session. Please request a new OTP.",
-  missingVerification: "Verification id is required. Please request a new OTP.",
-} as const;
 
 export interface CheckOtpInput {
   readonly verification: string | undefined;
@@ -37,8 +30,8 @@ export interface ConsumedOtp {
  */
 export async function consumeOtp(platform: PlatformContext, input: CheckOtpInput): Promise<ConsumedOtp> {
   const { verification } = input;
-  if (!verification) throw new HttpError(400, OTP_MESSAGES.missingVerification, "otp/missing_verification");
-  if (!UUID.test(verification)) throw new HttpError(400, OTP_MESSAGES.unknown, "otp/unknown");
+  if (!verification) throw otpRefusal("otp/missing_verification");
+  if (!UUID.test(verification)) throw otpRefusal("otp/unknown");
   const { db } = platform;
   const [row] = await db
     .update(otpChallenges)
@@ -56,23 +49,23 @@ export async function consumeOtp(platform: PlatformContext, input: CheckOtpInput
   if (!row) throw await whyRefused(platform, verification);
   const boundElsewhere = !input.channels.includes(row.channel) || (input.destination !== undefined && input.destination !== row.destination);
   const matches = otpHashesEqual(row.codeHash, hashOtpCode(platform.config.jwtSecret, row.id, input.code));
-  if (boundElsewhere) throw new HttpError(400, OTP_MESSAGES.unknown, "otp/unknown");
+  if (boundElsewhere) throw otpRefusal("otp/unknown");
   if (!matches) {
     const left = row.maxAttempts - row.attempts;
-    throw new HttpError(400, OTP_MESSAGES.wrong, left > 0 ? "otp/wrong" : "otp/exhausted");
+    throw left > 0 ? otpRefusal("otp/wrong") : otpRefusal("otp/exhausted", true);
   }
   const [consumed] = await db
     .update(otpChallenges)
     .set({ consumedAt: sql`now()` })
     .where(and(eq(otpChallenges.id, row.id), isNull(otpChallenges.consumedAt)))
     .returning({ id: otpChallenges.id });
-  if (!consumed) throw new HttpError(400, OTP_MESSAGES.unknown, "otp/unknown");
+  if (!consumed) throw otpRefusal("otp/unknown");
   return { userId: row.userId, channel: row.channel, destination: row.destination };
 }
 
-async function whyRefused(platform: PlatformContext, verification: string): Promise<HttpError> {
+async function whyRefused(platform: PlatformContext, verification: string): Promise<ServiceError> {
   const [row] = await platform.db.select().from(otpChallenges).where(eq(otpChallenges.id, verification)).limit(1);
-  if (!row || row.consumedAt) return new HttpError(400, OTP_MESSAGES.unknown, "otp/unknown");
-  if (row.attempts >= row.maxAttempts) return new HttpError(400, OTP_MESSAGES.exhausted, "otp/exhausted");
-  return new HttpError(400, OTP_MESSAGES.expired, "otp/expired");
+  if (!row || row.consumedAt) return otpRefusal("otp/unknown");
+  if (row.attempts >= row.maxAttempts) return otpRefusal("otp/exhausted");
+  return otpRefusal("otp/expired");
 }

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { otpChallenges } from "@rummy/db/schema/index";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { otpSenderFor } from "../../providers/otp/index.ts";
 import { hashOtpCode, newOtpCode } from "./codes.ts";
+import { otpRefusal } from "./errors.ts";
 import { OTP_POLICY, type OtpChannel, type OtpPurpose } from "./policy.ts";
 
 /** E-mail verification links share the table but not the countdown or the caps of typed codes. */
@@ -52,7 +52,7 @@ export async function issueOtp(platform: PlatformContext, request: OtpRequest): 
         // A code killed by wrong guesses keeps its countdown (no fresh guesses on demand); one that
         // was used (or never delivered) does not hold up the next flow, e.g. a reset right after
         // registering. The hourly and daily caps below still count every send.
-        if (!latest.consumedAt) throw new HttpError(429, `Please wait ${wait} seconds before requesting a new OTP.`, "otp/countdown");
+        if (!latest.consumedAt) throw otpRefusal("otp/countdown", wait);
       }
     }
     const [counts] = await tx
@@ -63,7 +63,7 @@ export async function issueOtp(platform: PlatformContext, request: OtpRequest): 
       .from(otpChallenges)
       .where(and(eq(otpChallenges.destination, request.destination), CODES_ONLY, sql`${otpChallenges.sentAt} > now() - interval '1 day'`));
     if ((counts?.hour ?? 0) >= OTP_POLICY.maxSendsPerHour || (counts?.day ?? 0) >= OTP_POLICY.maxSendsPerDay) {
-      throw new HttpError(429, "OTP limit reached. Please try again later.", "otp/send_limit");
+      throw otpRefusal("otp/send_limit");
     }
     // A new code retires every earlier one for this destination (ASVS 6.6.2: bound to the latest request).
     await tx

@@ -1,8 +1,8 @@
 import { users } from "@rummy/db/schema/index";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { findUserById } from "../auth/users.ts";
+import { profileRefusal } from "./errors.ts";
 
 /**
  * Joins an agent once. SPEC.md shows only "agent id, exactly 6 characters"; agent and club rules
@@ -14,13 +14,13 @@ export async function joinAgent(platform: PlatformContext, userId: string, agent
     .set({ agentId, updatedAt: sql`now()` })
     .where(and(eq(users.id, userId), isNull(users.agentId)))
     .returning({ id: users.id });
-  if (updated.length === 0) throw new HttpError(409, "You have already joined an agent.", "profile/agent_set");
+  if (updated.length === 0) throw profileRefusal("profile/agent_set");
 }
 
 /** SPEC.md "Invite": the player's code and a link that opens registration with it filled in. */
 export async function referralInvite(platform: PlatformContext, userId: string, baseUrl: string): Promise<{ sReferralCode: string; sReferralLink: string }> {
   const user = await findUserById(platform.db, userId);
-  if (!user) throw new HttpError(404, "Account not found.", "profile/not_found");
+  if (!user) throw profileRefusal("profile/not_found");
   const link = new URL("/", baseUrl);
   link.searchParams.set("sReferralCode", user.referralCode);
   return { sReferralCode: user.referralCode, sReferralLink: link.toString() };

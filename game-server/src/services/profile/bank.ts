@@ -1,7 +1,7 @@
 import { bankAccounts, kycProfiles } from "@rummy/db/schema/index";
 import { eq } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
+import { profileRefusal } from "./errors.ts";
 
 export interface BankDetails {
   bankName: string;
@@ -33,16 +33,16 @@ export function namesMatch(a: string, b: string): boolean {
 export async function saveBankDetails(platform: PlatformContext, userId: string, details: BankDetails): Promise<void> {
   const { db } = platform;
   const [existing] = await db.select({ userId: bankAccounts.userId }).from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1);
-  if (existing) throw new HttpError(409, "Bank details are already saved and cannot be changed.", "bank/locked");
+  if (existing) throw profileRefusal("bank/locked");
   const [kyc] = await db.select({ panName: kycProfiles.panName, panVerifiedAt: kycProfiles.panVerifiedAt }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
-  if (!kyc?.panVerifiedAt || !kyc.panName) throw new HttpError(400, "Please verify your PAN before adding bank details.", "bank/pan_required");
+  if (!kyc?.panVerifiedAt || !kyc.panName) throw profileRefusal("bank/pan_required");
   if (!namesMatch(details.accountHolderName, kyc.panName)) {
-    throw new HttpError(400, "Account holder name must match the name on your PAN.", "bank/name_mismatch");
+    throw profileRefusal("bank/name_mismatch");
   }
   const inserted = await db
     .insert(bankAccounts)
     .values({ userId, ...details })
     .onConflictDoNothing({ target: bankAccounts.userId })
     .returning({ userId: bankAccounts.userId });
-  if (inserted.length === 0) throw new HttpError(409, "Bank details are already saved and cannot be changed.", "bank/locked");
+  if (inserted.length === 0) throw profileRefusal("bank/locked");
 }

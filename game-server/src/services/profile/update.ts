@@ -1,11 +1,11 @@
 import { kycProfiles, users } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { sendEmailVerification } from "../auth/email-verification.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { CONFLICT_MESSAGES, conflictOf, findUserById, takenIdentifier } from "../auth/users.ts";
+import { conflictOf, findUserById, takenIdentifier } from "../auth/users.ts";
 import { toIsoDate, type CalendarDate } from "./dates.ts";
+import { profileRefusal } from "./errors.ts";
 
 /** The fields of `POST /profile`, normalised; absent means "leave as it is". */
 export interface ProfilePatch {
@@ -31,7 +31,7 @@ const KYC_LOCKED = ["fullName", "dob", "addressLine1", "addressLine2", "landMark
 export async function updateProfile(platform: PlatformContext, userId: string, patch: ProfilePatch, baseUrl: string): Promise<void> {
   const { db } = platform;
   const user = await findUserById(db, userId);
-  if (!user) throw new HttpError(404, "Account not found.", "profile/not_found");
+  if (!user) throw profileRefusal("profile/not_found");
   const [kyc] = await db.select({ state: kycProfiles.state }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
 
   const dob = patch.dob ? toIsoDate(patch.dob) : undefined;
@@ -39,19 +39,19 @@ export async function updateProfile(platform: PlatformContext, userId: string, p
   const next: Partial<Record<(typeof KYC_LOCKED)[number], string>> = { ...patch, dob };
   const changedLocked = KYC_LOCKED.filter((k) => next[k] !== undefined && next[k] !== (current[k] ?? ""));
   if (kyc?.state === "approved" && changedLocked.length > 0) {
-    throw new HttpError(400, "Profile details cannot be changed after your KYC is approved.", "profile/kyc_locked");
+    throw profileRefusal("profile/kyc_locked");
   }
   if (patch.mobile !== undefined && patch.mobile !== user.mobile) {
-    throw new HttpError(400, "Mobile number cannot be changed once verified.", "profile/mobile_locked");
+    throw profileRefusal("profile/mobile_locked");
   }
   const userName = patch.userName !== undefined && patch.userName !== user.userName ? patch.userName : undefined;
   const email = patch.email !== undefined && patch.email !== user.email ? patch.email : undefined;
   if (email !== undefined) {
-    if (!patch.password) throw new HttpError(400, "Must contain minimum 6 characters", "profile/password_required");
-    if (!(await verifyPassword(user.passwordHash, patch.password))) throw new HttpError(400, "Invalid credentials", "profile/invalid_credentials");
+    if (!patch.password) throw profileRefusal("profile/password_required");
+    if (!(await verifyPassword(user.passwordHash, patch.password))) throw profileRefusal("profile/invalid_credentials");
   }
   const taken = await takenIdentifier(db, { ...(userName !== undefined ? { userName } : {}), ...(email !== undefined ? { email } : {}) }, userId);
-  if (taken) throw new HttpError(409, CONFLICT_MESSAGES[taken], `profile/${taken}_taken`);
+  if (taken) throw profileRefusal(`profile/${taken}_taken`);
 
   const set = {
     ...(userName !== undefined ? { userName } : {}),
@@ -73,7 +73,7 @@ export async function updateProfile(platform: PlatformContext, userId: string, p
       .where(eq(users.id, userId));
   } catch (error) {
     const conflict = conflictOf(error);
-    if (conflict && conflict !== "referralCode") throw new HttpError(409, CONFLICT_MESSAGES[conflict], `profile/${conflict}_taken`);
+    if (conflict && conflict !== "referralCode") throw profileRefusal(`profile/${conflict}_taken`);
     throw error;
   }
   if (email !== undefined) await sendEmailVerification(platform, { id: userId, email }, baseUrl);

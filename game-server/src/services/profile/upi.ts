@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { kycProfiles, payoutVpas } from "@rummy/db/schema/index";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { isProviderError } from "../../providers/errors.ts";
 import { payoutsProviderOf } from "../../providers/payouts/index.ts";
 import { normaliseVpa } from "../withdrawals/destination.ts";
 import { namesMatch } from "./bank.ts";
+import { profileRefusal, UPI_MESSAGES } from "./errors.ts";
 
 /**
  * `POST /profile/upi/verify`: asks the payouts provider who a UPI id (VPA) belongs to and keeps
@@ -15,14 +15,7 @@ import { namesMatch } from "./bank.ts";
  * destination of one account only, as one PAN is.
  */
 
-export const UPI_MESSAGES = {
-  verified: "UPI ID verified.",
-  panRequired: "Please verify your PAN before adding a UPI ID.",
-  taken: "This UPI ID is already linked to another account.",
-  notFound: "This UPI ID does not exist. Please check it and try again.",
-  nameMismatch: "The name registered for this UPI ID does not match the name on your PAN. You can withdraw only to your own UPI ID.",
-  unavailable: "We could not check this UPI ID right now. Please try again in a few minutes.",
-} as const;
+export { UPI_MESSAGES };
 
 export interface VerifiedVpa {
   readonly sVpa: string;
@@ -53,8 +46,8 @@ export async function verifyUpiId(platform: PlatformContext, userId: string, raw
   const { db } = platform;
   const vpa = normaliseVpa(rawVpa);
   const [kyc] = await db.select({ panName: kycProfiles.panName, panVerifiedAt: kycProfiles.panVerifiedAt }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
-  if (!kyc?.panVerifiedAt || !kyc.panName) throw new HttpError(400, UPI_MESSAGES.panRequired, "upi/pan_required");
-  if (await vpaTakenByOther(platform, userId, vpa)) throw new HttpError(409, UPI_MESSAGES.taken, "upi/taken");
+  if (!kyc?.panVerifiedAt || !kyc.panName) throw profileRefusal("upi/pan_required");
+  if (await vpaTakenByOther(platform, userId, vpa)) throw profileRefusal("upi/taken");
 
   const provider = payoutsProviderOf(platform);
   let lookup;
@@ -62,7 +55,7 @@ export async function verifyUpiId(platform: PlatformContext, userId: string, raw
     lookup = await provider.verifyVpa({ vpa, nameHint: kyc.panName, requestId: `VPA${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString("hex").toUpperCase()}` });
   } catch (error) {
     if (!isProviderError(error)) throw error;
-    throw new HttpError(503, UPI_MESSAGES.unavailable, "upi/unavailable");
+    throw profileRefusal("upi/unavailable");
   }
   const registeredName = lookup.exists ? lookup.registeredName.slice(0, 200) : "";
   const matches = lookup.exists && namesMatch(registeredName, kyc.panName);
@@ -80,11 +73,11 @@ export async function verifyUpiId(platform: PlatformContext, userId: string, raw
       .returning();
   } catch (error) {
     // Another player verified the same VPA in the meantime.
-    if (isOwnerConflict(error)) throw new HttpError(409, UPI_MESSAGES.taken, "upi/taken");
+    if (isOwnerConflict(error)) throw profileRefusal("upi/taken");
     throw error;
   }
-  if (!lookup.exists) throw new HttpError(400, UPI_MESSAGES.notFound, "upi/not_found");
-  if (!matches || !row) throw new HttpError(400, UPI_MESSAGES.nameMismatch, "upi/name_mismatch");
+  if (!lookup.exists) throw profileRefusal("upi/not_found");
+  if (!matches || !row) throw profileRefusal("upi/name_mismatch");
   return view(row);
 }
 

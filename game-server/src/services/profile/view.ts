@@ -2,11 +2,11 @@ import { bankAccounts, kycProfiles, sessions, users } from "@rummy/db/schema/ind
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@rummy/db";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { liveSession, noteSeen, sessionClaimsOf } from "../auth/sessions.ts";
 import type { ProfileBalances } from "../wallet/profile-balances.ts";
 import { balancesFor, ledgerFingerprint } from "./balance-cache.ts";
 import { fromIsoDate, toMonthFirst } from "./dates.ts";
+import { profileRefusal } from "./errors.ts";
 
 export type KycState = "" | "pending" | "approved" | "rejected";
 
@@ -101,7 +101,7 @@ export async function profileView(platform: PlatformContext, userId: string): Pr
     .where(eq(users.id, userId))
     .limit(1);
   const row = rows[0];
-  if (!row) throw new HttpError(404, "Account not found.", "profile/not_found");
+  if (!row) throw profileRefusal("profile/not_found");
   return present(row, await balancesFor(platform.db, userId, row.ledger));
 }
 

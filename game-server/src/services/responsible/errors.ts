@@ -1,6 +1,6 @@
 /**
  * Responsible play's refusals: a closed set of codes. Each carries what the player must be told
- * (which limit, and when it ends); `api/responsible-errors.ts` maps each code once to an HTTP
+ * (which limit, and when it ends); `api/errors.ts` maps each code once to an HTTP
  * status and the sentence the player reads ("You excluded yourself until 2 Dec 2026, 14:05 IST.").
  */
 export const RESPONSIBLE_CODES = [

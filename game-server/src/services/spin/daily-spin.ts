@@ -2,11 +2,11 @@ import { randomInt } from "node:crypto";
 import { schema } from "@rummy/db";
 import { and, eq } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { readCompliance } from "../profile/settings.ts";
 import { grantBonus } from "../wallet/bonus.ts";
 import { grantPracticeChips } from "../wallet/practice.ts";
 import { indiaDate } from "../wallet/fy.ts";
+import { ALREADY_SPUN, spinRefusal } from "./errors.ts";
 
 /**
  * The daily bonus spin (SPEC.md: a wheel of 7 slots, once a day). The day is the Asia/Kolkata
@@ -30,7 +30,7 @@ export const SPIN_SLOTS = [
 
 const BONUS_DAYS = 30;
 
-export const ALREADY_SPUN = "You have already used today's spin. Come back tomorrow.";
+export { ALREADY_SPUN };
 
 function pickSlot(): number {
   const total = SPIN_SLOTS.reduce((n, s) => n + s.weight, 0);
@@ -80,7 +80,7 @@ export async function spin(platform: PlatformContext, userId: string, now = new 
     .values({ userId, day, slotIndex: index, valuePaise })
     .onConflictDoNothing()
     .returning();
-  if (!claimed) throw new HttpError(409, ALREADY_SPUN, "spin/already_spun");
+  if (!claimed) throw spinRefusal("spin/already_spun");
   const reward = await spinReward(platform);
   try {
     if (reward === "chips") {

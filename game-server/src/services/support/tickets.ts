@@ -1,8 +1,8 @@
 import { supportTickets, type TicketMedia } from "@rummy/db/schema/index";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "@rummy/db";
-import { HttpError } from "../../api/envelope.ts";
 import { removeTicketFiles } from "./storage.ts";
+import { supportRefusal, TICKET_NOT_FOUND } from "./errors.ts";
 
 type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -29,7 +29,7 @@ export function ticketView(row: TicketRow): TicketView {
   };
 }
 
-export const TICKET_NOT_FOUND = "Ticket not found.";
+export { TICKET_NOT_FOUND };
 
 export async function createTicket(
   db: Db,
@@ -61,18 +61,18 @@ export async function ownTicket(db: Db, userId: string, ticketId: string): Promi
     .from(supportTickets)
     .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, userId)))
     .limit(1);
-  if (!row) throw new HttpError(404, TICKET_NOT_FOUND, "support/not_found");
+  if (!row) throw supportRefusal("support/not_found");
   return row;
 }
 
 /** Withdraws a ticket the team has not picked up yet (`inReview`), with its files. */
 export async function removeTicket(db: Db, dataDir: string, userId: string, ticketId: string): Promise<void> {
   const row = await ownTicket(db, userId, ticketId);
-  if (row.state !== "inReview") throw new HttpError(400, "Only requests that are in review can be cancelled.", "support/not_in_review");
+  if (row.state !== "inReview") throw supportRefusal("support/not_in_review");
   const deleted = await db
     .delete(supportTickets)
     .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, userId), eq(supportTickets.state, "inReview")))
     .returning({ id: supportTickets.id });
-  if (deleted.length === 0) throw new HttpError(400, "Only requests that are in review can be cancelled.", "support/not_in_review");
+  if (deleted.length === 0) throw supportRefusal("support/not_in_review");
   await removeTicketFiles(dataDir, ticketId);
 }

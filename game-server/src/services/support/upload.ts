@@ -3,9 +3,10 @@ import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { TicketMedia } from "@rummy/db/schema/index";
-import { HttpError } from "../../api/envelope.ts";
-import { MEDIA_LIMITS, MEDIA_MESSAGES, sniffMediaType, SNIFF_BYTES } from "./media-types.ts";
+import { MEDIA_LIMITS, sniffMediaType, SNIFF_BYTES } from "./media-types.ts";
 import { ensureTicketDir } from "./storage.ts";
+import { isServiceError } from "../errors.ts";
+import { supportRefusal } from "./errors.ts";
 
 export interface ParsedTicketForm {
   fields: Record<string, string>;
@@ -14,7 +15,7 @@ export interface ParsedTicketForm {
 
 /**
  * Reads a multipart problem report: text fields, and up to 4 files streamed to disk while their
- * type is sniffed from the first bytes and their size counted. Throws an HttpError with SPEC.md's
+ * type is sniffed from the first bytes and their size counted. Throws the support module's refusal with SPEC.md's
  * message on the first bad file; the caller removes what was written.
  */
 export async function readTicketForm(
@@ -29,8 +30,8 @@ export async function readTicketForm(
   } catch (error) {
     // busboy's own complaints about a broken body ("Unexpected end of multipart data") carry no
     // code; file-system errors (ENOSPC, ...) and the multipart plugin's limits (FST_*) do.
-    if (error instanceof HttpError || (error as { code?: unknown }).code !== undefined) throw error;
-    throw new HttpError(400, "The upload was incomplete or malformed. Please try again.", "support/bad_multipart");
+    if (isServiceError(error) || (error as { code?: unknown }).code !== undefined) throw error;
+    throw supportRefusal("support/bad_multipart");
   }
   return { fields, media };
 }
@@ -49,7 +50,7 @@ async function readParts(
     }
     if (media.length >= MEDIA_LIMITS.files) {
       part.file.resume();
-      throw new HttpError(400, MEDIA_MESSAGES.tooMany, "support/too_many_files");
+      throw supportRefusal("support/too_many_files");
     }
     media.push(await storeFile(part, await ensureTicketDir(dataDir, ticketId), media.length + 1));
   }
@@ -67,24 +68,24 @@ async function storeFile(part: MultipartFile, dir: string, index: number): Promi
         head = Buffer.concat([head, chunk]);
         if (head.length < SNIFF_BYTES) continue;
         const type = sniffMediaType(head);
-        if (!type) throw new HttpError(400, MEDIA_MESSAGES.wrongType, "support/wrong_type");
+        if (!type) throw supportRefusal("support/wrong_type");
         media = { file: `${index}.${type.extension}`, mime: type.mime, kind: type.kind, size: 0 };
         out = openFile(join(dir, media.file));
         await write(out, head);
         continue;
       }
-      if (media.kind === "image" && size >= MEDIA_LIMITS.imageBytes) throw new HttpError(400, MEDIA_MESSAGES.imageTooBig, "support/image_too_big");
+      if (media.kind === "image" && size >= MEDIA_LIMITS.imageBytes) throw supportRefusal("support/image_too_big");
       if (out) await write(out, chunk);
     }
-    if (part.file.truncated) throw new HttpError(400, media?.kind === "image" ? MEDIA_MESSAGES.imageTooBig : MEDIA_MESSAGES.videoTooBig, "support/too_big");
+    if (part.file.truncated) throw supportRefusal("support/too_big", media?.kind);
     if (!media) {
       const type = sniffMediaType(head);
-      if (!type) throw new HttpError(400, MEDIA_MESSAGES.wrongType, "support/wrong_type");
+      if (!type) throw supportRefusal("support/wrong_type");
       media = { file: `${index}.${type.extension}`, mime: type.mime, kind: type.kind, size: 0 };
       out = openFile(join(dir, media.file));
       await write(out, head);
     }
-    if (media.kind === "image" && size >= MEDIA_LIMITS.imageBytes) throw new HttpError(400, MEDIA_MESSAGES.imageTooBig, "support/image_too_big");
+    if (media.kind === "image" && size >= MEDIA_LIMITS.imageBytes) throw supportRefusal("support/image_too_big");
     if (out) {
       if (out.errored) throw out.errored;
       out.end();

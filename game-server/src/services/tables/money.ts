@@ -2,7 +2,6 @@ import type { PointsSettlement, PrizePool, PrizeShare, Seat } from "@rummy/share
 import { schema } from "@rummy/db";
 import { and, eq, sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { holdBuyIn, postBuyIn, voidBuyIn } from "../wallet/buy-in.ts";
 import { WalletError } from "../wallet/errors.ts";
 import { closeTable as walletCloseTable, leaveTable } from "../wallet/leave.ts";
@@ -40,11 +39,6 @@ function isEntryFee(table: TableRow): boolean {
   return table.rummyType === "pool" || table.rummyType === "deal";
 }
 
-function asHttp(error: unknown): unknown {
-  if (error instanceof WalletError) return new HttpError(error.status, error.playerMessage, error.code);
-  return error;
-}
-
 /** The table was closed in the ledger (it is closing or closed): no new seat or hold on it. */
 export class TableClosed extends Error {}
 
@@ -57,7 +51,7 @@ export async function holdSeat(platform: PlatformContext, table: TableRow, walle
     // The wallet refuses holds on a closed table (its escrows went home): a table closing while
     // this player was being seated, to be skipped rather than reported.
     if (error instanceof WalletError && error.code === "wallet/ref_closed") throw new TableClosed(table.id);
-    throw asHttp(error);
+    throw error;
   }
   return key;
 }

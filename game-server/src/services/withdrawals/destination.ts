@@ -1,8 +1,8 @@
 import type { Db } from "@rummy/db";
 import { bankAccounts, kycProfiles, payoutVpas } from "@rummy/db/schema/index";
 import { and, eq } from "drizzle-orm";
-import { HttpError } from "../../api/envelope.ts";
 import { namesMatch } from "../profile/bank.ts";
+import { DESTINATION_MESSAGES, withdrawalRefusal } from "./errors.ts";
 
 /**
  * Where a withdrawal may go (PAYMENTS.md "Payout destinations"): only to the player's own saved
@@ -13,18 +13,7 @@ import { namesMatch } from "../profile/bank.ts";
  * withdrawal, so what was checked is what is recorded.
  */
 
-export const DESTINATION_MESSAGES = {
-  noBank: "Please add your bank account in My Account before withdrawing to a bank.",
-  bankNotPan: "Your saved bank account's holder name does not match the name on your PAN. Please contact support.",
-  bankMismatch: (last4: string) => `Withdrawals go only to your saved bank account (A/c ending ${last4}). The account details you entered do not match it.`,
-  noPan: "Please verify your PAN before withdrawing.",
-  vpaUnverified: "Please verify this UPI ID before withdrawing to it.",
-  vpaNotPan: "The name registered for this UPI ID does not match the name on your PAN.",
-} as const;
-
-const refuse = (message: string, code: string): never => {
-  throw new HttpError(400, message, code);
-};
+export { DESTINATION_MESSAGES };
 
 /** What the player's form names: checked against the saved account, never used for the transfer. */
 export interface ClaimedBankAccount {
@@ -42,7 +31,7 @@ export const normaliseVpa = (vpa: string): string => vpa.trim().toLowerCase();
 
 async function panNameOf(db: Db, userId: string): Promise<string> {
   const [kyc] = await db.select({ panName: kycProfiles.panName, panVerifiedAt: kycProfiles.panVerifiedAt }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
-  if (!kyc?.panVerifiedAt || !kyc.panName) return refuse(DESTINATION_MESSAGES.noPan, "payout/pan_required");
+  if (!kyc?.panVerifiedAt || !kyc.panName) throw withdrawalRefusal("payout/pan_required");
   return kyc.panName;
 }
 
@@ -51,13 +40,13 @@ export async function resolveDestination(db: Db, userId: string, destination: Pa
   const panName = await panNameOf(db, userId);
   if (destination.kind === "bank") {
     const [saved] = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1).for("share");
-    if (!saved) return refuse(DESTINATION_MESSAGES.noBank, "payout/no_bank");
-    if (!namesMatch(saved.accountHolderName, panName)) return refuse(DESTINATION_MESSAGES.bankNotPan, "payout/bank_name_mismatch");
+    if (!saved) throw withdrawalRefusal("payout/no_bank");
+    if (!namesMatch(saved.accountHolderName, panName)) throw withdrawalRefusal("payout/bank_name_mismatch");
     const c = destination.claimed;
     const sameAccount = c.accountNo.toUpperCase() === saved.accountNo.trim().toUpperCase();
     const sameIfsc = c.ifsc === undefined || c.ifsc.toUpperCase() === saved.ifsc.trim().toUpperCase();
     if (!sameAccount || !sameIfsc || !namesMatch(c.name, saved.accountHolderName)) {
-      return refuse(DESTINATION_MESSAGES.bankMismatch(saved.accountNo.slice(-4)), "payout/bank_mismatch");
+      throw withdrawalRefusal("payout/bank_mismatch", saved.accountNo.slice(-4));
     }
     const beneficiary: Record<string, string> = { accountNo: saved.accountNo, name: saved.accountHolderName, ifsc: saved.ifsc, bankName: saved.bankName, remarks: destination.remarks };
     if (destination.trnParticulars) beneficiary["trnParticulars"] = destination.trnParticulars;
@@ -71,8 +60,8 @@ export async function resolveDestination(db: Db, userId: string, destination: Pa
     .where(and(eq(payoutVpas.userId, userId), eq(payoutVpas.vpa, vpa), eq(payoutVpas.nameMatchesPan, true)))
     .limit(1)
     .for("share");
-  if (!verified) return refuse(DESTINATION_MESSAGES.vpaUnverified, "payout/vpa_unverified");
+  if (!verified) throw withdrawalRefusal("payout/vpa_unverified");
   // The PAN name is read again: a name corrected by an operator since the check counts.
-  if (!namesMatch(verified.registeredName, panName)) return refuse(DESTINATION_MESSAGES.vpaNotPan, "payout/vpa_name_mismatch");
+  if (!namesMatch(verified.registeredName, panName)) throw withdrawalRefusal("payout/vpa_name_mismatch");
   return { vpa, name: verified.registeredName, deviceId: destination.deviceId, os: destination.os };
 }

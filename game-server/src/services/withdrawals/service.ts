@@ -4,7 +4,6 @@ import { availablePaise, readAccounts, transfersOfOperation } from "@rummy/db/le
 import { paiseOfRupees } from "@rummy/shared-rules";
 import { sql } from "drizzle-orm";
 import type { PlatformContext } from "../../api/context.ts";
-import { HttpError } from "../../api/envelope.ts";
 import { isProviderError } from "../../providers/errors.ts";
 import { payoutsProviderOf } from "../../providers/payouts/index.ts";
 import type { BankMode, TransferReport } from "../../providers/payouts/types.ts";
@@ -17,6 +16,7 @@ import { completeWithdrawal, failWithdrawal, requestWithdrawal, reverseWithdrawa
 import { resolveDestination, type PayoutDestination } from "./destination.ts";
 import { bad, FORM_MESSAGES } from "./forms.ts";
 import { insertWithdrawal, OPEN_STATUSES, transition, updateWithdrawal, withdrawalById, withdrawnToday, type WithdrawalRow } from "./repository.ts";
+import { withdrawalRefusal } from "./errors.ts";
 
 /**
  * Taking winnings out (SPEC.md sections 4, 5 and 7): the compliance and limit checks, the hold
@@ -79,11 +79,11 @@ export async function createWithdrawal(platform: PlatformContext, req: Withdrawa
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${req.userId}`}, 0))`);
     const beneficiary = await resolveDestination(tx, req.userId, req.destination);
     const today = await withdrawnToday(tx, req.userId);
-    if (today.count >= w.perDay) throw new HttpError(400, `You can make at most ${w.perDay} withdrawals a day. Please try again tomorrow.`, "withdrawal/count");
+    if (today.count >= w.perDay) throw withdrawalRefusal("withdrawal/count", w.perDay);
     const cap = paiseOfRupees(w.dailyAmountRupees);
     if (today.amountPaise + req.amountPaise > cap) {
       const left = cap > today.amountPaise ? cap - today.amountPaise : 0n;
-      throw new HttpError(400, `Withdrawals are limited to ₹${rupeesText(cap)} a day. You can withdraw up to ₹${rupeesText(left)} more today.`, "withdrawal/daily_amount");
+      throw withdrawalRefusal("withdrawal/daily_amount", cap, left);
     }
     return insertWithdrawal(tx, {
       userId: req.userId,
