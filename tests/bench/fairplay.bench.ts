@@ -18,6 +18,7 @@
 import { DEFAULT_THRESHOLDS, detectSignals, type Signal } from "@rummy/game-server/services/fairplay/signals";
 import type { DealMove, DealPayment, DealRecord, DealSeat } from "@rummy/game-server/services/fairplay/deal-record";
 import { pairKey } from "@rummy/game-server/services/fairplay/deal-record";
+import { mulberry32 } from "../support/seeded-random.ts";
 
 const HONEST = 200;
 const DEALS = 2_000;
@@ -29,17 +30,6 @@ const SOFT_DEAL_SHARE = 0.03;
 /** Honest pairs who meet often (friends, regulars at the same stakes), and their share of deals. */
 const REGULAR_PAIRS = 40;
 const REGULAR_DEAL_SHARE = 0.25;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Player {
   readonly id: string;

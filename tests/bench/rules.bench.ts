@@ -24,6 +24,7 @@ import {
   type JokerContext,
   type RuleSet,
 } from "@rummy/shared-rules";
+import { mulberry32 } from "../support/seeded-random.ts";
 
 const HANDS_13 = 100_000;
 const HANDS_21 = 10_000;
@@ -32,17 +33,6 @@ const EXHAUSTIVE_21 = 200;
 const STRUCTURED_21 = 30;
 /** Groups of 6 or more cards split into two groups that are never worse (see exhaustiveBest). */
 const EXHAUSTIVE_21_MAX_GROUP = 5;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Deal {
   readonly cards: Card[];

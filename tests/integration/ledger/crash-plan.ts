@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { mulberry32 } from "../../support/seeded-random.ts";
 
 /**
  * The crash test's workload, derived only from (seed, worker): a restarted worker regenerates the
@@ -24,17 +25,6 @@ export function crashPlayerId(seed: number, player: number): string {
 
 export function crashTableId(seed: number, table: number): string {
   return `CRASH-${seed}-${table}`;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 export function crashPlan(seed: number, worker: number, count: number): CrashOp[] {
