@@ -3,6 +3,7 @@ import { holdsOfRef, type Currency } from "@rummy/db/ledger/index";
 import { assertUserId, systemAccount } from "./accounts.ts";
 import { seatAccounts } from "./buy-in.ts";
 import { WalletError } from "./errors.ts";
+import { pairTransfers } from "./transfers.ts";
 import { walletOperation, type WalletResult } from "./run.ts";
 
 /**
@@ -49,23 +50,10 @@ export function planMatchPrizes(lines: readonly MatchPrizeLine[], feePaise: bigi
   if (paid !== out) throw new WalletError("wallet/invalid_request", `entries ${paid} != prizes + fee ${out}`);
   const byId = [...lines].sort((a, b) => (a.userId.toLowerCase() < b.userId.toLowerCase() ? -1 : 1));
   const net = (l: MatchPrizeLine) => l.prizePaise - l.paidPaise;
-  const payers = byId.filter((l) => net(l) < 0n).map((l) => ({ userId: l.userId.toLowerCase(), left: -net(l) }));
-  const payees: { userId: string | null; left: bigint }[] = byId.filter((l) => net(l) > 0n).map((l) => ({ userId: l.userId.toLowerCase(), left: net(l) }));
-  if (feePaise > 0n) payees.push({ userId: null, left: feePaise });
-  const payments: MatchPrizePlan["payments"] = [];
-  let i = 0;
-  let j = 0;
-  while (i < payers.length && j < payees.length) {
-    const payer = payers[i]!;
-    const payee = payees[j]!;
-    const amountPaise = payer.left < payee.left ? payer.left : payee.left;
-    payments.push({ fromUserId: payer.userId, toUserId: payee.userId, amountPaise });
-    payer.left -= amountPaise;
-    payee.left -= amountPaise;
-    if (payer.left === 0n) i++;
-    if (payee.left === 0n) j++;
-  }
-  return { payments };
+  const payers = byId.filter((l) => net(l) < 0n).map((l) => ({ userId: l.userId.toLowerCase(), owesPaise: -net(l) }));
+  const payees: { userId: string | null; duePaise: bigint }[] = byId.filter((l) => net(l) > 0n).map((l) => ({ userId: l.userId.toLowerCase(), duePaise: net(l) }));
+  if (feePaise > 0n) payees.push({ userId: null, duePaise: feePaise });
+  return { payments: pairTransfers(payers, payees) };
 }
 
 /**

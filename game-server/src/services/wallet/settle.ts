@@ -2,6 +2,7 @@ import type { Db } from "@rummy/db";
 import type { Currency } from "@rummy/db/ledger/index";
 import { assertUserId, systemAccount, tableEscrow } from "./accounts.ts";
 import { WalletError } from "./errors.ts";
+import { pairTransfers } from "./transfers.ts";
 import { walletOperation, type WalletResult } from "./run.ts";
 
 /**
@@ -52,21 +53,9 @@ export function planSettlement(lines: readonly SettlementLine[]): { payments: Pa
   }
   if (losses !== gains) throw new WalletError("wallet/invalid_request", `losses ${losses} != wins + fees ${gains}`);
   const byId = [...lines].sort((a, b) => (a.userId < b.userId ? -1 : 1));
-  const payers = byId.filter((l) => l.lossPaise > 0n).map((l) => ({ userId: l.userId.toLowerCase(), left: l.lossPaise }));
-  const payees = byId.filter((l) => l.winPaise + l.feePaise > 0n).map((l) => ({ userId: l.userId.toLowerCase(), left: l.winPaise + l.feePaise }));
-  const payments: Payment[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < payers.length && j < payees.length) {
-    const payer = payers[i]!;
-    const payee = payees[j]!;
-    const amountPaise = payer.left < payee.left ? payer.left : payee.left;
-    payments.push({ fromUserId: payer.userId, toUserId: payee.userId, amountPaise });
-    payer.left -= amountPaise;
-    payee.left -= amountPaise;
-    if (payer.left === 0n) i++;
-    if (payee.left === 0n) j++;
-  }
+  const payers = byId.filter((l) => l.lossPaise > 0n).map((l) => ({ userId: l.userId.toLowerCase(), owesPaise: l.lossPaise }));
+  const payees = byId.filter((l) => l.winPaise + l.feePaise > 0n).map((l) => ({ userId: l.userId.toLowerCase(), duePaise: l.winPaise + l.feePaise }));
+  const payments: Payment[] = pairTransfers(payers, payees);
   const fees = byId.filter((l) => l.feePaise > 0n).map((l) => ({ userId: l.userId.toLowerCase(), feePaise: l.feePaise }));
   return { payments, fees };
 }
