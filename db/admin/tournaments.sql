@@ -55,14 +55,49 @@ COMMIT;
 -- UPDATE tournaments SET recurrence_minutes = NULL WHERE series_key = 'free-roll';
 -- UPDATE tournaments SET recurrence_minutes = 20 WHERE series_key = 'practice-knockout' AND starts_at > now();
 
--- Cancel a tournament that has not started playing. The clock (every 5 s) then refunds every entry:
--- fees and practice chips back through the ledger, tickets restored with their validity extended.
+-- A sit and go: starts the moment its last seat is taken (max_players), whatever the time; starts_at is
+-- only a deadline (reached first: it starts with min_players or is cancelled). A practice one may set
+-- bot_fill_to: 30 s after its first player registered, labelled bots take the empty seats up to that
+-- many and it starts (practice entry and chip prizes only; a bot's prize is never paid, see TOURNAMENTS.md
+-- "Bots"). max_waitlist 0: a sit and go starts when full, so a waitlist is refunded at once.
+-- WITH t AS (
+--   INSERT INTO tournaments (name, format, seats_per_table, min_players, max_players, max_waitlist, entry_kind, entry_fee_paise,
+--                            bot_fill_to, registration_opens_at, registration_closes_at, starts_at, prize_mode, series_key, recurrence_minutes)
+--   VALUES ('Practice Sit & Go 6', 'sit_and_go', 6, 2, 6, 0, 'practice', 1000, 6, now(), now() + interval '10 minutes',
+--           now() + interval '10 minutes', 'share', 'practice-sng-6', 10)
+--   RETURNING id
+-- ), r AS (INSERT INTO tournament_rounds (tournament_id, round_no, variant_id, deals_per_round, qualifiers_per_table) SELECT id, 1, 'deals', 2, 1 FROM t)
+-- INSERT INTO tournament_prizes (tournament_id, rank_from, rank_to, kind, share_bp) SELECT id, 1, 1, 'chips', 7000 FROM t
+-- UNION ALL SELECT id, 2, 2, 'chips', 3000 FROM t;
+-- Sit and go tournaments waiting for players, with seats taken (bots apart):
+-- SELECT t.id, t.name, t.max_players, count(p.*) FILTER (WHERE p.state = 'registered' AND NOT p.is_bot) AS players,
+--        count(p.*) FILTER (WHERE p.is_bot) AS bots, t.starts_at AS deadline
+--   FROM tournaments t LEFT JOIN tournament_participants p ON p.tournament_id = t.id
+--  WHERE t.format = 'sit_and_go' AND t.state IN ('scheduled', 'registering') GROUP BY t.id ORDER BY t.starts_at;
+
+-- Cancel a tournament before its prizes, running or not, mid-round or in a break. Prefer
+--   npm run operator -- tournament cancel <id> --reason "Server maintenance"
+-- which refunds at once and says so. In SQL (the lock first, so a prize step that began is seen):
+-- the clock then refunds every entry exactly once (fees and practice chips back through the ledger,
+-- tickets restored with their validity extended), closes its round tables (the deals in play voided)
+-- and tells the players (tournamentCancelled). No row is updated once its prizes are being paid.
+-- BEGIN;
+-- SELECT state FROM tournaments WHERE id = '<id>' FOR UPDATE;
 -- UPDATE tournaments SET state = 'cancelled', cancel_reason = 'Cancelled by the operator', updated_at = now()
---  WHERE id = '<id>' AND state IN ('scheduled', 'registering', 'seating');
+--  WHERE id = '<id>' AND state IN ('scheduled', 'registering', 'seating', 'running')
+--    AND NOT EXISTS (SELECT 1 FROM tournament_notices n WHERE n.tournament_id = tournaments.id AND n.kind = 'prizes');
+-- COMMIT;
+-- What is left to wind up (live round tables of cancelled tournaments; should be none a few seconds later):
+-- SELECT g.tournament_id, g.id, g.status FROM game_tables g JOIN tournaments t ON t.id = g.tournament_id
+--  WHERE t.state = 'cancelled' AND g.status IN ('open', 'running');
+
+-- Round tables crash recovery voided are replayed by the director at a fresh table (same players):
+-- SELECT g.tournament_id, g.round_no, g.table_no, g.id, g.status, g.closed_at FROM game_tables g
+--  WHERE g.tournament_id = '<id>' ORDER BY g.round_no, g.table_no, g.created_at;
 
 -- Participants of one tournament, in line order.
--- SELECT u.user_name, p.state, p.waitlist_position, p.entry_source, p.entry_paise, p.entry_state, p.hold_key, p.final_position, p.round_reached, p.created_at
---   FROM tournament_participants p JOIN users u ON u.id = p.user_id
+-- SELECT coalesce(u.user_name, p.bot_name) AS name, p.is_bot, p.state, p.waitlist_position, p.entry_source, p.entry_paise, p.entry_state, p.hold_key, p.final_position, p.round_reached, p.created_at
+--   FROM tournament_participants p LEFT JOIN users u ON u.id = p.user_id
 --  WHERE p.tournament_id = '<id>' ORDER BY p.state = 'waitlisted', p.waitlist_position, p.created_at;
 
 -- Its money in the ledger: holds still pending, and what the pool account holds.

@@ -16,7 +16,7 @@ import { defineRooms, roomsPublicAddress } from "./rooms/index.ts";
 import { seedTableCatalogue } from "./services/tables/catalogue.ts";
 import { startTableRecovery } from "./services/tables/recovery.ts";
 import { environmentTableOptions } from "./services/tables/options.ts";
-import { ensureTableRoom } from "./services/tables/room-control.ts";
+import { closeRoundTable, ensureTableRoom } from "./services/tables/room-control.ts";
 import { notifyPlayer } from "./services/realtime/publish.ts";
 import { startTournamentClock } from "./services/tournaments/clock.ts";
 import { startLedgerSweep } from "./services/wallet/sweep.ts";
@@ -77,7 +77,7 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
   // Registrations open, going-to-start notices, start-time cancellation or seating, recurring
   // series, and the director (this process's lease holder name is its Colyseus process id), which
   // opens the round tables' rooms (TOURNAMENTS.md).
-  const director = { holder: matchMaker.processId, openTable: ensureTableRoom, tableOptions: (gameType: "practice" | "cash") => environmentTableOptions(config.testTableOptions, gameType) };
+  const director = { holder: matchMaker.processId, openTable: ensureTableRoom, closeTable: closeRoundTable, tableOptions: (gameType: "practice" | "cash") => environmentTableOptions(config.testTableOptions, gameType) };
   const tournamentClock = startTournamentClock({ db: dbHandle.db, now: () => new Date(), notify: notifyPlayer, ...(config.TOURNAMENT_DIRECTOR === "on" ? { director } : {}) }, { log: (error) => app.log.warn({ err: error }, "tournament clock failed") });
 
   const address = app.server.address();

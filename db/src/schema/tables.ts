@@ -101,7 +101,8 @@ export const gameTables = pgTable(
   (t) => [
     check("game_tables_players", sql`${t.maxPlayers} IN (2, 6) OR (${t.tournamentId} IS NOT NULL AND ${t.maxPlayers} BETWEEN 2 AND 6)`),
     check("game_tables_tournament", sql`(${t.tournamentId} IS NULL) = (${t.roundNo} IS NULL) AND (${t.tournamentId} IS NULL) = (${t.tableNo} IS NULL)`),
-    uniqueIndex("game_tables_tournament_table_key").on(t.tournamentId, t.roundNo, t.tableNo).where(sql`${t.tournamentId} IS NOT NULL`),
+    // One live game table per round table; a voided one is replayed at a fresh table (TOURNAMENTS.md "A voided round table").
+    uniqueIndex("game_tables_tournament_table_key").on(t.tournamentId, t.roundNo, t.tableNo).where(sql`${t.tournamentId} IS NOT NULL AND ${t.status} <> 'voided'`),
     uniqueIndex("game_tables_private_code_key").on(t.privateCode).where(sql`${t.status} IN ('open', 'running')`),
     index("game_tables_lookup_idx").on(t.catalogueId, t.status),
     index("game_tables_live_idx").on(t.status, t.heartbeatAt),
@@ -116,7 +117,7 @@ export const tableSeats = pgTable(
       .notNull()
       .references(() => gameTables.id),
     seat: smallint("seat").notNull(),
-    /** Null for a practice bot. */
+    /** Null for a practice table's bot; a tournament bot's participant id (`tournament_participants.user_id`, no users row). */
     userId: uuid("user_id"),
     isBot: boolean("is_bot").notNull().default(false),
     name: text("name").notNull(),
@@ -133,7 +134,8 @@ export const tableSeats = pgTable(
   (t) => [
     check("table_seats_seat", sql`${t.seat} BETWEEN 0 AND 5`),
     check("table_seats_chips", sql`${t.chipsPaise} >= 0 AND ${t.buyInPaise} >= 0`),
-    check("table_seats_owner", sql`${t.isBot} = (${t.userId} IS NULL)`),
+    // A player's seat has its user; a bot's has none, or (at a tournament round table) the bot entry's id.
+    check("table_seats_owner", sql`${t.isBot} OR ${t.userId} IS NOT NULL`),
     uniqueIndex("table_seats_seat_key").on(t.tableId, t.seat).where(sql`${t.status} = 'seated'`),
     uniqueIndex("table_seats_user_key").on(t.tableId, t.userId).where(sql`${t.status} = 'seated'`),
     index("table_seats_user_idx").on(t.userId, t.status),

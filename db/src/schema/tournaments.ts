@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Tournaments (SPEC.md sections 3, 4 and 7; DESIGN.md "Tournaments"). A definition is rows an
@@ -51,6 +51,11 @@ export const tournaments = pgTable(
     /** The platform's fee on entries, in basis points of the gross entries. */
     rakeBp: integer("rake_bp").notNull().default(0),
     /** Recurring tournaments: the series they belong to and how often a new instance starts. */
+    /**
+     * Practice tournaments only (a CHECK): at the start, with at least one player registered, empty
+     * seats up to this many are filled with labelled bots (TOURNAMENTS.md "Bots"); null: never.
+     */
+    botFillTo: integer("bot_fill_to"),
     seriesKey: text("series_key"),
     recurrenceMinutes: integer("recurrence_minutes"),
     state: text("state", { enum: TOURNAMENT_STATES }).notNull().default("scheduled"),
@@ -66,6 +71,7 @@ export const tournaments = pgTable(
     check("tournaments_ticket", sql`${t.entryKind} <> 'ticket' OR ${t.ticketTemplate} IS NOT NULL`),
     check("tournaments_window", sql`${t.registrationOpensAt} <= ${t.registrationClosesAt} AND ${t.registrationClosesAt} <= ${t.startsAt}`),
     check("tournaments_break", sql`${t.strategicTimeMs} >= 0`),
+    check("tournaments_bots", sql`${t.botFillTo} IS NULL OR (${t.entryKind} = 'practice' AND ${t.botFillTo} BETWEEN 2 AND ${t.maxPlayers})`),
     check("tournaments_recurrence", sql`${t.recurrenceMinutes} IS NULL OR ${t.recurrenceMinutes} > 0`),
     uniqueIndex("tournaments_series_start_key").on(t.seriesKey, t.startsAt),
     index("tournaments_state_start_idx").on(t.state, t.startsAt),
@@ -149,7 +155,11 @@ export const tournamentParticipants = pgTable(
     tournamentId: uuid("tournament_id")
       .notNull()
       .references(() => tournaments.id),
+    /** A bot's entry has a fresh id here and no users row (TOURNAMENTS.md "Bots"). */
     userId: uuid("user_id").notNull(),
+    isBot: boolean("is_bot").notNull().default(false),
+    /** The label a bot is shown by ("Arjun (bot)"); null for players. */
+    botName: text("bot_name"),
     state: text("state", { enum: PARTICIPANT_STATES }).notNull(),
     /** Order in the waitlist (ascending); null once registered. Shown as the rank among the waiting. */
     waitlistPosition: integer("waitlist_position"),
@@ -174,6 +184,8 @@ export const tournamentParticipants = pgTable(
       .where(sql`${t.state} NOT IN ('withdrawn', 'refunded')`),
     uniqueIndex("tournament_participants_hold_key").on(t.holdKey),
     index("tournament_participants_user_idx").on(t.userId),
+    // A bot entry costs nothing and holds nothing: free, no hold key, never waitlisted.
+    check("tournament_participants_bot", sql`NOT ${t.isBot} OR (${t.botName} IS NOT NULL AND ${t.entrySource} = 'free' AND ${t.holdKey} IS NULL)`),
     check("tournament_participants_waitlist", sql`(${t.state} = 'waitlisted') = (${t.waitlistPosition} IS NOT NULL)`),
   ],
 );

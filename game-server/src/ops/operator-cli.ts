@@ -11,6 +11,8 @@ import { parseTournamentFile } from "./tournament-file.ts";
 import { FairPlayError } from "../services/fairplay/errors.ts";
 import { runFairPlayScan } from "../services/fairplay/job.ts";
 import { reverseSignal } from "../services/fairplay/reversal.ts";
+import { cancelByOperator } from "../services/tournaments/cancellation.ts";
+import { isTournamentError } from "../services/tournaments/errors.ts";
 
 const HELP = `Usage: npm run operator -- <command>
 
@@ -20,6 +22,11 @@ const HELP = `Usage: npm run operator -- <command>
   settings                    print every operator setting
   sql <file>                  run an SQL file, e.g. db/admin/settings.sql, and print what it returns
   tournament add <file.json>  add a tournament (fields: game-server/src/ops/tournament-file.ts)
+  tournament cancel <id> --reason "<why>"
+                              cancel a tournament before its prizes, running or not: every entry
+                              refunded once (fees, practice chips, tickets with their validity
+                              extended); the server closes its round tables (deals voided) and
+                              tells the players; running it again refunds nothing new
   fairplay scan [days]        run the collusion job now over the last days (default 30) of cash deals
   fairplay reverse <signal id> <operator> <reason>
                               reverse the winnings a pair signal names (ledger reversals, one
@@ -117,7 +124,8 @@ function parseCommand(args: readonly string[]): Command | "help" {
       };
     }
     case "tournament": {
-      if (rest[0] !== "add") throw new UsageError(`tournament takes "add <file.json>", not ${rest[0] ? `"${rest[0]}"` : "nothing"}.`);
+      if (rest[0] === "cancel") return tournamentCancelCommand(rest.slice(1));
+      if (rest[0] !== "add") throw new UsageError(`tournament takes "add <file.json>" or "cancel <id> --reason <why>", not ${rest[0] ? `"${rest[0]}"` : "nothing"}.`);
       if (rest.length > 2) throw new UsageError(`"tournament add" takes one file; got: ${rest.slice(1).join(" ")}`);
       const text = readUserFile(rest[1], "tournament add");
       let file;
@@ -139,6 +147,26 @@ function parseCommand(args: readonly string[]): Command | "help" {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function tournamentCancelCommand(args: readonly string[]): Command {
+  const [id, flag, reason, ...more] = args;
+  if (!id || flag !== "--reason" || !reason?.trim() || more.length > 0) throw new UsageError('"tournament cancel" takes a tournament id and --reason "<why>" (quote a reason with spaces).');
+  if (!UUID.test(id)) throw new UsageError(`"${id}" is not a tournament id (a UUID from db/admin/tournaments.sql).`);
+  if (reason.length > 200) throw new UsageError("The reason is shown to the players: at most 200 characters.");
+  return async (handle) => {
+    try {
+      const r = await cancelByOperator({ db: handle.db, now: () => new Date() }, id, reason.trim());
+      console.log(
+        r.alreadyCancelled
+          ? `Already cancelled: ${r.refunded} entr${r.refunded === 1 ? "y" : "ies"} left to refund were refunded now; nothing else moved.`
+          : `Cancelled: ${r.refunded} entr${r.refunded === 1 ? "y" : "ies"} refunded. The server closes its round tables and tells the players within a few seconds.`,
+      );
+    } catch (error) {
+      if (isTournamentError(error)) throw new OperatorError(`Not cancelled: ${error.code}${error.detail ? ` (${error.detail})` : ""}.`);
+      throw error;
+    }
+  };
+}
 
 function fairPlayCommand(rest: readonly string[]): Command {
   const [sub, ...args] = rest;

@@ -256,7 +256,7 @@ export class TableFlow {
    * The table cannot go on (money that will not move, a deal that will not start): the deal in
    * play is void, every hold and stack goes home, the clients are told and disconnected.
    */
-  private async abandon(why: string): Promise<void> {
+  async abandon(why: string): Promise<void> {
     const room = this.room;
     this.clearTimers();
     room.dealTimerClear();

@@ -152,6 +152,19 @@ export class TableRoom extends Room<TableState> {
     return this.state.seats.get(String(seat));
   }
 
+  /**
+   * Called by the tournament clock (through `matchMaker.remoteRoomCall`) when an operator cancels
+   * a running tournament: the deal in play is voided and the table closed, as when a table cannot
+   * go on (`TableFlow.abandon`). A round table moves no money; the entries are refunded by the
+   * tournament.
+   */
+  async cancelTournamentTable(why: string): Promise<void> {
+    if (!this.tournament) throw new Error(`table ${this.table.id} is not a tournament round table`);
+    await this.enqueue(async () => {
+      if (this.state.phase !== "finished") await this.flow.abandon(why);
+    });
+  }
+
   /** Called by the lobby (through `matchMaker.remoteRoomCall`) after it seats a player. */
   async refreshSeats(): Promise<void> {
     await this.enqueue(async () => {

@@ -26,6 +26,8 @@ export const tournament = z.object({
   nMaxWaitlist: z.number(),
   nMinPlayers: z.number(),
   nSeatsPerTable: z.number(),
+  nBotFillTo: z.number().describe("Practice only: empty seats are filled with labelled bots at the start, up to this many players (0: never)"),
+  nBots: z.number().describe("Of nJoined, the labelled bots"),
   nTotalWinning: z.number(),
   nWinTicketCount: z.number(),
   dJoiningStartAt: z.string(),

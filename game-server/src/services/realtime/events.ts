@@ -19,6 +19,8 @@ export const playerEventSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("tournamentEliminated"), iTournamentId: id, nPosition: position }),
   z.strictObject({ type: z.literal("tournamentBreak"), iTournamentId: id, nextRoundAt: isoTime }),
   z.strictObject({ type: z.literal("tournamentFinished"), iTournamentId: id, nPosition: position.optional() }),
+  /** The tournament was cancelled (below its minimum, or by the operator, running or not) and the entry refunded; sMessage says why. */
+  z.strictObject({ type: z.literal("tournamentCancelled"), iTournamentId: id, sMessage: z.string().min(1).max(300) }),
   z.strictObject({
     type: z.literal("prizeCredited"),
     iTournamentId: id,

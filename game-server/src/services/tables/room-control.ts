@@ -39,3 +39,14 @@ async function openOrRefresh(tableId: string): Promise<void> {
   }
   throw new Error(`table ${tableId}: no room after 20 attempts`);
 }
+
+/**
+ * Closes a cancelled tournament's round table through its room, wherever it runs (the deal in
+ * play voided, the players told). False when no room runs it: the caller voids its rows.
+ */
+export async function closeRoundTable(tableId: string, why: string): Promise<boolean> {
+  const [existing] = await matchMaker.query({ roomId: tableId });
+  if (!existing) return false;
+  await matchMaker.remoteRoomCall(tableId, "cancelTournamentTable", [why]);
+  return true;
+}

@@ -1,7 +1,8 @@
 import { cancelTournament as refundEntries } from "../wallet/index.ts";
 import type { TournamentDeps } from "./deps.ts";
 import { TournamentError } from "./errors.ts";
-import { entriesOf, findTournament, moveTournament, recordTransaction, updateEntry, LIVE_ENTRY_STATES, type TournamentRow } from "./repository.ts";
+import { noticeClaimed } from "./director-repository.ts";
+import { entriesOf, findTournament, lockTournament, moveTournament, recordTransaction, updateEntry, LIVE_ENTRY_STATES, type TournamentRow } from "./repository.ts";
 import { giveTicketBack } from "./tickets.ts";
 import { entryCurrency } from "./window.ts";
 
@@ -15,6 +16,38 @@ export async function cancelTournament(deps: TournamentDeps, tournamentId: strin
   if (!t) throw new TournamentError("tournament/not_found");
   if (t.state !== "cancelled") throw new TournamentError("tournament/too_late", `state ${t.state}`);
   return settleCancelled(deps, t);
+}
+
+export interface OperatorCancellation {
+  /** Entries refunded by this call (0 when a first call already refunded them). */
+  readonly refunded: number;
+  /** The tournament was cancelled before this call: nothing new was done but finishing a refund a crash cut short. */
+  readonly alreadyCancelled: boolean;
+}
+
+/**
+ * The operator's cancellation (`npm run operator -- tournament cancel <id> --reason ...`,
+ * TOURNAMENTS.md "Operator cancellation"), in any state before the prizes: registering, seating or
+ * running, mid-round or in a break. Under the tournament's row lock it refuses a finished
+ * tournament, and a running one whose prize step has begun (`beginPrizeStep` leaves its marker
+ * under the same lock), so prizes are paid or the entries refunded, never both. Then every entry
+ * is refunded exactly once (`settleCancelled`: ledger operations and rows by key). The server's
+ * clock closes the round tables (their deals voided) and tells the players (`wind-up.ts`).
+ * Running it again refunds nothing new.
+ */
+export async function cancelByOperator(deps: TournamentDeps, tournamentId: string, reason: string): Promise<OperatorCancellation> {
+  const alreadyCancelled = await deps.db.transaction(async (tx) => {
+    const t = await lockTournament(tx, tournamentId);
+    if (!t) throw new TournamentError("tournament/not_found");
+    if (t.state === "cancelled") return true;
+    if (t.state === "finished") throw new TournamentError("tournament/too_late", "the tournament is finished");
+    if (await noticeClaimed(tx, tournamentId, "prizes")) throw new TournamentError("tournament/too_late", "its prizes are being paid");
+    await moveTournament(tx, tournamentId, [t.state], "cancelled", reason);
+    return false;
+  });
+  const t = await findTournament(deps.db, tournamentId);
+  if (!t) throw new TournamentError("tournament/not_found");
+  return { refunded: await settleCancelled(deps, t), alreadyCancelled };
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { TournamentDeps } from "./deps.ts";
 import { settleCancelled } from "./cancellation.ts";
-import { directorTick, type DirectorDeps } from "./director.ts";
+import type { DirectorDeps } from "./director-deps.ts";
+import { directorTick } from "./director.ts";
+import { windUpCancelled } from "./wind-up.ts";
 import { sendGoingToStart } from "./notices.ts";
 import { scheduleRecurrences } from "./recurrence.ts";
-import { dueToStart, expireTickets, LIVE_ENTRY_STATES, openDueRegistrations, tournamentsWithEntries } from "./repository.ts";
-import { refundUnseated, startOrCancel } from "./start.ts";
+import { dueToStart, expireTickets, LIVE_ENTRY_STATES, openDueRegistrations, readySitAndGos, tournamentsWithEntries } from "./repository.ts";
+import { refundUnseated, SIT_AND_GO_BOT_WAIT_MS, startOrCancel } from "./start.ts";
 
 export interface TournamentClock {
   /** One pass now (tests, and the loop itself). */
@@ -18,7 +20,7 @@ const BATCH = 20;
  * The clock's needs; with `notify` it also sends the going-to-start notices (`notices.ts`), and
  * with `director` it drives started tournaments (`director.ts`).
  */
-export type ClockDeps = TournamentDeps & { readonly notify?: DirectorDeps["notify"]; readonly director?: Pick<DirectorDeps, "holder" | "leaseMs" | "openTable" | "tableOptions"> };
+export type ClockDeps = TournamentDeps & { readonly notify?: DirectorDeps["notify"]; readonly director?: Pick<DirectorDeps, "holder" | "leaseMs" | "openTable" | "closeTable" | "tableOptions"> };
 
 /**
  * One pass of the tournament clock: registrations open on time, tournaments whose start has come
@@ -33,6 +35,8 @@ export async function tournamentTick(deps: ClockDeps, log: (error: unknown) => v
     () => openDueRegistrations(deps.db, now),
     async () => {
       for (const t of await dueToStart(deps.db, now, BATCH)) await startOrCancel(deps, t).catch(log);
+      // Sit and go: full (a registration's own start failed), or bot-filled and waited long enough.
+      for (const t of await readySitAndGos(deps.db, now, SIT_AND_GO_BOT_WAIT_MS, BATCH)) await startOrCancel(deps, t).catch(log);
     },
     async () => {
       for (const t of await tournamentsWithEntries(deps.db, ["cancelled"], LIVE_ENTRY_STATES, BATCH)) await settleCancelled(deps, t).catch(log);
@@ -44,6 +48,9 @@ export async function tournamentTick(deps: ClockDeps, log: (error: unknown) => v
     () => scheduleRecurrences(deps),
     async () => {
       if (deps.notify) await sendGoingToStart({ db: deps.db, now: deps.now, notify: deps.notify });
+    },
+    async () => {
+      if (deps.director) await windUpCancelled({ db: deps.db, now: deps.now, notify: deps.notify ?? (() => undefined), ...deps.director }, log);
     },
     async () => {
       if (deps.director) await directorTick({ db: deps.db, now: deps.now, notify: deps.notify ?? (() => undefined), ...deps.director }, log);

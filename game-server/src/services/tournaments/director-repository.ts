@@ -191,3 +191,101 @@ export async function claimNotice(db: Db, tournamentId: string, kind: string): P
   const rows = await db.insert(schema.tournamentNotices).values({ tournamentId, kind }).onConflictDoNothing().returning({ kind: schema.tournamentNotices.kind });
   return rows.length === 1;
 }
+
+/** Which of these game tables crash recovery (or an abandoned deal) voided. */
+export async function voidedTables(db: Db, tableIds: string[]): Promise<Set<string>> {
+  if (tableIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: schema.gameTables.id })
+    .from(schema.gameTables)
+    .where(and(inArray(schema.gameTables.id, tableIds), eq(schema.gameTables.status, "voided")));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * A round table moves to a fresh game table (`newTableId`): compare-and-set on the old id, so two
+ * directors replaying the same table give one replacement; its players' entries follow it, back
+ * to `seated`. False when it had moved already.
+ */
+export async function moveRoundTable(tx: Db, tournamentId: string, roundNo: number, tableNo: number, oldTableId: string, newTableId: string): Promise<boolean> {
+  const rows = await tx
+    .update(roundTables)
+    .set({ tableId: newTableId })
+    .where(and(eq(roundTables.tournamentId, tournamentId), eq(roundTables.roundNo, roundNo), eq(roundTables.tableNo, tableNo), eq(roundTables.tableId, oldTableId), isNull(roundTables.result)))
+    .returning({ tableNo: roundTables.tableNo });
+  if (rows.length !== 1) return false;
+  await tx
+    .update(participants)
+    .set({ state: "seated", tableId: newTableId, updatedAt: sql`now()` })
+    .where(and(eq(participants.tournamentId, tournamentId), eq(participants.tableId, oldTableId), inArray(participants.state, ["seated", "playing"])));
+  return true;
+}
+
+/** Live (open or running) game tables of a tournament: what a cancellation still has to close. */
+export async function liveTablesOf(db: Db, tournamentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: schema.gameTables.id })
+    .from(schema.gameTables)
+    .where(and(eq(schema.gameTables.tournamentId, tournamentId), inArray(schema.gameTables.status, ["open", "running"])));
+  return rows.map((r) => r.id);
+}
+
+/** True once a once-only notice (or step marker) was claimed. */
+export async function noticeClaimed(db: Db, tournamentId: string, kind: string): Promise<boolean> {
+  const rows = await db
+    .select({ kind: schema.tournamentNotices.kind })
+    .from(schema.tournamentNotices)
+    .where(and(eq(schema.tournamentNotices.tournamentId, tournamentId), eq(schema.tournamentNotices.kind, kind)));
+  return rows.length === 1;
+}
+
+/**
+ * The prize step's start, under the tournament's row lock: false unless it is still `running`.
+ * The `prizes` marker it leaves is what an operator's cancellation checks under the same lock, so
+ * a tournament is either cancelled (no prize paid) or paid (too late to cancel), never both.
+ */
+export async function beginPrizeStep(db: Db, tournamentId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [t] = await tx.select({ state: schema.tournaments.state }).from(schema.tournaments).where(eq(schema.tournaments.id, tournamentId)).for("update");
+    if (t?.state !== "running") return false;
+    await tx.insert(schema.tournamentNotices).values({ tournamentId, kind: "prizes" }).onConflictDoNothing();
+    return true;
+  });
+}
+
+/**
+ * A cancelled tournament's round table that no room runs: its deal in play is voided and the
+ * table closed in the rows, as crash recovery voids a table (a round table moves no money).
+ */
+export async function voidRoundTableRows(db: Db, tableId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(schema.deals)
+      .set({ status: "voided", settledAt: sql`now()`, revealedAt: sql`now()` })
+      .where(and(eq(schema.deals.tableId, tableId), eq(schema.deals.status, "playing")));
+    await tx.update(schema.tableSeats).set({ status: "left", leftAt: sql`now()` }).where(and(eq(schema.tableSeats.tableId, tableId), eq(schema.tableSeats.status, "seated")));
+    await tx
+      .update(schema.gameTables)
+      .set({ status: "voided", closedAt: sql`now()` })
+      .where(and(eq(schema.gameTables.id, tableId), inArray(schema.gameTables.status, ["open", "running"])));
+  });
+}
+
+/** Cancelled tournaments (since `since`) that still have a live round table, or have not told their players. */
+export async function cancelledToWindUp(db: Db, since: Date, limit: number): Promise<(typeof schema.tournaments.$inferSelect)[]> {
+  const t = schema.tournaments;
+  return db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.state, "cancelled"),
+        gt(t.updatedAt, since),
+        or(
+          sql`EXISTS (SELECT 1 FROM ${schema.gameTables} g WHERE g.tournament_id = ${t.id} AND g.status IN ('open', 'running'))`,
+          sql`NOT EXISTS (SELECT 1 FROM ${schema.tournamentNotices} n WHERE n.tournament_id = ${t.id} AND n.kind = 'cancelled')`,
+        ),
+      ),
+    )
+    .limit(limit);
+}

@@ -1,12 +1,11 @@
 import { postTournamentEntry } from "../wallet/tournament.ts";
-import type { PlayerEvent } from "../realtime/events.ts";
-import type { TournamentDeps } from "./deps.ts";
+import { DEFAULT_LEASE_MS, type DirectorDeps } from "./director-deps.ts";
 import { claimLease, drawRoundOnce, findRun, latestRun, markBye, markPlaced, markQualified, markSeated, moveRun, tablesOfRound, type RoundRunRow } from "./director-repository.ts";
 import { payPrizesAndFinish } from "./prize-payment.ts";
+import { replayVoidedTables } from "./replay.ts";
 import { entriesOf, listTournaments, moveTournament, roundsOf, updateEntry, type TournamentRow } from "./repository.ts";
 import { decideRound } from "./tie-break.ts";
 import { insertRoundTables, roundSettings } from "./round-tables.ts";
-import type { TableOptions } from "../tables/options.ts";
 import { seatRound } from "./seating.ts";
 import { pairsToKeepApart } from "../fairplay/linked.ts";
 import { entryCurrency } from "./window.ts";
@@ -19,24 +18,8 @@ import { entryCurrency } from "./window.ts";
  * marked seated and told where. Every step is idempotent (ledger operations by key, rows by
  * primary key or compare-and-set), so a step a dead process left half-done is simply run again.
  */
-export interface DirectorDeps extends TournamentDeps {
-  /** This process's name on the lease. */
-  readonly holder: string;
-  /** How long a lease lasts without renewal (default 30 s): a dead director's tournaments wait at most this. */
-  readonly leaseMs?: number;
-  /** The player channel (best effort: a lost notice costs a refresh, the rows are the truth). */
-  readonly notify: (userId: string, event: PlayerEvent) => void;
-  /**
-   * Opens (or refreshes) a round table's room before its players are told to take their seats
-   * (`ensureTableRoom` at boot). Without it the tables are written but no room is opened: a
-   * caller (a test) plays the tables' part and reports their results itself.
-   */
-  readonly openTable?: (tableId: string) => Promise<void>;
-  /** Room options of new round tables (test boots' short timers, `TABLE_OPTIONS`); none by default. */
-  readonly tableOptions?: (gameType: "practice" | "cash") => TableOptions;
-}
-
-export const DEFAULT_LEASE_MS = 30_000;
+export type { DirectorDeps } from "./director-deps.ts";
+export { DEFAULT_LEASE_MS } from "./director-deps.ts";
 const BATCH = 20;
 
 /** One director pass over the tournaments it may drive. */
@@ -78,6 +61,8 @@ async function qualifiersPerTable(deps: DirectorDeps, t: TournamentRow, roundNo:
  */
 async function closeRound(deps: DirectorDeps, t: TournamentRow, run: RoundRunRow): Promise<void> {
   const tables = await tablesOfRound(deps.db, t.id, run.roundNo);
+  // A table crash recovery voided never reports: its match is played again at a fresh table.
+  if (await replayVoidedTables(deps, t, run, tables)) return;
   if (tables.some((x) => x.result === null)) return;
   const outcome = await decideRound(deps.db, run, tables, await qualifiersPerTable(deps, t, run.roundNo));
   if (!outcome) return;

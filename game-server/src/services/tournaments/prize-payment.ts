@@ -1,6 +1,6 @@
 import { awardTournamentChipPrizes, awardTournamentPrizes, closeTournament, type Prize } from "../wallet/tournament.ts";
-import type { DirectorDeps } from "./director.ts";
-import { insertTransactionOnce } from "./director-repository.ts";
+import type { DirectorDeps } from "./director-deps.ts";
+import { beginPrizeStep, insertTransactionOnce } from "./director-repository.ts";
 import { prizePool, splitPrizes, type RankPrize } from "./prizes.ts";
 import { entriesOf, insertTicket, moveTournament, prizesOf, recordTransaction, updateEntry, type TournamentRow } from "./repository.ts";
 import { entryCurrency } from "./window.ts";
@@ -18,7 +18,7 @@ const PRIZES_PER_BATCH = 100;
  * entries (an unfunded overlay) are refused with an error and the tournament stays `running`.
  */
 export async function payPrizesAndFinish(deps: Pick<DirectorDeps, "db" | "notify">, t: TournamentRow): Promise<void> {
-  if (t.state !== "running") return;
+  if (t.state !== "running" || !(await beginPrizeStep(deps.db, t.id))) return;
   const all = await entriesOf(deps.db, t.id, ["qualified", "eliminated", "paid"]);
   const placed = all.filter((e) => e.finalPosition !== null).sort((a, b) => (a.finalPosition ?? 0) - (b.finalPosition ?? 0));
   // The pool is the posted entries in the tournament's own currency (fees in rupees, or practice chips).
@@ -28,7 +28,9 @@ export async function payPrizesAndFinish(deps: Pick<DirectorDeps, "db" | "notify
   const chipGross = t.entryKind === "practice" ? gross : 0n;
   const pool = prizePool({ entries: posted.length, entryFeePaise: t.entryFeePaise, rakeBp: t.rakeBp, guaranteedPaise: t.guaranteedPaise });
   const ranks = splitPrizes(t.prizeMode, await prizesOf(deps.db, [t.id]), placed.length, pool.poolPaise);
-  const byRank = new Map(placed.map((e) => [e.finalPosition ?? 0, e]));
+  // A bot's place is its own, but its prize is never paid: a chip prize it would have won stays in
+  // the pool and goes back to the practice mint with the rest (TOURNAMENTS.md "Bots").
+  const byRank = new Map(placed.filter((e) => !e.isBot).map((e) => [e.finalPosition ?? 0, e]));
   const prizesOfKind = (kind: RankPrize["kind"]): Prize[] =>
     ranks.flatMap((r) => {
       const e = byRank.get(r.rank);

@@ -28,6 +28,8 @@ export async function lastRoundQualifiers(deps: TournamentDeps, tournamentId: st
   const standings = (await tablesOfRound(deps.db, t.id, run.roundNo)).flatMap((x) => (x.result as Standing[] | null) ?? []);
   const qualified = [...standings.filter((s) => !out.has(s.userId)).map((s) => ({ userId: s.userId, chips: s.chips })), ...(run.byes as string[]).map((userId) => ({ userId, chips: 0 }))];
   const names = await userNames(deps.db, qualified.map((q) => q.userId));
+  // Bots have no users row: they are listed by their label, which says "(bot)".
+  for (const e of await entriesOf(deps.db, t.id, ["qualified", "paid"])) if (e.isBot && e.botName) names.set(e.userId, e.botName);
   return {
     aQualifier: qualified.map((q) => ({ sUserName: names.get(q.userId) ?? "", aScoreBoard: [q.chips] })),
     nTotalQualifier: qualified.length,

@@ -16,7 +16,9 @@ export async function scheduleRecurrences(deps: TournamentDeps): Promise<number>
   for (const t of latest) {
     if (!t.recurrenceMinutes || !t.seriesKey) continue;
     const interval = t.recurrenceMinutes * 60_000;
-    if (t.startsAt.getTime() > now + interval) continue;
+    // A sit and go that filled (started before its deadline) makes room for the next one at once.
+    const filled = t.format === "sit_and_go" && t.state !== "scheduled" && t.state !== "registering";
+    if (t.startsAt.getTime() > now + interval && !filled) continue;
     let next = t.startsAt.getTime() + interval;
     if (next <= now) next += Math.ceil((now - next + 1) / interval) * interval;
     const shift = next - t.startsAt.getTime();
@@ -27,7 +29,8 @@ export async function scheduleRecurrences(deps: TournamentDeps): Promise<number>
       {
         ...definition,
         startsAt: new Date(next),
-        registrationOpensAt: new Date(Math.max(t.registrationOpensAt.getTime() + shift, 0)),
+        // A sit and go's registration opens at once: its start is its seats filling, not a time.
+        registrationOpensAt: new Date(t.format === "sit_and_go" ? Math.min(now, t.registrationOpensAt.getTime() + shift) : Math.max(t.registrationOpensAt.getTime() + shift, 0)),
         registrationClosesAt: new Date(t.registrationClosesAt.getTime() + shift),
       },
       rounds.map(({ tournamentId: _t, ...r }) => r),

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { enterTournament, topUpPracticeChips, WalletError } from "../wallet/index.ts";
 import type { RegistrationDeps, TournamentDeps } from "./deps.ts";
+import { dropEntry } from "./drop-entry.ts";
 import { TournamentError } from "./errors.ts";
 import { assertMayEnter } from "./gates.ts";
 import {
-  deletePendingEntry,
   entryCounts,
   findTournament,
   insertEntry,
@@ -19,7 +19,7 @@ import {
   type ParticipantRow,
   type TournamentRow,
 } from "./repository.ts";
-import { promoteWhileSeatsFree } from "./waitlist.ts";
+import { startIfFull } from "./start.ts";
 import { assertRegistrationOpen, entryCurrency, holdExpiry } from "./window.ts";
 
 export interface Registration {
@@ -83,6 +83,9 @@ export async function register(deps: RegistrationDeps, input: { userId: string; 
     return row;
   });
   if (entry.holdKey) await holdEntry(deps, tournament, entry);
+  // A sit and go starts when its seats are full and every entry's hold confirmed: whoever confirms
+  // last (a seat or a waitlist place) starts it; the clock tries again should this fail.
+  if (tournament.format === "sit_and_go") await startIfFull(deps, tournament.id).catch(() => null);
   return {
     participantId: entry.id,
     state: entry.state === "waitlisted" ? "waitlisted" : "registered",
@@ -116,14 +119,5 @@ async function holdEntry(deps: TournamentDeps, tournament: TournamentRow, entry:
       currency,
       description: entry.state === "waitlisted" ? "Entry fee held (waitlist)" : "Entry fee held",
     });
-  });
-}
-
-/** An entry whose fee could not be held never existed; a seat it took goes to the next in line. */
-export async function dropEntry(deps: TournamentDeps, entry: ParticipantRow): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const t = await lockTournament(tx, entry.tournamentId);
-    if (!(await deletePendingEntry(tx, entry.id)) || !t) return;
-    if (entry.state === "registered") await promoteWhileSeatsFree(tx, t);
   });
 }

@@ -84,6 +84,32 @@ export async function dueToStart(db: Db, now: Date, limit: number): Promise<Tour
     .limit(limit);
 }
 
+/**
+ * Sit and go tournaments to start before their deadline: every seat taken, or (bot-filled ones)
+ * a player registered at least `botWaitMs` ago, so the bots come and the game starts.
+ */
+export async function readySitAndGos(db: Db, now: Date, botWaitMs: number, limit: number): Promise<TournamentRow[]> {
+  const waitedSince = new Date(now.getTime() - botWaitMs);
+  return db
+    .select()
+    .from(tournaments)
+    .where(
+      and(
+        inArray(tournaments.state, ["scheduled", "registering"]),
+        eq(tournaments.format, "sit_and_go"),
+        or(
+          sql`(SELECT count(*) FROM ${participants} p WHERE p.tournament_id = ${tournaments.id} AND p.state NOT IN ('waitlisted', 'withdrawn', 'refunded')) >= ${tournaments.maxPlayers}`,
+          and(
+            isNotNull(tournaments.botFillTo),
+            sql`EXISTS (SELECT 1 FROM ${participants} p WHERE p.tournament_id = ${tournaments.id} AND p.state = 'registered' AND NOT p.is_bot AND p.created_at <= ${waitedSince.toISOString()}::timestamptz)`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(tournaments.startsAt))
+    .limit(limit);
+}
+
 /** Tournaments in a state that still have entries in one of `entryStates` (work left half-done). */
 export async function tournamentsWithEntries(db: Db, states: TournamentState[], entryStates: ParticipantState[], limit: number): Promise<TournamentRow[]> {
   return db
@@ -159,6 +185,8 @@ export interface EntryCounts {
   readonly waitlisted: number;
   /** The last waitlist position handed out (0 when none). */
   readonly lastPosition: number;
+  /** Of `joined`, the labelled bots (practice tournaments only; TOURNAMENTS.md "Bots"). */
+  readonly bots?: number;
 }
 
 export async function entryCounts(db: Db, tournamentIds: string[]): Promise<Map<string, EntryCounts>> {
@@ -170,11 +198,12 @@ export async function entryCounts(db: Db, tournamentIds: string[]): Promise<Map<
       joined: sql<number>`count(*) FILTER (WHERE ${participants.state} NOT IN ('waitlisted', 'withdrawn', 'refunded'))::int`,
       waitlisted: sql<number>`count(*) FILTER (WHERE ${participants.state} = 'waitlisted')::int`,
       lastPosition: sql<number>`coalesce(max(${participants.waitlistPosition}), 0)::int`,
+      bots: sql<number>`count(*) FILTER (WHERE ${participants.isBot} AND ${participants.state} NOT IN ('waitlisted', 'withdrawn', 'refunded'))::int`,
     })
     .from(participants)
     .where(inArray(participants.tournamentId, tournamentIds))
     .groupBy(participants.tournamentId);
-  for (const r of rows) out.set(r.id, { joined: Number(r.joined), waitlisted: Number(r.waitlisted), lastPosition: Number(r.lastPosition) });
+  for (const r of rows) out.set(r.id, { joined: Number(r.joined), waitlisted: Number(r.waitlisted), lastPosition: Number(r.lastPosition), bots: Number(r.bots) });
   return out;
 }
 

@@ -47,6 +47,12 @@ export async function insertRoundTables(tx: Db, t: TournamentRow, roundNo: numbe
   const rules = rulesFor(round.variantId);
   const userIds = tables.flatMap((x) => [...x.players]);
   const users = await tx.select({ id: schema.users.id, name: schema.users.userName, avatar: schema.users.avatar }).from(schema.users).where(inArray(schema.users.id, userIds));
+  // Bot entries (TOURNAMENTS.md "Bots") have no users row: their seat is a bot seat under their label.
+  const bots = await tx
+    .select({ id: schema.tournamentParticipants.userId, name: schema.tournamentParticipants.botName })
+    .from(schema.tournamentParticipants)
+    .where(and(eq(schema.tournamentParticipants.tournamentId, t.id), eq(schema.tournamentParticipants.isBot, true), inArray(schema.tournamentParticipants.userId, userIds)));
+  const botNames = new Map(bots.map((b) => [b.id, b.name ?? "Bot"]));
   const byId = new Map(users.map((u) => [u.id, u]));
   await tx.insert(schema.gameTables).values(
     tables.map((x) => ({
@@ -68,7 +74,7 @@ export async function insertRoundTables(tx: Db, t: TournamentRow, roundNo: numbe
   );
   await tx.insert(schema.tableSeats).values(
     tables.flatMap((x) =>
-      x.players.map((userId, seat) => ({ tableId: x.tableId, seat, userId, name: byId.get(userId)?.name ?? "player", avatar: byId.get(userId)?.avatar ?? "", buyInPaise: 0n, chipsPaise: 0n })),
+      x.players.map((userId, seat) => ({ tableId: x.tableId, seat, userId, isBot: botNames.has(userId), name: botNames.get(userId) ?? byId.get(userId)?.name ?? "player", avatar: byId.get(userId)?.avatar ?? "", buyInPaise: 0n, chipsPaise: 0n })),
     ),
   );
 }

@@ -43,6 +43,31 @@ export const DEFAULT_SERIES: readonly SeriesDefinition[] = [
     ],
   },
   {
+    // Starts when its six seats fill; 30 s after the first player registers, bots (labelled) take
+    // the empty seats, so a newcomer plays at once. Its 5-minute start is only a deadline.
+    tournament: {
+      name: "Practice Sit & Go",
+      seriesKey: "practice-sit-and-go",
+      recurrenceMinutes: 5,
+      format: "sit_and_go",
+      seatsPerTable: 6,
+      minPlayers: 2,
+      maxPlayers: 6,
+      maxWaitlist: 0,
+      entryKind: "practice",
+      entryFeePaise: chips(10),
+      botFillTo: 6,
+      strategicTimeMs: 30_000,
+      prizeMode: "share",
+      rakeBp: 0,
+    },
+    rounds: [{ roundNo: 1, variantId: "deals", dealsPerRound: 2, qualifiersPerTable: 1 }],
+    prizes: [
+      { rankFrom: 1, rankTo: 1, roundNo: null, kind: "chips", amountPaise: 0n, shareBp: 7_000, ticketTemplate: null, ticketValuePaise: 0n },
+      { rankFrom: 2, rankTo: 2, roundNo: null, kind: "chips", amountPaise: 0n, shareBp: 3_000, ticketTemplate: null, ticketValuePaise: 0n },
+    ],
+  },
+  {
     tournament: {
       name: "Free Roll",
       seriesKey: "free-roll",

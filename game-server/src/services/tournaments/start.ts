@@ -1,8 +1,9 @@
 import { holdsOfOperation } from "@rummy/db/ledger/index";
 import type { TournamentDeps } from "./deps.ts";
+import { fillWithBots } from "./bots.ts";
 import { cancelTournament } from "./cancellation.ts";
-import { dropEntry } from "./registration.ts";
-import { entriesOf, entryCounts, moveTournament, pendingEntriesOf, recordTransaction, updateEntry, type TournamentRow } from "./repository.ts";
+import { dropEntry } from "./drop-entry.ts";
+import { entriesOf, entryCounts, findTournament, moveTournament, pendingEntriesOf, recordTransaction, updateEntry, type TournamentRow } from "./repository.ts";
 import { giveTicketBack } from "./tickets.ts";
 import { releaseEntryHold } from "./withdrawal.ts";
 import { entryCurrency } from "./window.ts";
@@ -28,6 +29,8 @@ export async function startOrCancel(deps: TournamentDeps, t: TournamentRow): Pro
   for (const e of await entriesOf(deps.db, t.id, ["withdrawn"])) {
     if (e.entryState === "held") await releaseEntryHold(deps, t, e, "withdraw", "Withdrawn: entry fee returned");
   }
+  // A practice tournament that may seat bots fills its empty seats now (bots.ts; a no-op otherwise).
+  await fillWithBots(deps, t.id);
   const joined = (await entryCounts(deps.db, [t.id])).get(t.id)?.joined ?? 0;
   if (joined < t.minPlayers) {
     await cancelTournament(deps, t.id, `Fewer than ${t.minPlayers} players registered (${joined})`);
@@ -59,6 +62,25 @@ async function reconcilePendingEntries(deps: TournamentDeps, t: TournamentRow): 
     }
   }
   return settled;
+}
+
+/** How long a bot-filled sit and go waits for more players after its first one registered. */
+export const SIT_AND_GO_BOT_WAIT_MS = 30_000;
+
+/**
+ * A sit and go (TOURNAMENTS.md "Sit and go") starts when its seats fill, not at a clock time:
+ * called after every confirmed registration, it starts the tournament once every seat is taken
+ * (`startOrCancel`, whose state change is a compare-and-set, so two players taking the last seat
+ * at once give one start; the seats themselves were handed out under the row lock, so never more
+ * than `max_players`). The director then seats it on its next pass. Its `starts_at` is a
+ * deadline: reached first, the usual start-time decision applies (start at the minimum, or cancel).
+ */
+export async function startIfFull(deps: TournamentDeps, tournamentId: string): Promise<StartOutcome | null> {
+  const t = await findTournament(deps.db, tournamentId);
+  if (!t || t.format !== "sit_and_go" || (t.state !== "scheduled" && t.state !== "registering")) return null;
+  const joined = (await entryCounts(deps.db, [t.id])).get(t.id)?.joined ?? 0;
+  if (joined < t.maxPlayers) return null;
+  return startOrCancel(deps, t);
 }
 
 /** At the start the waitlist is over: whoever is still waiting gets the fee or ticket back. */

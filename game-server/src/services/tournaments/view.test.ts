@@ -20,6 +20,7 @@ const base: TournamentRow = {
   prizeMode: "share",
   guaranteedPaise: 0n,
   rakeBp: 1_000,
+  botFillTo: null,
   seriesKey: null,
   recurrenceMinutes: null,
   state: "registering",

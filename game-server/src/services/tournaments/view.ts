@@ -50,6 +50,10 @@ export interface TournamentView {
   nMaxWaitlist: number;
   nMinPlayers: number;
   nSeatsPerTable: number;
+  /** Practice tournaments that fill empty seats with labelled bots at the start: up to this many players (0: no bots). */
+  nBotFillTo: number;
+  /** Of nJoined, how many are bots (each shown with "(bot)" in its name at the table). */
+  nBots: number;
   nTotalWinning: number;
   nWinTicketCount: number;
   dJoiningStartAt: string;
@@ -104,7 +108,8 @@ function roundsOf(rounds: readonly RoundRow[], prizes: readonly PrizeRow[], byRa
 /** Builds the entity from rows already read (pure: listing and view share it). */
 export function tournamentView(input: ViewInput): TournamentView {
   const { tournament: t, counts, mine, now } = input;
-  const prizes = currentPrizes(t, input.prizes, counts.joined);
+  // Bots pay no entry: the pool as it stands counts the players' entries only.
+  const prizes = currentPrizes(t, input.prizes, counts.joined - (counts.bots ?? 0));
   const totals = prizeTotals(prizes);
   const space = counts.joined < t.maxPlayers || counts.waitlisted < t.maxWaitlist;
   const currency = t.entryKind === "cash" ? "INR" : t.entryKind === "practice" ? "PRACTICE" : t.entryKind === "ticket" ? "TICKET" : "FREE";
@@ -121,6 +126,8 @@ export function tournamentView(input: ViewInput): TournamentView {
     nMaxWaitlist: t.maxWaitlist,
     nMinPlayers: t.minPlayers,
     nSeatsPerTable: t.seatsPerTable,
+    nBotFillTo: t.botFillTo ?? 0,
+    nBots: counts.bots ?? 0,
     nTotalWinning: paiseToRupees(totals.moneyPaise),
     nWinTicketCount: totals.tickets,
     dJoiningStartAt: t.registrationOpensAt.toISOString(),
