@@ -30,34 +30,48 @@ function pixiOneRenderer(): Plugin {
 }
 
 /**
- * `game.html`: index.html plus module preloads of the table's chunks and its stylesheet. The
- * server sends it for `/game?sAuthToken=…&sTableId=…`, so a phone downloads the table alongside
- * the entry script instead of after the entry has run and asked for it.
+ * Pages that start downloading their screen's chunks with the HTML, before the entry script has
+ * run and asked for them: index.html plus module preloads of those chunks (and everything they
+ * import) and their stylesheets. The server sends them for these paths (game-server/src/api/web-static.ts):
+ * - `game.html` for `/game?sAuthToken=…&sTableId=…`: the table;
+ * - `lobby.html` for `/lobby`: the logged-in shell and the lobby, which would otherwise be two
+ *   round trips one after the other once the entry has run (a phone's first Play button).
  */
-function gamePage(): Plugin {
+const PRELOAD_PAGES: readonly { readonly file: string; readonly chunks: readonly RegExp[] }[] = [
+  { file: "game.html", chunks: [/^assets\/GameTablePage-/] },
+  { file: "lobby.html", chunks: [/^assets\/private-layout-/, /^assets\/lobby-page-/] },
+];
+
+function preloadPages(): Plugin {
   return {
-    name: "rummy:game-page",
+    name: "rummy:preload-pages",
     enforce: "post",
     generateBundle(_options, bundle) {
       const html = bundle["index.html"];
-      const table = Object.values(bundle).find((c) => c.type === "chunk" && c.isDynamicEntry && /^assets\/GameTablePage-/.test(c.fileName));
-      if (!html || html.type !== "asset" || !table || table.type !== "chunk") return this.error("game.html needs index.html and the GameTablePage chunk");
+      if (!html || html.type !== "asset") return this.error("the preload pages need index.html");
       const page = String(html.source);
-      const files = new Set<string>();
-      const styles = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (!chunk || chunk.type !== "chunk" || files.has(fileName)) return;
-        files.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-        chunk.imports.forEach(visit);
-      };
-      visit(table.fileName);
-      const links = [
-        ...[...files].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ...[...styles].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-      ];
-      this.emitFile({ type: "asset", fileName: "game.html", source: page.replace("\n  </head>", `\n    ${links.join("\n    ")}\n  </head>`) });
+      const dynamicEntries = Object.values(bundle).filter((c) => c.type === "chunk" && c.isDynamicEntry);
+      for (const { file, chunks } of PRELOAD_PAGES) {
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== "chunk" || files.has(fileName)) return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          chunk.imports.forEach(visit);
+        };
+        for (const pattern of chunks) {
+          const entry = dynamicEntries.find((c) => pattern.test(c.fileName));
+          if (!entry) return this.error(`${file} needs a lazy chunk matching ${String(pattern)}`);
+          visit(entry.fileName);
+        }
+        const links = [
+          ...[...files].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...[...styles].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+        ];
+        this.emitFile({ type: "asset", fileName: file, source: page.replace("\n  </head>", `\n    ${links.join("\n    ")}\n  </head>`) });
+      }
     },
   };
 }
@@ -66,7 +80,7 @@ export default defineConfig({
   plugins: [
     react(),
     pixiOneRenderer(),
-    gamePage(),
+    preloadPages(),
     // Every built file also as .br and .gz, which the server sends as they are (preCompressed).
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 0, skipIfLargerOrEqual: false, include: /\.(js|mjs|css|html|svg|json)$/ }),
   ],
@@ -88,5 +102,26 @@ export default defineConfig({
       "^/[a-zA-Z0-9_-]{9}/[a-zA-Z0-9_-]+$": { target, ws: true },
     },
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically in one chunk: on a phone's HTTP/1.1
+            // connection (six at a time, each request paying the network's latency) ten small
+            // shared chunks cost more than their bytes. Lazy pages import what they share from it.
+            { name: "app", tags: ["$initial"], priority: 10 },
+            // The rest of web/src/shared (forms, tables, tabs, dialogs…): one chunk rather than a
+            // dozen of a kilobyte each. The player channel's socket code (colyseus.js) and the QR
+            // encoder stay with the pages that use them.
+            { name: "shared", test: /[\\/]web[\\/]src[\\/]shared[\\/](?!realtime[\\/]live-channel|qr[\\/])/, priority: 5 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -96,7 +96,7 @@ describe("the web build, compressed and cached", () => {
     expect(plain.headers.get("vary") ?? "").toMatch(/accept-encoding/i);
   });
 
-  it("never lets the HTML be used without revalidating, and the game page preloads the table", async () => {
+  it("never lets the HTML be used without revalidating; the game page preloads the table, the lobby page the lobby", async () => {
     for (const path of ["/", "/lobby", "/index.html", "/game?sAuthToken=t&sTableId=x"]) {
       const res = await get(path, { "accept-encoding": "br, gzip" });
       expect(res.status, path).toBe(200);
@@ -107,6 +107,11 @@ describe("the web build, compressed and cached", () => {
     const game = await (await get("/game?sAuthToken=t&sTableId=x")).text();
     expect(home).not.toMatch(/GameTablePage-/);
     expect(game).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GameTablePage-[\w-]+\.js">/);
+    const lobby = await (await get("/lobby")).text();
+    expect(home).not.toMatch(/lobby-page-/);
+    expect(lobby).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/private-layout-[\w-]+\.js">/);
+    expect(lobby).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/lobby-page-[\w-]+\.js">/);
+    expect(lobby).not.toMatch(/GameTablePage-/);
     // `/game` without a table is the home page, with nothing extra to download.
     expect(await (await get("/game")).text()).toBe(home);
   });

@@ -29,16 +29,24 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
 
 /**
- * The game popup's page: index.html plus module preloads of the table's chunks (written by the
- * build), so a phone fetches them alongside the entry script instead of after it has run.
+ * Pages that preload their screen's chunks (written by the build, see web/vite.config.ts), so a
+ * phone fetches them alongside the entry script instead of after it has run: the game popup's
+ * table, and the lobby (the logged-in shell and the lobby page).
  */
 const GAME_PAGE = "game.html";
+const LOBBY_PAGE = "lobby.html";
 
 function isTableUrl(url: string): boolean {
   const [path, query = ""] = url.split("?");
   if (path !== "/game") return false;
   const params = new URLSearchParams(query);
   return Boolean(params.get("sAuthToken") && params.get("sTableId"));
+}
+
+/** The HTML for an app path: a preloading page when the build has one for it, else index.html. */
+function pageFor(url: string, webDist: string): string {
+  const page = isTableUrl(url) ? GAME_PAGE : url.split("?")[0] === "/lobby" ? LOBBY_PAGE : null;
+  return page && existsSync(join(webDist, page)) ? page : "index.html";
 }
 
 function cacheHeaders(webDist: string) {
@@ -78,8 +86,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       return reply.code(404).send(errorBody(`Not found: GET ${path}`));
     }
     if (serveWeb && webDist && wantsApp) {
-      const page = isTableUrl(request.url) && existsSync(join(webDist, GAME_PAGE)) ? GAME_PAGE : "index.html";
-      return reply.type("text/html").sendFile(page);
+      return reply.type("text/html").sendFile(pageFor(request.url, webDist));
     }
     return reply.code(404).send(errorBody(`Not found: ${request.method} ${path}`));
   });

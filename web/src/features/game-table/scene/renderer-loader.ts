@@ -13,7 +13,10 @@ const loading = new Map<RendererChoice, Promise<RendererClass>>();
 export function loadRenderer(choice: RendererChoice): Promise<RendererClass> {
   let renderer = loading.get(choice);
   if (!renderer) {
-    renderer = choice === "canvas" ? import("./renderer-canvas.ts").then((m) => m.Renderer) : import("./renderer-webgl.ts").then((m) => m.Renderer);
+    // Two statements, not one conditional expression: Vite wraps a dynamic import in a preload of
+    // its chunk's dependencies, and for `a ? import(x) : import(y)` it preloaded y's chunk for both.
+    if (choice === "canvas") renderer = import("./renderer-canvas.ts").then((m) => m.Renderer);
+    else renderer = import("./renderer-webgl.ts").then((m) => m.Renderer);
     loading.set(choice, renderer);
   }
   return renderer;
