@@ -1,0 +1,123 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { checkLedger } from "@rummy/db/ledger/index";
+import { schema } from "@rummy/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { realPostgresOrSkip } from "../../support/database.ts";
+import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
+import { cashPaise, connect, depositRupees, drive, idlePolicy, makePlayers, messagesOf, setMoneyGames, solverPolicy, view, waitFor, type Player, type Seated } from "../rooms/support.ts";
+import { createTournament, dbOf, entries, eventually, pendingHolds, roundTablesOf, tournamentState } from "./support.ts";
+
+/**
+ * Bots and the operator's cancellation through real round table rooms (TOURNAMENTS.md "Bots",
+ * "Operator cancellation"), with the director and the clock wired at boot: a newcomer alone in a
+ * practice sit and go plays its bots to the end through the table protocol; and
+ * `npm run operator -- tournament cancel` run against a round table mid-deal voids the deal,
+ * closes the room and refunds every entry once.
+ */
+const run = realPostgresOrSkip("tournament bots and cancellation through the rooms");
+const exec = promisify(execFile);
+
+describe.runIf(run)("tournament bots and cancellation through the rooms", () => {
+  let t: TestPlatform;
+  let players: Player[];
+
+  beforeAll(async () => {
+    process.env["TABLE_OPTIONS"] = JSON.stringify({ turnSeconds: 5, timeBankSeconds: 0, meldSeconds: 5, startDelayMs: 200, nextDealMs: 300, seatWaitMs: 8_000, botThinkMs: 100 });
+    t = await bootTestPlatform("tournaments-bots-rooms", { ALLOW_TEST_TABLE_OPTIONS: "all" });
+    players = await makePlayers(t.running.platform, t.url, 3);
+    await setMoneyGames(t.running.platform, true);
+    for (const p of players) await depositRupees(t.running.platform, p.userId, 100);
+  });
+
+  afterAll(async () => {
+    delete process.env["TABLE_OPTIONS"];
+    await t?.close();
+  });
+
+  /** The player's seat at the table the director gives them, once it does. */
+  const seatOf = async (id: string, player: Player): Promise<Seated> => {
+    const tableId = await eventually("a seat", async () => (await entries(dbOf(t), id)).find((e) => e.userId === player.userId && e.tableId && ["seated", "playing"].includes(e.state))?.tableId);
+    return connect(t.url, player, tableId);
+  };
+
+  const operator = (...args: string[]) =>
+    exec("npx", ["tsx", "game-server/src/ops/operator-cli.ts", ...args], { env: { ...process.env, DATABASE_URL: t.database.url ?? "" }, timeout: 120_000 }).then(
+      (r) => r.stdout,
+      (error: { stdout?: string; stderr?: string }) => {
+        throw new Error(`operator failed: ${error.stdout ?? ""} ${error.stderr ?? ""}`);
+      },
+    );
+
+  it("plays a practice sit and go of one newcomer and three labelled bots to the end; the newcomer gets a place, the ledger stays exact", async () => {
+    const id = await createTournament(dbOf(t), { entryKind: "practice", format: "sit_and_go", maxPlayers: 4, seatsPerTable: 4, botFillTo: 4, prizeMode: "share" });
+    await dbOf(t).update(schema.tournamentRounds).set({ dealsPerRound: 1, qualifiersPerTable: 1 }).where(eq(schema.tournamentRounds.tournamentId, id));
+    await dbOf(t).delete(schema.tournamentPrizes).where(eq(schema.tournamentPrizes.tournamentId, id));
+    await dbOf(t).insert(schema.tournamentPrizes).values([
+      { tournamentId: id, rankFrom: 1, rankTo: 1, kind: "chips", shareBp: 7_000 },
+      { tournamentId: id, rankFrom: 2, rankTo: 2, kind: "chips", shareBp: 3_000 },
+    ]);
+    const human = players[0]!;
+    expect((await human.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    // The 30 s wait for other players is over: the clock adds the bots, the director seats the table.
+    await dbOf(t).update(schema.tournamentParticipants).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(schema.tournamentParticipants.tournamentId, id));
+    const seated = await seatOf(id, human);
+    const seats = await waitFor("four seats in the state", () => {
+      const s = Object.values(view(seated).seats);
+      return s.length === 4 ? s : undefined;
+    });
+    // Labelled in the state the player sees: isBot and a "(bot)" name on every seat but theirs.
+    expect(seats.map((s) => [s.isBot, s.isBot ? s.name.endsWith(" (bot)") : s.name === human.userName]).sort()).toEqual([
+      [false, true],
+      [true, true],
+      [true, true],
+      [true, true],
+    ]);
+    let state: string | undefined;
+    const poll = setInterval(() => void tournamentState(dbOf(t), id).then((s) => (state = s)), 250);
+    try {
+      await drive([seated], () => solverPolicy, () => state === "finished", "the sit and go to finish", 300_000);
+    } finally {
+      clearInterval(poll);
+    }
+    const rows = await entries(dbOf(t), id);
+    const me = rows.find((e) => e.userId === human.userId);
+    expect(me?.finalPosition).toBeGreaterThanOrEqual(1);
+    expect(rows.filter((e) => e.isBot).map((e) => e.finalPosition).sort()).toEqual([1, 2, 3, 4].filter((p) => p !== me?.finalPosition));
+    const [table] = await roundTablesOf(dbOf(t), id, 1);
+    expect((table!.result as { userId: string }[]).map((r) => r.userId).sort()).toEqual(rows.map((e) => e.userId).sort());
+    expect(await pendingHolds(dbOf(t), id)).toBe(0);
+    expect(await checkLedger(dbOf(t))).toEqual([]);
+  });
+
+  it("cancels a running tournament with the operator command while its round table is mid-deal", async () => {
+    const field = players.slice(1, 3);
+    const id = await createTournament(dbOf(t), { entryKind: "cash", entryFeePaise: 2_500n, maxPlayers: 2, seatsPerTable: 2, prizeMode: "share" });
+    await dbOf(t).update(schema.tournamentRounds).set({ dealsPerRound: 3, qualifiersPerTable: 1 }).where(eq(schema.tournamentRounds.tournamentId, id));
+    const before = await Promise.all(field.map((p) => cashPaise(t.running.platform, p.userId)));
+    for (const p of field) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    await dbOf(t).update(schema.tournaments).set({ registrationClosesAt: new Date(Date.now() - 1_000), startsAt: new Date(Date.now() - 1_000) }).where(eq(schema.tournaments.id, id));
+    const table = await Promise.all(field.map((p) => seatOf(id, p)));
+    const dealId = await waitFor("a deal in play", () => view(table[0]!).dealId || undefined);
+    expect(await tournamentState(dbOf(t), id)).toBe("running");
+
+    const out = await operator("tournament", "cancel", id, "--reason", "Server maintenance");
+    expect(out).toContain("Cancelled: 2 entries refunded");
+    // The server's clock closes the room: the deal is void, the players are told and let go.
+    await drive(table, () => idlePolicy, () => table.every((s) => messagesOf<{ reason: string; message: string }>(s, "closed").some((m) => m.reason === "voided" && m.message.includes("cancelled"))), "the table to close", 60_000);
+    const [deal] = await dbOf(t).select().from(schema.deals).where(eq(schema.deals.id, dealId));
+    expect(deal?.status).toBe("voided");
+    const [round] = await roundTablesOf(dbOf(t), id, 1);
+    await eventually("the game table voided", async () => (await dbOf(t).select().from(schema.gameTables).where(eq(schema.gameTables.id, round!.tableId)))[0]?.status === "voided");
+    expect(await Promise.all(field.map((p) => cashPaise(t.running.platform, p.userId)))).toEqual(before);
+    expect((await entries(dbOf(t), id)).map((e) => e.state)).toEqual(["refunded", "refunded"]);
+
+    // Twice is once.
+    expect(await operator("tournament", "cancel", id, "--reason", "Server maintenance")).toContain("Already cancelled: 0 entries");
+    expect(await Promise.all(field.map((p) => cashPaise(t.running.platform, p.userId)))).toEqual(before);
+    expect(await tournamentState(dbOf(t), id)).toBe("cancelled");
+    expect(await pendingHolds(dbOf(t), id)).toBe(0);
+    expect(await checkLedger(dbOf(t))).toEqual([]);
+  });
+});
