@@ -50,6 +50,8 @@ export const tournamentFile = z
     prizeMode: z.enum(TOURNAMENT_PRIZE_MODES).default("fixed"),
     guaranteedPaise: paise.default(0),
     rakeBp: z.number().int().min(0).max(10_000).default(0),
+    /** Practice only, chip prizes only: labelled bots fill the empty seats up to this many at the start (TOURNAMENTS.md "Bots"). */
+    botFillTo: z.number().int().min(2).nullable().default(null),
     seriesKey: z.string().min(1).nullable().default(null),
     recurrenceMinutes: z.number().int().min(1).nullable().default(null),
     rounds: z.array(round).min(1, "at least one round").max(20),
@@ -62,6 +64,10 @@ export const tournamentFile = z
     path: ["entryFeePaise"],
   })
   .refine((t) => t.entryKind !== "ticket" || t.ticketTemplate !== null, { message: "a ticket entry needs ticketTemplate", path: ["ticketTemplate"] })
+  .refine((t) => t.botFillTo === null || (t.entryKind === "practice" && t.botFillTo <= t.maxPlayers && t.prizes.every((p) => p.kind === "chips")), {
+    message: "botFillTo is for practice tournaments with chip prizes only, at most maxPlayers",
+    path: ["botFillTo"],
+  })
   .refine((t) => Date.parse(t.registrationOpensAt) <= Date.parse(t.registrationClosesAt) && Date.parse(t.registrationClosesAt) <= Date.parse(t.startsAt), {
     message: "needs registrationOpensAt ≤ registrationClosesAt ≤ startsAt",
     path: ["startsAt"],
