@@ -23,6 +23,7 @@ import { startLedgerSweep } from "./services/wallet/sweep.ts";
 import { startFairPlayJob } from "./services/fairplay/job.ts";
 import { localTables } from "./services/tables/registry.ts";
 import { PLATFORM_VERSION } from "./version.ts";
+import { buildPlatform } from "./platform/build.ts";
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), "../../../web/dist");
 
@@ -44,7 +45,7 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
   const dbHandle = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: config.DATABASE_POOL_SIZE });
   await runMigrations(dbHandle);
   await seedSettings(dbHandle.db);
-  const platform: PlatformContext = { config, dbHandle, db: dbHandle.db, version: PLATFORM_VERSION };
+  const platform = buildPlatform(config, dbHandle, { version: PLATFORM_VERSION });
   await seedTableCatalogue(dbHandle.db);
   if (config.seedDemoData) await seedDemoData(platform);
 
@@ -62,6 +63,12 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
     greet: false,
   });
   defineRooms(gameServer, platform);
+  // The action log, appended on every move, gets connections of its own (services/tables/deal-log.ts).
+  if (dbHandle.kind === "postgres" && config.DATABASE_URL) {
+    const log = createDb({ databaseUrl: config.DATABASE_URL, maxConnections: 2 });
+    platform.dealLog.useDatabase(log.db);
+    gameServer.onShutdown(() => log.close());
+  }
   await gameServer.listen(config.PORT, config.HOST);
   // Tables whose rooms died with a process are resumed from their logs or voided (DESIGN.md "Games").
   // Joined before recovery so that the rooms recovery opens are this member's to keep listed and hand over.

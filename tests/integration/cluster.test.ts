@@ -2,13 +2,14 @@ import { writeFileSync } from "node:fs";
 import { createDb, runMigrations, schema, seedSettings, type DbHandle } from "@rummy/db";
 import { checkLedger } from "@rummy/db/ledger/index";
 import type { PlatformContext } from "@rummy/game-server/api/context";
-import { buildApp, loadConfig } from "@rummy/game-server";
+import { loadConfig } from "@rummy/game-server";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveMembers, redis, roomListings, socketRoute, startCluster, type RunningCluster } from "../support/cluster.ts";
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../support/database.ts";
 import { flushRedisDb } from "../support/scale-out.ts";
 import { connect, drawDiscardPolicy, drive, dropPolicy, join, leaveAll, makePlayers, resultsOf, view, waitFor, type Player, type Policy, type Seated } from "./rooms/support.ts";
+import { buildPlatform } from "@rummy/game-server/platform/build";
 
 /**
  * `npm run cluster` for real: two game-server processes behind HAProxy on one public address,
@@ -78,9 +79,8 @@ describe.runIf(realPostgresOrSkip("cluster"))("npm run cluster: two processes be
     handle = createDb({ databaseUrl: database.url, maxConnections: 4 });
     await runMigrations(handle);
     await seedSettings(handle.db);
-    platform = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "test" };
-    // Registers the session-token signer (the same development secret as the server processes).
-    await buildApp({ platform });
+    // Built like a server process's (same development secret, so its session tokens are theirs).
+    platform = buildPlatform(loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), handle, { version: "test" });
     cluster = await startCluster({ DATABASE_URL: database.url ?? "", REDIS_URL, SEED_DEMO_DATA: "false", RATE_LIMIT_PER_MINUTE: "100000", ALLOW_TEST_TABLE_OPTIONS: "practice" });
   }, 240_000);
   afterAll(async () => {

@@ -26,6 +26,7 @@ import { startCluster, type RunningCluster } from "../support/cluster.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { flushRedisDb } from "../support/scale-out.ts";
 import { joinAndPlay, play, type Player } from "./table-bot.ts";
+import { buildPlatform } from "@rummy/game-server/platform/build";
 
 const PLAYERS = Number(process.env["LOAD_PLAYERS"] ?? 1000);
 const SECONDS = Number(process.env["LOAD_SECONDS"] ?? 60);
@@ -94,7 +95,7 @@ async function run(processes: number): Promise<RunResult> {
   const handle = createDb({ databaseUrl: database.url, maxConnections: 8 });
   await runMigrations(handle);
   await seedSettings(handle.db);
-  const platform: PlatformContext = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "load" };
+  const platform: PlatformContext = buildPlatform(loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), handle, { version: "load" });
   // Registers the session-token signer, the same development secret as the server processes use.
   await buildApp({ platform });
   const cluster: RunningCluster = await startCluster(

@@ -14,6 +14,7 @@ import { Client, type Room } from "colyseus.js";
 import { createTestDatabase, type TestDatabase } from "../support/database.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { makePlayers, type Player } from "../integration/rooms/support.ts";
+import { buildPlatform } from "@rummy/game-server/platform/build";
 
 export type { Player };
 
@@ -34,7 +35,7 @@ export async function startLoadServer(env: Record<string, string> = {}): Promise
   const handle: DbHandle = createDb({ databaseUrl: database.url, maxConnections: 8 });
   await runMigrations(handle);
   await seedSettings(handle.db);
-  const platform: PlatformContext = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "load" };
+  const platform: PlatformContext = buildPlatform(loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), handle, { version: "load" });
   // Registers the session-token signer, the same development secret as the server process uses.
   await buildApp({ platform });
   const server = await startServerProcess({ DATABASE_URL: database.url ?? "", SEED_DEMO_DATA: "false", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "1000000", ALLOW_TEST_TABLE_OPTIONS: "practice", ...env });

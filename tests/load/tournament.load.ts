@@ -33,6 +33,7 @@ import { startServerProcess } from "../support/server-process.ts";
 import { makePlayers, type Player } from "../integration/rooms/support.ts";
 import { createTournament, entries, tournamentState } from "../integration/tournaments/support.ts";
 import { joinAndPlay, play, type BotHooks } from "./table-bot.ts";
+import { buildPlatform } from "@rummy/game-server/platform/build";
 
 const PLAYERS = Number(process.env["LOAD_PLAYERS"] ?? 1000);
 const BASELINE_SECONDS = Number(process.env["LOAD_BASELINE_SECONDS"] ?? 60);
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
   const handle = createDb({ databaseUrl: database.url, maxConnections: 4 });
   await runMigrations(handle);
   await seedSettings(handle.db);
-  const platform: PlatformContext = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "load" };
+  const platform: PlatformContext = buildPlatform(loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), handle, { version: "load" });
   await buildApp({ platform });
   // Human timers (30 s a turn); round tables start when every seat is in, or after 30 s.
   const server = await startServerProcess({

@@ -1,16 +1,10 @@
-import type { Db, DbHandle } from "@rummy/db";
-import type { Config } from "../config.ts";
+import type { Platform } from "../platform/ports.ts";
 
-/** What every route and service gets from the running platform. */
-export interface PlatformContext {
-  readonly config: Config;
-  readonly dbHandle: DbHandle;
-  readonly db: Db;
-  readonly version: string;
-}
+/** What every route gets from the running platform: its ports (platform/ports.ts). */
+export type PlatformContext = Platform;
 
 declare module "fastify" {
   interface FastifyInstance {
-    platform: PlatformContext;
+    platform: Platform;
   }
 }

@@ -1,6 +1,6 @@
 import { bankAccounts, kycProfiles, users } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
-import type { PlatformContext } from "../api/context.ts";
+import type { Platform } from "../platform/ports.ts";
 import { hashPassword } from "../services/auth/passwords.ts";
 
 /**
@@ -34,7 +34,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   { userName: "demo3", fullName: "", mobile: "9000000003", email: "demo3@example.com", dob: null, referralCode: "DEMO3" },
 ];
 
-export async function seedDemoPlayers(platform: PlatformContext): Promise<void> {
+export async function seedDemoPlayers(platform: Platform): Promise<void> {
   const { db } = platform;
   for (const p of DEMO_PLAYERS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, p.mobile)).limit(1);

@@ -1,4 +1,4 @@
-import type { PlatformContext } from "../api/context.ts";
+import type { Platform } from "../platform/ports.ts";
 import { checkBankDebit } from "../services/deposits/bank-debit.ts";
 import { claimDepositCheck, dueDeposits } from "../services/deposits/repository.ts";
 import { pollDeposits } from "../services/deposits/service.ts";
@@ -17,7 +17,7 @@ export interface PaymentPoller {
   stop(): Promise<void>;
 }
 
-async function pollBankDebits(platform: PlatformContext): Promise<void> {
+async function pollBankDebits(platform: Platform): Promise<void> {
   const settings = await paymentSettings(platform.db);
   const now = new Date();
   for (const deposit of await dueDeposits(platform.db, now, 50)) {
@@ -27,7 +27,7 @@ async function pollBankDebits(platform: PlatformContext): Promise<void> {
   }
 }
 
-export function startPaymentPoller(platform: PlatformContext, log: (error: unknown) => void): PaymentPoller {
+export function startPaymentPoller(platform: Platform, log: (error: unknown) => void): PaymentPoller {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -1,5 +1,5 @@
 import { matchMaker, RoomInternalState, ServerError, type Room } from "@colyseus/core";
-import type { PlatformContext } from "../api/context.ts";
+import type { Platform } from "../platform/ports.ts";
 import { HEARTBEAT_MS, isTableTaken } from "../services/tables/registry.ts";
 import { releaseTable } from "../services/tables/repository.ts";
 
@@ -67,7 +67,7 @@ export async function selectProcessForRoom(): Promise<string> {
   throw new ServerError(503, "The server is restarting: try again in a moment.");
 }
 
-export function joinCluster(platform: PlatformContext, opts: { log?: (message: string) => void } = {}): ClusterMember {
+export function joinCluster(platform: Platform, opts: { log?: (message: string) => void } = {}): ClusterMember {
   const log = opts.log ?? (() => undefined);
   draining = false;
   const rooms = new Set<Room>();

@@ -1,8 +1,6 @@
 import type { Server } from "@colyseus/core";
-import type { PlatformContext } from "../api/context.ts";
 import type { Config } from "../config.ts";
-import { createDb } from "@rummy/db";
-import { useDealLogDatabase } from "../services/tables/deal-log.ts";
+import type { Platform, RoomPorts } from "../platform/ports.ts";
 import { playerChannelFor } from "./player-channel.ts";
 import { tableRoomFor } from "./table-room.ts";
 
@@ -11,16 +9,14 @@ import { tableRoomFor } from "./table-room.ts";
  * whose room id is its table id; it runs the `shared-rules` deal state machine
  * (rooms/PROTOCOL.md). Rooms are created by the lobby and by crash recovery, never by clients.
  */
-export function defineRooms(gameServer: Server, platform: PlatformContext): void {
-  gameServer.define("table", tableRoomFor(platform));
+export function defineRooms(gameServer: Server, platform: Platform): void {
+  // The platform's ports reach each room twice for now: as define() options (onCreate's
+  // `options.platform`, see RoomPorts) and as the bound class's static, which the rooms still read.
+  // `never`: Colyseus types define()'s options as onCreate's, which do not declare RoomPorts yet.
+  const ports = { platform } satisfies RoomPorts as never;
+  gameServer.define("table", tableRoomFor(platform), ports);
   // The realtime player channel: each logged-in browser's own events (services/realtime).
-  gameServer.define("player", playerChannelFor(platform));
-  // The action log, appended on every move, gets connections of its own (services/tables/deal-log.ts).
-  if (platform.dbHandle.kind === "postgres" && platform.config.DATABASE_URL) {
-    const log = createDb({ databaseUrl: platform.config.DATABASE_URL, maxConnections: 2 });
-    useDealLogDatabase(platform, log.db);
-    gameServer.onShutdown(() => log.close());
-  }
+  gameServer.define("player", playerChannelFor(platform), ports);
 }
 
 /**

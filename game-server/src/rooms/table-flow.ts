@@ -4,7 +4,6 @@ import { firstSeatForDeal, toss, type DealResults, type Seat } from "@rummy/shar
 import { botAction, botMeld } from "../services/bots/strategy.ts";
 import { arrangeHand } from "../services/bots/arrange.ts";
 import { fillWithBots, seatsBots } from "../services/bots/seating.ts";
-import { dealLogWriter } from "../services/tables/deal-log.ts";
 import { closeTable, postSeat } from "../services/tables/money.ts";
 import { markDealSettled, markDealVoided, updateTable, type DealRow } from "../services/tables/repository.ts";
 import { DealRunner } from "./deal-runner.ts";
@@ -54,7 +53,7 @@ export class TableFlow {
   async boot(unsettled: DealRow | undefined): Promise<void> {
     this.kind.restore();
     if (unsettled) {
-      const runner = await DealRunner.resume(this.room.platform.db, dealLogWriter(this.room.platform), unsettled);
+      const runner = await DealRunner.resume(this.room.platform.db, this.room.platform.dealLog, unsettled);
       if (!runner) {
         await markDealVoided(this.room.platform.db, unsettled.id);
         throw new Error(`deal ${unsettled.id} does not replay from its log`);
@@ -142,7 +141,7 @@ export class TableFlow {
     await this.kind.dealStarted(seats, firstSeat);
     const players: Record<string, string | null> = {};
     for (const seat of seats) players[String(seat)] = room.seats.get(seat)?.row.userId ?? null;
-    const { runner, events } = await timed("deal_start_insert", () => DealRunner.start(room.platform.db, dealLogWriter(room.platform), {
+    const { runner, events } = await timed("deal_start_insert", () => DealRunner.start(room.platform.db, room.platform.dealLog, {
       tableId: room.table.id,
       number,
       rules: room.rules,

@@ -2,7 +2,7 @@ import { matchMaker, type Presence } from "@colyseus/core";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { createDb, runMigrations, seedSettings, type DbHandle } from "@rummy/db";
 import type { PlatformContext } from "@rummy/game-server/api/context";
-import { buildApp, loadConfig } from "@rummy/game-server";
+import { loadConfig } from "@rummy/game-server";
 import { openSession } from "@rummy/game-server/services/auth/sessions";
 import type { PlayerEvent } from "@rummy/game-server/services/realtime/events";
 import { MAX_SOCKETS_PER_PLAYER } from "@rummy/game-server/services/realtime/fan-out";
@@ -15,6 +15,7 @@ import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
 import { flushRedisDb, socketHost } from "../../support/scale-out.ts";
 import { startServerProcess, type ServerProcess } from "../../support/server-process.ts";
 import { connect, depositRupees, drive, dropPolicy, join, leaveAll, makePlayers, resultsOf, view, waitFor, type Player } from "../rooms/support.ts";
+import { buildPlatform } from "@rummy/game-server/platform/build";
 
 /**
  * The realtime player channel (rooms/PROTOCOL.md "Player channel") with colyseus.js clients on
@@ -189,9 +190,8 @@ describe.runIf(realPostgresOrSkip("player channel over Redis"))("player channel,
     handle = createDb({ databaseUrl: database.url, maxConnections: 4 });
     await runMigrations(handle);
     await seedSettings(handle.db);
-    platform = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "test" };
-    // Registers the session-token signer (the same development secret as the server processes).
-    await buildApp({ platform });
+    // Built like a server process's (same development secret, so its session tokens are theirs).
+    platform = buildPlatform(loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), handle, { version: "test" });
     const env = { DATABASE_URL: database.url ?? "", REDIS_URL, SEED_DEMO_DATA: "false", RATE_LIMIT_PER_MINUTE: "100000" };
     servers.push(await startServerProcess(env));
     servers.push(await startServerProcess(env));

@@ -1,7 +1,7 @@
 import { createDb, runMigrations, schema, seedSettings, type DbHandle } from "@rummy/db";
 import { checkLedger } from "@rummy/db/ledger/index";
 import type { PlatformContext } from "@rummy/game-server/api/context";
-import { buildApp, loadConfig } from "@rummy/game-server";
+import { loadConfig } from "@rummy/game-server";
 import { Client } from "colyseus.js";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../..
 import { flushRedisDb, socketHost } from "../../support/scale-out.ts";
 import { startServerProcess, type ServerProcess } from "../../support/server-process.ts";
 import { connect, drawDiscardPolicy, drive, dropPolicy, hand, join, leaveAll, makePlayers, record, resultsOf, view, waitFor, type Player, type Policy, type Seated } from "./support.ts";
+import { buildPlatform } from "@rummy/game-server/platform/build";
 
 /**
  * Scaled out: two game-server processes share one PostgreSQL and one Redis (presence and the
@@ -32,9 +33,8 @@ describe.runIf(realPostgresOrSkip("two processes"))("two processes sharing a Red
     handle = createDb({ databaseUrl: database.url, maxConnections: 4 });
     await runMigrations(handle);
     await seedSettings(handle.db);
-    platform = { config: loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), dbHandle: handle, db: handle.db, version: "test" };
-    // Registers the session-token signer (the same development secret as the server processes).
-    await buildApp({ platform });
+    // Built like a server process's (same development secret, so its session tokens are theirs).
+    platform = buildPlatform(loadConfig({ NODE_ENV: "test", DATABASE_URL: database.url, LOG_LEVEL: "silent" }), handle, { version: "test" });
     const env = { DATABASE_URL: database.url ?? "", REDIS_URL, SEED_DEMO_DATA: "false", RATE_LIMIT_PER_MINUTE: "100000", ALLOW_TEST_TABLE_OPTIONS: "practice" };
     servers.push(await startServerProcess(env));
     servers.push(await startServerProcess(env));

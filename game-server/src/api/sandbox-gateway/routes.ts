@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { paymentsProviderOf } from "../../providers/payments/index.ts";
 import { SandboxPayments, SANDBOX_MAX_DELAY_MS, type SandboxPaymentRow } from "../../providers/payments/sandbox.ts";
-import { payoutsProviderOf } from "../../providers/payouts/index.ts";
 import { SandboxPayouts } from "../../providers/payouts/sandbox.ts";
 import { rupeeString } from "../../providers/amount.ts";
 import { escapeHtml, htmlPage } from "../html.ts";
@@ -54,8 +52,8 @@ ${notice ? `<p><strong>${escapeHtml(notice)}</strong></p>` : ""}
 
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platform } = app;
-  const payments = paymentsProviderOf(platform);
-  const payouts = payoutsProviderOf(platform);
+  const payments = platform.payments;
+  const payouts = platform.payouts;
   const gateway = payments instanceof SandboxPayments ? payments : undefined;
   const bank = payouts instanceof SandboxPayouts ? payouts : undefined;
   // Never in production: the page approves payments for anyone who can reach it.

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isProviderError } from "../../providers/errors.ts";
 import { retryUnknown } from "../../providers/http.ts";
-import { payoutsProviderOf } from "../../providers/payouts/index.ts";
 import { checkBankDebit, createBankDebitDeposit } from "../../services/deposits/bank-debit.ts";
 import { isGatewayToken, spendGatewayLink } from "../../services/deposits/gateway-links.ts";
 import { depositByRef, type DepositRow } from "../../services/deposits/repository.ts";
@@ -206,7 +205,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The status query with SPEC.md's 3 attempts 1 s apart when the bank does not answer. */
   async function statusWithRetries(row: WithdrawalRow): Promise<WithdrawalRow> {
     if (row.status !== "processing" && row.status !== "success") return row;
-    const provider = payoutsProviderOf(platform);
+    const provider = platform.payouts;
     try {
       const report = await retryUnknown(
         () =>

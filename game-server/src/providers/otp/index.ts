@@ -1,4 +1,5 @@
-import type { PlatformContext } from "../../api/context.ts";
+import type { Db } from "@rummy/db";
+import type { Config } from "../../config.ts";
 import { httpSender } from "./http.ts";
 import { sandboxSender } from "./sandbox.ts";
 import type { OtpSender } from "./types.ts";
@@ -6,19 +7,7 @@ import type { OtpSender } from "./types.ts";
 export type { OtpSender, OutgoingMessage } from "./types.ts";
 export { OtpDeliveryError } from "./types.ts";
 
-const senders = new WeakMap<PlatformContext, OtpSender>();
-
-/** The configured sender (OTP_SENDER), one per running platform. */
-export function otpSenderFor(platform: PlatformContext): OtpSender {
-  let sender = senders.get(platform);
-  if (!sender) {
-    sender = platform.config.OTP_SENDER === "http" ? httpSender(platform.config) : sandboxSender(platform.db);
-    senders.set(platform, sender);
-  }
-  return sender;
-}
-
-/** Tests swap in a recording or failing sender. */
-export function useOtpSender(platform: PlatformContext, sender: OtpSender): void {
-  senders.set(platform, sender);
+/** The OTP sender (OTP_SENDER), built once by the composition root (platform/build.ts). */
+export function createOtpSender(config: Config, db: Db): OtpSender {
+  return config.OTP_SENDER === "http" ? httpSender(config) : sandboxSender(db);
 }

@@ -1,31 +1,13 @@
-import type { PlatformContext } from "../../api/context.ts";
+import type { Db } from "@rummy/db";
+import type { Config } from "../../config.ts";
 import { RazorpayPayments } from "./razorpay.ts";
 import { SandboxPayments } from "./sandbox.ts";
 import type { PaymentsProvider } from "./types.ts";
 
 export type { PaymentsProvider } from "./types.ts";
 
-/**
- * The payments provider of a running platform, built once from the configuration. Tests may put
- * another in its place (a Razorpay adapter aimed at a local fake) with `usePaymentsProvider`.
- */
-const providers = new WeakMap<PlatformContext, PaymentsProvider>();
-
-export function paymentsProviderOf(platform: PlatformContext): PaymentsProvider {
-  let provider = providers.get(platform);
-  if (!provider) {
-    provider = createPaymentsProvider(platform);
-    providers.set(platform, provider);
-  }
-  return provider;
-}
-
-export function usePaymentsProvider(platform: PlatformContext, provider: PaymentsProvider): void {
-  providers.set(platform, provider);
-}
-
-function createPaymentsProvider(platform: PlatformContext): PaymentsProvider {
-  const c = platform.config;
+/** The payments provider (PAYMENTS_PROVIDER), built once by the composition root (platform/build.ts). */
+export function createPaymentsProvider(c: Config, db: Db): PaymentsProvider {
   if (c.PAYMENTS_PROVIDER === "razorpay") {
     return new RazorpayPayments({
       keyId: c.RAZORPAY_KEY_ID ?? "",
@@ -37,5 +19,5 @@ function createPaymentsProvider(platform: PlatformContext): PaymentsProvider {
       retryDelayMs: 1000,
     });
   }
-  return new SandboxPayments(platform.db, c.SANDBOX_WEBHOOK_SECRET);
+  return new SandboxPayments(db, c.SANDBOX_WEBHOOK_SECRET);
 }

@@ -1,4 +1,5 @@
-import type { PlatformContext } from "../../api/context.ts";
+import type { Db } from "@rummy/db";
+import type { Config } from "../../config.ts";
 import { RblPayouts } from "./rbl.ts";
 import { SandboxPayouts } from "./sandbox.ts";
 import type { PayoutsProvider } from "./types.ts";
@@ -6,23 +7,8 @@ import type { PayoutsProvider } from "./types.ts";
 export type { PayoutsProvider } from "./types.ts";
 
 /** The payouts provider of a running platform, built once from the configuration; tests may replace it. */
-const providers = new WeakMap<PlatformContext, PayoutsProvider>();
-
-export function payoutsProviderOf(platform: PlatformContext): PayoutsProvider {
-  let provider = providers.get(platform);
-  if (!provider) {
-    provider = createPayoutsProvider(platform);
-    providers.set(platform, provider);
-  }
-  return provider;
-}
-
-export function usePayoutsProvider(platform: PlatformContext, provider: PayoutsProvider): void {
-  providers.set(platform, provider);
-}
-
-function createPayoutsProvider(platform: PlatformContext): PayoutsProvider {
-  const c = platform.config;
+/** The payouts provider (PAYOUTS_PROVIDER), built once by the composition root (platform/build.ts). */
+export function createPayoutsProvider(c: Config, db: Db): PayoutsProvider {
   if (c.PAYOUTS_PROVIDER === "rbl") {
     return new RblPayouts({
       apiUrl: c.RBL_API_URL ?? "",
@@ -36,5 +22,5 @@ function createPayoutsProvider(platform: PlatformContext): PayoutsProvider {
       retryDelayMs: 1000,
     });
   }
-  return new SandboxPayouts(platform.db);
+  return new SandboxPayouts(db);
 }

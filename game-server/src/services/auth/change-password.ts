@@ -1,6 +1,6 @@
 import { users } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import { findUserById } from "./users.ts";
@@ -9,7 +9,7 @@ import { authRefusal } from "./errors.ts";
 export const PASSWORD_CHANGED = "Password changed successfully, Logging you out.";
 
 /** Checks the current password, stores the new one and ends every session, this one included. */
-export async function changePassword(platform: PlatformContext, userId: string, current: string, next: string): Promise<void> {
+export async function changePassword(platform: Platform, userId: string, current: string, next: string): Promise<void> {
   if (current === next) throw authRefusal("auth/same_password");
   const user = await findUserById(platform.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, current))) {

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { otpChallenges, users } from "@rummy/db/schema/index";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
-import { otpSenderFor } from "../../providers/otp/index.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { hashOtpCode, otpHashesEqual } from "../otp/codes.ts";
 import { OTP_POLICY } from "../otp/policy.ts";
 
@@ -14,7 +13,7 @@ const LINK_TTL_MS = 24 * 3600 * 1000;
 const RESEND_GAP_MS = 60 * 1000;
 
 export async function sendEmailVerification(
-  platform: PlatformContext,
+  platform: Platform,
   user: { id: string; email: string },
   baseUrl: string,
 ): Promise<"sent" | "throttled"> {
@@ -46,7 +45,7 @@ export async function sendEmailVerification(
     expiresAt: new Date(Date.now() + LINK_TTL_MS),
   });
   const link = `${baseUrl.replace(/\/$/, "")}/api/v1/auth/email/verify?verification=${id}&token=${token}`;
-  await otpSenderFor(platform).send({
+  await platform.otp.send({
     channel: "email",
     to: user.email,
     subject: "Verify your email address",
@@ -58,7 +57,7 @@ export async function sendEmailVerification(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True when the link was valid and the address it was sent to is still the account's e-mail. */
-export async function confirmEmailVerification(platform: PlatformContext, verification: string, token: string): Promise<boolean> {
+export async function confirmEmailVerification(platform: Platform, verification: string, token: string): Promise<boolean> {
   if (!UUID.test(verification) || token.length > 200) return false;
   const { db } = platform;
   const [row] = await db

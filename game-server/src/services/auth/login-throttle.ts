@@ -1,7 +1,7 @@
 import { queryRows } from "@rummy/db";
 import { loginThrottle } from "@rummy/db/schema/index";
 import { and, eq, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { DELAY_TABLE_SECONDS, LOGIN_THROTTLE } from "./login-throttle-policy.ts";
 
 /**
@@ -25,7 +25,7 @@ const DELAYS = sql.raw(`'{${DELAY_TABLE_SECONDS.join(",")}}'::int[]`);
  * failures as they were before it. ON CONFLICT DO UPDATE locks the row and re-checks the wait on
  * its newest version, so parallel attempts from one source cannot pass together.
  */
-export async function claimLoginAttempt(platform: PlatformContext, userId: string, source: string): Promise<AttemptClaim> {
+export async function claimLoginAttempt(platform: Platform, userId: string, source: string): Promise<AttemptClaim> {
   const next = sql`CASE WHEN t.last_attempt_at < now() - ${FORGET} THEN 1 ELSE t.attempts + 1 END`;
   const [row] = await queryRows<{ attempt: number | null; wait: number | null; recent: number }>(
     platform.db,
@@ -55,7 +55,7 @@ export async function claimLoginAttempt(platform: PlatformContext, userId: strin
  * A wrong password: the source's wait also runs from now, not only from when the attempt was
  * counted, so a slow password check does not eat into it.
  */
-export async function recordLoginFailure(platform: PlatformContext, userId: string, source: string): Promise<void> {
+export async function recordLoginFailure(platform: Platform, userId: string, source: string): Promise<void> {
   await platform.db.execute(sql`
     UPDATE login_throttle
     SET blocked_until = greatest(blocked_until, now() + make_interval(secs => (${DELAYS})[least(attempts, ${sql.raw(String(DELAY_TABLE_SECONDS.length))})]))
@@ -64,7 +64,7 @@ export async function recordLoginFailure(platform: PlatformContext, userId: stri
 }
 
 /** A session was opened for this source (password, OTP or reset): its counter starts again. */
-export async function clearLoginAttempts(platform: PlatformContext, userId: string, source: string): Promise<void> {
+export async function clearLoginAttempts(platform: Platform, userId: string, source: string): Promise<void> {
   await platform.db.delete(loginThrottle).where(and(eq(loginThrottle.userId, userId), eq(loginThrottle.source, source)));
 }
 
@@ -73,7 +73,7 @@ export async function clearLoginAttempts(platform: PlatformContext, userId: stri
  * counters; run as failures are recorded, which is the only way rows accumulate. SKIP LOCKED
  * keeps it from waiting on (or deadlocking with) attempts in flight.
  */
-async function sweepLoginAttempts(platform: PlatformContext): Promise<void> {
+async function sweepLoginAttempts(platform: Platform): Promise<void> {
   await platform.db.execute(sql`
     DELETE FROM login_throttle WHERE ctid = ANY(ARRAY(
       SELECT ctid FROM login_throttle

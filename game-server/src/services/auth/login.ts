@@ -1,4 +1,4 @@
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { displayMobile, type Identifier } from "./identifiers.ts";
 import { claimLoginAttempt, clearLoginAttempts, recordLoginFailure } from "./login-throttle.ts";
@@ -27,7 +27,7 @@ export type LoginOutcome =
  * account. A right password on an unverified mobile sends the OTP (or hands back the live one).
  */
 export async function loginWithPassword(
-  platform: PlatformContext,
+  platform: Platform,
   identifier: Identifier,
   password: string,
   client: { ip: string; userAgent: string },

@@ -1,6 +1,6 @@
 import { users } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { consumeOtp } from "../otp/check.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { displayMobile, type Identifier } from "./identifiers.ts";
@@ -14,7 +14,7 @@ import { authRefusal, NO_ACCOUNT } from "./errors.ts";
 /** SPEC.md section 8: this exact text makes the browser clear its stored state. */
 export { NO_ACCOUNT };
 
-async function accountFor(platform: PlatformContext, identifier: Identifier): Promise<UserRow> {
+async function accountFor(platform: Platform, identifier: Identifier): Promise<UserRow> {
   const user = await findUserByIdentifier(platform.db, identifier);
   if (!user) throw authRefusal("auth/no_account");
   if (user.status !== "active") throw authRefusal("auth/blocked");
@@ -31,14 +31,14 @@ function destinationOf(user: UserRow, identifier: Identifier) {
  * `POST /auth/otp/resend`: a code to the mobile (or the e-mail when only that is given). An
  * unverified mobile gets a verification code, anything else a password-reset code.
  */
-export async function resendOtp(platform: PlatformContext, identifier: Identifier, ip: string): Promise<IssuedOtp> {
+export async function resendOtp(platform: Platform, identifier: Identifier, ip: string): Promise<IssuedOtp> {
   const user = await accountFor(platform, identifier);
   const target = destinationOf(user, identifier);
   const purpose = target.channel === "sms" && !user.isMobileVerified ? "verify_mobile" : "reset_password";
   return issueOtp(platform, { userId: user.id, purpose, ...target, ip });
 }
 
-export async function forgotPassword(platform: PlatformContext, identifier: Identifier, ip: string): Promise<IssuedOtp> {
+export async function forgotPassword(platform: Platform, identifier: Identifier, ip: string): Promise<IssuedOtp> {
   const user = await accountFor(platform, identifier);
   return issueOtp(platform, { userId: user.id, purpose: "reset_password", ...destinationOf(user, identifier), ip });
 }
@@ -48,7 +48,7 @@ export async function forgotPassword(platform: PlatformContext, identifier: Iden
  * the second-factor step of a login under attack, so the caller's login counter starts again.
  */
 export async function verifyMobileOtp(
-  platform: PlatformContext,
+  platform: Platform,
   input: { verification: string | undefined; code: string; mobile: string },
   client: { ip: string; userAgent: string },
 ): Promise<{ token: string; userId: string }> {
@@ -73,7 +73,7 @@ export async function verifyMobileOtp(
  * starts again (other sources keep theirs: an attack does not end because the owner reset).
  */
 export async function resetPassword(
-  platform: PlatformContext,
+  platform: Platform,
   input: { verification: string | undefined; code: string; password: string; ip: string },
 ): Promise<void> {
   const proof = await consumeOtp(platform, { verification: input.verification, code: input.code, channels: ["sms", "email"] });

@@ -1,6 +1,6 @@
 import { users } from "@rummy/db/schema/index";
 import { and, eq } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { newReferralCode } from "../profile/referral-code.ts";
 import { displayMobile } from "./identifiers.ts";
@@ -21,7 +21,7 @@ export interface Registration {
 export { INVALID_REFERRAL };
 
 /** The referrer's id for a code (SPEC.md: POST auth/verify/referral answers `data.iReferredBy`). */
-export async function referrerOf(platform: PlatformContext, code: string): Promise<string> {
+export async function referrerOf(platform: Platform, code: string): Promise<string> {
   const [row] = await platform.db
     .select({ id: users.id })
     .from(users)
@@ -36,7 +36,7 @@ export async function referrerOf(platform: PlatformContext, code: string): Promi
  * `POST /auth/otp/verify`. Returns the OTP challenge for the `verification` header.
  */
 export async function registerPlayer(
-  platform: PlatformContext,
+  platform: Platform,
   input: Registration,
   client: { ip: string },
 ): Promise<{ userId: string; otp: IssuedOtp }> {
@@ -59,7 +59,7 @@ export async function registerPlayer(
   return { userId, otp };
 }
 
-async function insertWithFreshReferralCode(platform: PlatformContext, input: Registration & { passwordHash: string }): Promise<string> {
+async function insertWithFreshReferralCode(platform: Platform, input: Registration & { passwordHash: string }): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await platform.db

@@ -41,15 +41,3 @@ export function createSessionTokens(secret: string): SessionTokens {
     },
   };
 }
-
-/** One signer and verifier per secret, built on first use (every private call verifies a token). */
-const bySecret = new Map<string, SessionTokens>();
-
-export function sessionTokensFor(config: { readonly jwtSecret: string }): SessionTokens {
-  let tokens = bySecret.get(config.jwtSecret);
-  if (!tokens) {
-    tokens = createSessionTokens(config.jwtSecret);
-    bySecret.set(config.jwtSecret, tokens);
-  }
-  return tokens;
-}

@@ -1,9 +1,9 @@
 import { sessions, users } from "@rummy/db/schema/index";
 import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "@rummy/db";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { notifyPlayer } from "../realtime/publish.ts";
-import { SESSION_LIFETIME_SECONDS, sessionTokensFor, type SessionClaims } from "./session-tokens.ts";
+import { SESSION_LIFETIME_SECONDS, type SessionClaims } from "./session-tokens.ts";
 
 /** A login ends after this long without any request (ASVS 7.3.1), or after its absolute lifetime. */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
@@ -21,7 +21,7 @@ export type RevokeReason = "logout" | "password_changed" | "password_reset" | "r
 
 /** Opens a session and returns the signed token naming it (ASVS 7.2.4: a new token per login). */
 export async function openSession(
-  platform: PlatformContext,
+  platform: Platform,
   userId: string,
   client: { ip: string; userAgent: string },
 ): Promise<string> {
@@ -31,12 +31,12 @@ export async function openSession(
     .values({ userId, expiresAt, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 300) })
     .returning({ id: sessions.id });
   if (!row) throw new Error("session insert returned nothing");
-  return sessionTokensFor(platform.config).sign({ sub: userId, sid: row.id });
+  return platform.tokens.sign({ sub: userId, sid: row.id });
 }
 
 /** The claims of a token that is well signed, unexpired and well formed; says nothing about revocation. */
-export function sessionClaimsOf(platform: PlatformContext, token: string): SessionClaims | null {
-  const claims = sessionTokensFor(platform.config).read(token);
+export function sessionClaimsOf(platform: Platform, token: string): SessionClaims | null {
+  const claims = platform.tokens.read(token);
   return claims && UUID.test(claims.sid) && UUID.test(claims.sub) ? claims : null;
 }
 
@@ -57,7 +57,7 @@ export function liveSession(claims: { readonly sid: string | Placeholder; readon
 }
 
 /** Refreshes `last_seen_at` when the last refresh is older than TOUCH_EVERY_MS (best effort). */
-export function noteSeen(platform: PlatformContext, sessionId: string, lastSeenAt: Date): void {
+export function noteSeen(platform: Platform, sessionId: string, lastSeenAt: Date): void {
   if (Date.now() - lastSeenAt.getTime() > TOUCH_EVERY_MS) touch(platform.db, sessionId);
 }
 
@@ -78,7 +78,7 @@ const verifyQueries = new WeakMap<Db, ReturnType<typeof verifyQuery>>();
  * The player a token stands for, or null when the token is forged, expired, revoked, idle too
  * long, or its account is blocked. One indexed read per call.
  */
-export async function verifyPlayerToken(platform: PlatformContext, token: string): Promise<PlayerIdentity | null> {
+export async function verifyPlayerToken(platform: Platform, token: string): Promise<PlayerIdentity | null> {
   const claims = sessionClaimsOf(platform, token);
   if (!claims) return null;
   let query = verifyQueries.get(platform.db);

@@ -1,4 +1,4 @@
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { randomUUID } from "node:crypto";
 import { holdSeat, releaseSeatHold } from "../tables/money.ts";
 import { insertBotSeat, type SeatRow, type TableRow } from "../tables/repository.ts";
@@ -15,7 +15,7 @@ export function seatsBots(table: TableRow): boolean {
  * Seats bots in every empty seat of a practice table. Cash tables and private tables never seat
  * bots: this refuses them. A bot brings the table's buy-in in play chips that exist only at the table.
  */
-export async function fillWithBots(platform: PlatformContext, table: TableRow, taken: readonly number[]): Promise<SeatRow[]> {
+export async function fillWithBots(platform: Platform, table: TableRow, taken: readonly number[]): Promise<SeatRow[]> {
   if (!seatsBots(table)) throw new Error("bots only sit at public practice tables");
   const rows: SeatRow[] = [];
   for (let seat = 0; seat < table.maxPlayers; seat++) {

@@ -1,6 +1,6 @@
 import { users } from "@rummy/db/schema/index";
 import { eq } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { readCompliance } from "../profile/settings.ts";
 import { ageOn, fromIsoDate } from "../profile/dates.ts";
 import { CASH_GATE_MESSAGES, complianceRefusal, type ComplianceErrorCode } from "./errors.ts";
@@ -19,7 +19,7 @@ function refuse(code: ComplianceErrorCode): never {
  * not in a restricted state, and the player 18 or over. Practice play never calls it. Each refusal is a
  * 403 with a message the player can act on.
  */
-export async function assertCashAllowed(platform: PlatformContext, userId: string, now = new Date()): Promise<void> {
+export async function assertCashAllowed(platform: Platform, userId: string, now = new Date()): Promise<void> {
   const policy = await readCompliance(platform.db);
   if (!policy.moneyGamesEnabled) refuse("compliance/money_games_off");
   const [user] = await platform.db

@@ -1,7 +1,7 @@
 import { locationChecks, users } from "@rummy/db/schema/index";
 import type { CompliancePolicy } from "@rummy/db";
 import { eq, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { revokeSession } from "../auth/sessions.ts";
 import { ipRegion, type IpRegion } from "../location/ip-region.ts";
 import { locate, type Located } from "../location/locate.ts";
@@ -54,7 +54,7 @@ export function judgeLocation(policy: Pick<CompliancePolicy, "restrictedStates">
  * location ends the session that asked at once ("blocked and logged out").
  */
 export async function checkLocation(
-  platform: PlatformContext,
+  platform: Platform,
   input: { latitude: number; longitude: number; ip: string; player?: { userId: string; sessionId: string } | undefined },
 ): Promise<LocationVerdict> {
   const located = locate(input.latitude, input.longitude);

@@ -1,6 +1,5 @@
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { isProviderError } from "../../providers/errors.ts";
-import { payoutsProviderOf } from "../../providers/payouts/index.ts";
 import type { BankMode, TransferReport } from "../../providers/payouts/types.ts";
 import { bad, FORM_MESSAGES, type DebitForm } from "../withdrawals/forms.ts";
 import { newTranId } from "../withdrawals/service.ts";
@@ -30,7 +29,7 @@ export interface BankDebitResult {
 }
 
 /** `reference`: the deposit reference a payment gateway link fixed when it was issued. */
-export async function createBankDebitDeposit(platform: PlatformContext, userId: string, form: DebitForm, reference?: string): Promise<BankDebitResult> {
+export async function createBankDebitDeposit(platform: Platform, userId: string, form: DebitForm, reference?: string): Promise<BankDebitResult> {
   const { db } = platform;
   assertRealMoneyProvider(platform, "payouts");
   const settings = await paymentSettings(db);
@@ -38,7 +37,7 @@ export async function createBankDebitDeposit(platform: PlatformContext, userId: 
   if (form.modeOfPay === "RTGS" && form.amountPaise < rtgsMin) bad(FORM_MESSAGES.rtgsMinimum(settings.policy.withdrawal.rtgsMinimumRupees));
   assertPurchaseRange(form.amountPaise, settings);
   await assertDepositAllowed(db, userId, settings);
-  const provider = payoutsProviderOf(platform);
+  const provider = platform.payouts;
   const tranId = reference ?? newTranId("DD");
   const deposit = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposit-limits:${userId}`}, 0))`);
@@ -68,10 +67,10 @@ function debitOf(deposit: DepositRow) {
   };
 }
 
-async function submitBankDebit(platform: PlatformContext, deposit: DepositRow): Promise<TransferReport | null> {
+async function submitBankDebit(platform: Platform, deposit: DepositRow): Promise<TransferReport | null> {
   const { modeOfPay, remarks, debit } = debitOf(deposit);
   try {
-    const report = await payoutsProviderOf(platform).submitTransfer({ tranId: deposit.custRefNum, amountPaise: deposit.amountPaise, modeOfPay, debit, remarks });
+    const report = await platform.payouts.submitTransfer({ tranId: deposit.custRefNum, amountPaise: deposit.amountPaise, modeOfPay, debit, remarks });
     await applyBankDebitReport(platform, deposit, report);
     return report;
   } catch (error) {
@@ -84,7 +83,7 @@ async function submitBankDebit(platform: PlatformContext, deposit: DepositRow): 
   }
 }
 
-export async function applyBankDebitReport(platform: PlatformContext, deposit: DepositRow, report: TransferReport): Promise<void> {
+export async function applyBankDebitReport(platform: Platform, deposit: DepositRow, report: TransferReport): Promise<void> {
   if (report.status === "success") {
     await completeDeposit(platform.db, deposit, report.utrNo ?? report.rrn ?? report.refNo, await paymentSettings(platform.db));
   } else if (report.status === "failed" || report.status === "reversed") {
@@ -97,10 +96,10 @@ export async function applyBankDebitReport(platform: PlatformContext, deposit: D
 }
 
 /** One status query for a bank-debit deposit, applied. */
-export async function checkBankDebit(platform: PlatformContext, deposit: DepositRow): Promise<DepositRow> {
+export async function checkBankDebit(platform: Platform, deposit: DepositRow): Promise<DepositRow> {
   const { modeOfPay } = debitOf(deposit);
   try {
-    const report = await payoutsProviderOf(platform).transferStatus({ tranId: deposit.custRefNum, modeOfPay });
+    const report = await platform.payouts.transferStatus({ tranId: deposit.custRefNum, modeOfPay });
     await applyBankDebitReport(platform, deposit, report);
   } catch (error) {
     if (!isProviderError(error)) throw error;

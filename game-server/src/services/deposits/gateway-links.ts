@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { schema, type Db } from "@rummy/db";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { paiseToRupees } from "../wallet/money.ts";
 import { newTranId } from "../withdrawals/service.ts";
 import { amountPaiseOf } from "./amounts.ts";
@@ -43,7 +43,7 @@ function hashOf(token: string): string {
 }
 
 /** Issued by the deposit screen in bank mode: the same range and gates as any deposit, checked now. */
-export async function issueGatewayLink(platform: PlatformContext, userId: string, amount: unknown): Promise<GatewayLink> {
+export async function issueGatewayLink(platform: Platform, userId: string, amount: unknown): Promise<GatewayLink> {
   const { db } = platform;
   assertRealMoneyProvider(platform, "payouts");
   const settings = await paymentSettings(db);

@@ -1,4 +1,4 @@
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { depositRefusal, SANDBOX_DEPOSIT_MESSAGE } from "./errors.ts";
 
 export { SANDBOX_DEPOSIT_MESSAGE };
@@ -10,7 +10,7 @@ export { SANDBOX_DEPOSIT_MESSAGE };
  * sandbox bank for bank debits) is refused before anything is written, and the sandbox webhook
  * and gateway pages are not registered at all. With no way in, cash games are effectively off.
  */
-export function assertRealMoneyProvider(platform: PlatformContext, via: "payments" | "payouts"): void {
+export function assertRealMoneyProvider(platform: Platform, via: "payments" | "payouts"): void {
   const { config } = platform;
   const provider = via === "payments" ? config.PAYMENTS_PROVIDER : config.PAYOUTS_PROVIDER;
   if (config.isProduction && provider === "sandbox") throw depositRefusal("deposit/sandbox_in_production");

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { paiseOfRupees } from "@rummy/shared-rules";
 import { sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { rupeeString } from "../../providers/amount.ts";
 import { isProviderError } from "../../providers/errors.ts";
-import { paymentsProviderOf } from "../../providers/payments/index.ts";
 import type { PaymentStatusReport } from "../../providers/payments/types.ts";
 import { activePromotion, bonusFor, tierFor } from "../promotions/promotions.ts";
 import { amountPaiseOf, rupeesText } from "./amounts.ts";
@@ -62,7 +61,7 @@ export function assertPurchaseRange(amountPaise: bigint, settings: PaymentSettin
   if (amountPaise < min) throw depositRefusal("deposit/minimum", rupeesText(min));
 }
 
-export async function quotePromotion(platform: PlatformContext, promotionId: string | undefined, amountPaise: bigint) {
+export async function quotePromotion(platform: Platform, promotionId: string | undefined, amountPaise: bigint) {
   // The first-deposit offer is not a promotion: it applies by itself to a first deposit.
   if (!promotionId || promotionId === FIRST_DEPOSIT_OFFER_ID) return { promotionId: null, bonusPaise: 0n, expiresInDays: null };
   const promotion = /^[0-9a-f-]{36}$/i.test(promotionId) ? await activePromotion(platform.db, promotionId) : undefined;
@@ -81,7 +80,7 @@ export async function quotePromotion(platform: PlatformContext, promotionId: str
  * would pay, cost in GST, add to the deposit balance and grant as bonus: the same rule and
  * settings `completeDeposit` applies. Validates like a deposit but records nothing.
  */
-export async function previewDeposit(platform: PlatformContext, input: { userId: string; amount: unknown; promotionId?: string | undefined }): Promise<DepositQuote> {
+export async function previewDeposit(platform: Platform, input: { userId: string; amount: unknown; promotionId?: string | undefined }): Promise<DepositQuote> {
   const settings = await paymentSettings(platform.db);
   if (!settings.compliance.moneyGamesEnabled) throw depositRefusal("compliance/money_games_off");
   const amountPaise = amountPaiseOf(input.amount, { required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
@@ -90,7 +89,7 @@ export async function previewDeposit(platform: PlatformContext, input: { userId:
   return quoteDeposit(platform.db, { userId: input.userId, amountPaise, settings, promotion: promo });
 }
 
-export async function createDeposit(platform: PlatformContext, input: CreateDepositInput): Promise<CreatedDeposit> {
+export async function createDeposit(platform: Platform, input: CreateDepositInput): Promise<CreatedDeposit> {
   const { db, config } = platform;
   assertRealMoneyProvider(platform, "payments");
   const settings = await paymentSettings(db);
@@ -102,7 +101,7 @@ export async function createDeposit(platform: PlatformContext, input: CreateDepo
   if (note !== undefined && (note.length > 150 || !/^[A-Za-z0-9 ]*$/.test(note))) throw depositRefusal("deposit/note");
   await assertDepositAllowed(db, input.userId, settings);
   const promo = await quotePromotion(platform, input.promotionId, amountPaise);
-  const provider = paymentsProviderOf(platform);
+  const provider = platform.payments;
   const custRefNum = newCustRefNum();
   const qrString = upiIntent(config.UPI_MERCHANT_VPA, config.UPI_MERCHANT_NAME, amountPaise, custRefNum, note);
 
@@ -138,7 +137,7 @@ export async function createDeposit(platform: PlatformContext, input: CreateDepo
 }
 
 /** Applies what the provider says about a deposit. Forward-only; safe to call any number of times. */
-export async function applyPaymentReport(platform: PlatformContext, deposit: DepositRow, report: PaymentStatusReport, settings?: PaymentSettings): Promise<DepositRow | undefined> {
+export async function applyPaymentReport(platform: Platform, deposit: DepositRow, report: PaymentStatusReport, settings?: PaymentSettings): Promise<DepositRow | undefined> {
   const s = settings ?? (await paymentSettings(platform.db));
   if (report.status === "captured") {
     if (report.amountPaise !== null && report.amountPaise !== deposit.amountPaise) {
@@ -152,14 +151,14 @@ export async function applyPaymentReport(platform: PlatformContext, deposit: Dep
 }
 
 /** Asks the provider about one deposit now (the status call's safety net and the poller's step). */
-export async function refreshDeposit(platform: PlatformContext, deposit: DepositRow, settings?: PaymentSettings): Promise<DepositRow | undefined> {
+export async function refreshDeposit(platform: Platform, deposit: DepositRow, settings?: PaymentSettings): Promise<DepositRow | undefined> {
   if (deposit.channel === "bank_debit" || !deposit.providerOrderId) return deposit;
-  const report = await paymentsProviderOf(platform).fetchStatus(deposit.providerOrderId);
+  const report = await platform.payments.fetchStatus(deposit.providerOrderId);
   return applyPaymentReport(platform, deposit, report, settings);
 }
 
 /** SPEC.md's `GET transaction/buystatus/{CustRefNum}`, for the deposit's owner only. */
-export async function depositStatus(platform: PlatformContext, userId: string, custRefNum: string): Promise<DepositRow> {
+export async function depositStatus(platform: Platform, userId: string, custRefNum: string): Promise<DepositRow> {
   let deposit = await depositByRef(platform.db, custRefNum);
   if (!deposit || deposit.userId !== userId) throw depositRefusal("deposit/not_found");
   const stale = !deposit.lastCheckedAt || Date.now() - deposit.lastCheckedAt.getTime() > 10_000;
@@ -179,7 +178,7 @@ export async function depositStatus(platform: PlatformContext, userId: string, c
  * The poller's pass over pending deposits: each due deposit is checked once; one still pending
  * past the expiry is failed (a capture reported later still credits it: a late authorisation).
  */
-export async function pollDeposits(platform: PlatformContext, limit = 50): Promise<number> {
+export async function pollDeposits(platform: Platform, limit = 50): Promise<number> {
   const settings = await paymentSettings(platform.db);
   const now = new Date();
   const due = await dueDeposits(platform.db, now, limit);

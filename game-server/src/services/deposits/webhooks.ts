@@ -1,6 +1,5 @@
 import { schema } from "@rummy/db";
-import type { PlatformContext } from "../../api/context.ts";
-import { paymentsProviderOf } from "../../providers/payments/index.ts";
+import type { Platform } from "../../platform/ports.ts";
 import type { HeaderBag, PaymentWebhookEvent } from "../../providers/payments/types.ts";
 import { depositByProviderOrder, depositByRef, type DepositRow } from "./repository.ts";
 import { applyPaymentReport } from "./service.ts";
@@ -22,7 +21,7 @@ function custRefFromPayload(payload: unknown): string | null {
   return typeof fromNotes === "string" ? fromNotes : typeof fromOrder === "string" ? fromOrder : null;
 }
 
-async function findDeposit(platform: PlatformContext, provider: string, event: PaymentWebhookEvent): Promise<DepositRow | undefined> {
+async function findDeposit(platform: Platform, provider: string, event: PaymentWebhookEvent): Promise<DepositRow | undefined> {
   if (event.providerOrderId) {
     const byOrder = await depositByProviderOrder(platform.db, provider, event.providerOrderId);
     if (byOrder) return byOrder;
@@ -33,8 +32,8 @@ async function findDeposit(platform: PlatformContext, provider: string, event: P
   return byRef && byRef.provider === provider ? byRef : undefined;
 }
 
-export async function handlePaymentWebhook(platform: PlatformContext, providerName: string, rawBody: Buffer, headers: HeaderBag): Promise<WebhookResult> {
-  const provider = paymentsProviderOf(platform);
+export async function handlePaymentWebhook(platform: Platform, providerName: string, rawBody: Buffer, headers: HeaderBag): Promise<WebhookResult> {
+  const provider = platform.payments;
   if (provider.name !== providerName) return { status: 404, reason: `No ${providerName} payments here` };
   const verified = provider.verifyWebhook(rawBody, headers);
   if (!verified.ok) return { status: 400, reason: verified.reason };

@@ -1,7 +1,6 @@
 import { kycProfiles } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
-import { kycProviderFor } from "../../providers/kyc/index.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { kycSubject, type KycAnswer } from "./pan.ts";
 import { assertCanSubmit, completeRequest, kycProfileOf, ownRequest, recordFailure, recordRequest, settleAfterSuccess } from "./state.ts";
 import { kycRefusal } from "./errors.ts";
@@ -11,7 +10,7 @@ import { kycRefusal } from "./errors.ts";
  * (UIDAI's vault rule); the full number goes to the provider and nowhere else.
  */
 
-async function readyForAadhaar(platform: PlatformContext, userId: string) {
+async function readyForAadhaar(platform: Platform, userId: string) {
   const user = await kycSubject(platform, userId);
   const profile = await kycProfileOf(platform.db, userId);
   assertCanSubmit(profile);
@@ -19,7 +18,7 @@ async function readyForAadhaar(platform: PlatformContext, userId: string) {
   return user;
 }
 
-async function markVerified(platform: PlatformContext, userId: string, name: string, last4: string): Promise<void> {
+async function markVerified(platform: Platform, userId: string, name: string, last4: string): Promise<void> {
   await platform.db
     .update(kycProfiles)
     .set({ aadhaarLast4: last4, aadhaarName: name, aadhaarVerifiedAt: sql`now()`, updatedAt: sql`now()` })
@@ -28,9 +27,9 @@ async function markVerified(platform: PlatformContext, userId: string, name: str
 }
 
 /** Sends the Aadhaar OTP (path chosen: `POST /profile/zoop/adhaar/sendOtp`). */
-export async function requestAadhaarOtp(platform: PlatformContext, userId: string, aadhaar: string): Promise<KycAnswer> {
+export async function requestAadhaarOtp(platform: Platform, userId: string, aadhaar: string): Promise<KycAnswer> {
   const user = await readyForAadhaar(platform, userId);
-  const outcome = await kycProviderFor(platform).requestAadhaarOtp({ aadhaar, name: user.fullName });
+  const outcome = await platform.kyc.requestAadhaarOtp({ aadhaar, name: user.fullName });
   const last4 = aadhaar.slice(-4);
   if (!outcome.ok) {
     const requestId = `failed-${Date.now()}`;
@@ -44,14 +43,14 @@ export async function requestAadhaarOtp(platform: PlatformContext, userId: strin
 
 /** `POST /profile/zoop/adhaar/verifyOtp`: a mistyped OTP is a retry; a provider refusal is a failed attempt. */
 export async function verifyAadhaarOtp(
-  platform: PlatformContext,
+  platform: Platform,
   userId: string,
   input: { aadhaar: string; otp: string; requestId: string },
 ): Promise<KycAnswer> {
   await readyForAadhaar(platform, userId);
   const request = await ownRequest(platform.db, userId, "aadhaar_otp", input.requestId);
   if (request.aadhaarLast4 !== input.aadhaar.slice(-4)) throw kycRefusal("kyc/aadhaar_mismatch");
-  const verdict = await kycProviderFor(platform).verifyAadhaarOtp({ requestId: input.requestId, otp: input.otp });
+  const verdict = await platform.kyc.verifyAadhaarOtp({ requestId: input.requestId, otp: input.otp });
   if (verdict.kind === "wrong_otp") throw kycRefusal("kyc/wrong_otp");
   if (verdict.kind === "failed") {
     await completeRequest(platform.db, request.id, "failed", verdict.reason);
@@ -64,9 +63,9 @@ export async function verifyAadhaarOtp(
 }
 
 /** `GET /profile/zoop/kyc/digilocker/adhaar`: opens a DigiLocker consent session. */
-export async function startDigilocker(platform: PlatformContext, userId: string, redirectUrl: string): Promise<{ requestId: string; url: string }> {
+export async function startDigilocker(platform: Platform, userId: string, redirectUrl: string): Promise<{ requestId: string; url: string }> {
   await readyForAadhaar(platform, userId);
-  const session = await kycProviderFor(platform).startDigilocker({ redirectUrl });
+  const session = await platform.kyc.startDigilocker({ redirectUrl });
   await recordRequest(platform.db, { userId, kind: "digilocker", providerRequestId: session.requestId, status: "started" });
   return session;
 }
@@ -75,13 +74,13 @@ export type DigilockerAnswer = KycAnswer | { verified: false; requestId: string;
 
 /** `POST /profile/zoop/kyc/digilocker/adhaar/status`. Denied consent is not a failed attempt. */
 export async function digilockerStatus(
-  platform: PlatformContext,
+  platform: Platform,
   userId: string,
   input: { aadhaar: string; requestId: string },
 ): Promise<DigilockerAnswer> {
   const user = await readyForAadhaar(platform, userId);
   const request = await ownRequest(platform.db, userId, "digilocker", input.requestId);
-  const status = await kycProviderFor(platform).digilockerStatus({ requestId: input.requestId, aadhaar: input.aadhaar, name: user.fullName });
+  const status = await platform.kyc.digilockerStatus({ requestId: input.requestId, aadhaar: input.aadhaar, name: user.fullName });
   if (status.kind === "pending") return { verified: false, requestId: input.requestId, pending: true };
   if (status.kind === "denied") {
     await completeRequest(platform.db, request.id, "failed", "Consent denied by user");

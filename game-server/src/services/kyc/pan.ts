@@ -1,7 +1,6 @@
 import { kycProfiles, users } from "@rummy/db/schema/index";
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
-import { kycProviderFor } from "../../providers/kyc/index.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { findUserById } from "../auth/users.ts";
 import { namesMatch } from "../profile/bank.ts";
 import { ageOn, fromIsoDate, toIsoDate, type CalendarDate } from "../profile/dates.ts";
@@ -11,7 +10,7 @@ import { kycRefusal } from "./errors.ts";
 export type KycAnswer = { verified: true; requestId: string } | { verified: false; requestId: string; reason: string };
 
 /** The profile name KYC checks against: the full name, which the player must have entered. */
-export async function kycSubject(platform: PlatformContext, userId: string) {
+export async function kycSubject(platform: Platform, userId: string) {
   const user = await findUserById(platform.db, userId);
   if (!user) throw kycRefusal("profile/not_found");
   if (!user.fullName) throw kycRefusal("kyc/full_name_required");
@@ -22,7 +21,7 @@ export async function kycSubject(platform: PlatformContext, userId: string) {
  * `POST /profile/zoop/kyc`: verifies the PAN against the profile name and date of birth. A date
  * of birth is taken into the profile when there was none; a different one is refused outright.
  */
-export async function submitPan(platform: PlatformContext, userId: string, input: { pan: string; dob: CalendarDate }): Promise<KycAnswer> {
+export async function submitPan(platform: Platform, userId: string, input: { pan: string; dob: CalendarDate }): Promise<KycAnswer> {
   const { db } = platform;
   const user = await kycSubject(platform, userId);
   if (ageOn(input.dob) < 18) throw kycRefusal("kyc/underage");
@@ -40,7 +39,7 @@ export async function submitPan(platform: PlatformContext, userId: string, input
     .limit(1);
   if (other) throw kycRefusal("kyc/pan_taken");
 
-  const outcome = await kycProviderFor(platform).verifyPan({ pan: input.pan, name: user.fullName, dob: toIsoDate(input.dob) });
+  const outcome = await platform.kyc.verifyPan({ pan: input.pan, name: user.fullName, dob: toIsoDate(input.dob) });
   const reason = !outcome.ok ? outcome.reason : namesMatch(outcome.nameOnPan, user.fullName) ? "" : "The name on the PAN does not match your profile name";
   const requestId = outcome.ok ? outcome.requestId : `failed-${Date.now()}`;
   if (reason) {

@@ -1,4 +1,4 @@
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { assertCashAllowed } from "../compliance/cash-gate.ts";
 
 /**
@@ -7,6 +7,6 @@ import { assertCashAllowed } from "../compliance/cash-gate.ts";
  * Practice never calls it. Its refusals keep SPEC.md's texts: "Cash games are switched off. You
  * can still play practice tables." and "We are not available in your location" (403).
  */
-export async function assertCashAllowedFor(platform: PlatformContext, userId: string): Promise<void> {
+export async function assertCashAllowedFor(platform: Platform, userId: string): Promise<void> {
   await assertCashAllowed(platform, userId);
 }

@@ -1,11 +1,11 @@
 import { schema, type MaintenanceSetting } from "@rummy/db";
 import { eq } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { isUnderMaintenance } from "../compliance/maintenance.ts";
 import { lobbyRefusal } from "./errors.ts";
 
 /** SPEC.md's maintenance state: enabled and running (until its end) blocks every join, create and take-seat. */
-export async function assertNotInMaintenance(platform: PlatformContext, now = new Date()): Promise<void> {
+export async function assertNotInMaintenance(platform: Platform, now = new Date()): Promise<void> {
   const [row] = await platform.db.select().from(schema.settings).where(eq(schema.settings.key, "oMaintenance")).limit(1);
   const m = row?.value as MaintenanceSetting | undefined;
   if (isUnderMaintenance(m, now)) {
@@ -14,7 +14,7 @@ export async function assertNotInMaintenance(platform: PlatformContext, now = ne
 }
 
 /** aPrivateTableRange: the point values a private table may use. */
-export async function privateTableRange(platform: PlatformContext): Promise<number[]> {
+export async function privateTableRange(platform: Platform): Promise<number[]> {
   const [row] = await platform.db.select().from(schema.settings).where(eq(schema.settings.key, "aPrivateTableRange")).limit(1);
   const value = (row?.value ?? []) as { nTablePoint: number }[];
   return value.map((v) => v.nTablePoint);

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { schema } from "@rummy/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { type CatalogueRow, tablePointOf } from "../tables/catalogue.ts";
 import { isPointsType, rupees, type GameType, type RummyType, variantFor, rulesFor } from "../tables/kinds.ts";
 import { environmentTableOptions, type TableOptions } from "../tables/options.ts";
@@ -47,14 +47,14 @@ export function specOfCatalogue(row: CatalogueRow): TableSpec {
  * Checks every join, create and take-seat passes: maintenance, the cash-play policy, then the
  * player's own limits and exclusions (responsible play: cash and practice alike).
  */
-export async function assertMayPlay(platform: PlatformContext, userId: string, gameType: GameType): Promise<void> {
+export async function assertMayPlay(platform: Platform, userId: string, gameType: GameType): Promise<void> {
   await assertNotInMaintenance(platform);
   if (gameType === "cash") await assertCashAllowedFor(platform, userId);
   await assertPlayAllowed(platform.db, userId, new Date(), gameType === "cash" ? "cash" : "practice");
 }
 
 /** The player's live seats, with their tables. */
-export async function joinedSeats(platform: PlatformContext, userId: string): Promise<SeatTaken[]> {
+export async function joinedSeats(platform: Platform, userId: string): Promise<SeatTaken[]> {
   const rows = await platform.db
     .select({ table: gameTables, seat: tableSeats })
     .from(tableSeats)
@@ -70,7 +70,7 @@ export async function joinedSeats(platform: PlatformContext, userId: string): Pr
  * not buying in twice). Points tables take newcomers between deals; pool and deals tables only
  * before their match starts.
  */
-export async function joinTable(platform: PlatformContext, userId: string, spec: TableSpec, options: TableOptions): Promise<SeatTaken> {
+export async function joinTable(platform: Platform, userId: string, spec: TableSpec, options: TableOptions): Promise<SeatTaken> {
   await assertMayPlay(platform, userId, spec.gameType);
   const mine = (await joinedSeats(platform, userId)).find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null);
   if (mine) return mine;
@@ -133,7 +133,7 @@ function reserve(table: TableRow, seat: number, userId: string): Pick {
 }
 
 /** The oldest live table of the configuration with a seat neither taken nor being taken, or a new one. */
-async function pickSeat(platform: PlatformContext, spec: TableSpec, options: TableOptions, userId: string, skip: ReadonlySet<string>): Promise<Pick> {
+async function pickSeat(platform: Platform, spec: TableSpec, options: TableOptions, userId: string, skip: ReadonlySet<string>): Promise<Pick> {
   const found = (await openTables(platform, spec)).filter(({ table }) => !skip.has(table.id));
   const open = found.map(({ table, users }) => {
     const coming = reserving.get(table.id) ?? new Map<number, string>();
@@ -148,7 +148,7 @@ async function pickSeat(platform: PlatformContext, spec: TableSpec, options: Tab
 }
 
 /** Live tables of the configuration with a free seat, oldest first, with who sits in which seat. */
-async function openTables(platform: PlatformContext, spec: TableSpec): Promise<{ table: TableRow; users: Map<number, string> }[]> {
+async function openTables(platform: Platform, spec: TableSpec): Promise<{ table: TableRow; users: Map<number, string> }[]> {
   if (!spec.catalogueId) return [];
   const statuses = isPointsType(spec.rummyType) ? ["open", "running"] : ["open"];
   // Spelled out: in a select list drizzle writes the outer column unqualified, which the subquery would read as its own.
@@ -174,7 +174,7 @@ async function openTables(platform: PlatformContext, spec: TableSpec): Promise<{
   return rows.map((r) => ({ table: r.table, users: new Map(seatsOf(r.seats).map((s) => [Number(s.seat), s.user ?? ""])) }));
 }
 
-export async function createTable(platform: PlatformContext, spec: TableSpec, options: TableOptions, privateCode: string | null, createdBy: string): Promise<TableRow> {
+export async function createTable(platform: Platform, spec: TableSpec, options: TableOptions, privateCode: string | null, createdBy: string): Promise<TableRow> {
   const [row] = await platform.db
     .insert(gameTables)
     .values({
@@ -198,14 +198,14 @@ export async function createTable(platform: PlatformContext, spec: TableSpec, op
 }
 
 /** The name and avatar a seat shows. */
-async function seatedName(platform: PlatformContext, userId: string): Promise<{ userName: string; avatar: string }> {
+async function seatedName(platform: Platform, userId: string): Promise<{ userName: string; avatar: string }> {
   const [user] = await platform.db.select({ userName: users.userName, avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw lobbyRefusal("lobby/unknown_player");
   return user;
 }
 
 /** The lowest free seat of a table (private tables: no queue, the seat index settles races). */
-async function freeSeat(platform: PlatformContext, table: TableRow): Promise<number | undefined> {
+async function freeSeat(platform: Platform, table: TableRow): Promise<number | undefined> {
   const seats = await platform.db.select({ seat: tableSeats.seat }).from(tableSeats).where(and(eq(tableSeats.tableId, table.id), eq(tableSeats.status, "seated")));
   const used = new Set(seats.map((s) => s.seat));
   return Array.from({ length: table.maxPlayers }, (_, i) => i).find((i) => !used.has(i));
@@ -215,7 +215,7 @@ async function freeSeat(platform: PlatformContext, table: TableRow): Promise<num
  * Holds the buy-in, then takes the seat. A lost race for the seat (the unique index on live
  * seats) releases the hold and returns null so the caller tries again.
  */
-async function takeSeat(platform: PlatformContext, userId: string, user: { userName: string; avatar: string }, table: TableRow, seat: number): Promise<SeatTaken | null> {
+async function takeSeat(platform: Platform, userId: string, user: { userName: string; avatar: string }, table: TableRow, seat: number): Promise<SeatTaken | null> {
   const seatId = randomUUID();
   const holdRef = await holdSeat(platform, table, userId, seatId);
   const [row] = await platform.db
@@ -239,7 +239,7 @@ function privateCode(): string {
 
 /** SPEC.md: a private points table; entry fee 240 x the point value chosen from aPrivateTableRange. */
 export async function createPrivateTable(
-  platform: PlatformContext,
+  platform: Platform,
   userId: string,
   input: { rummyType: "point" | "point21"; gameType: GameType; pointValuePaise: bigint; maxPlayers: number },
   options: TableOptions,
@@ -272,7 +272,7 @@ export async function createPrivateTable(
   throw lobbyRefusal("lobby/busy", "private_table");
 }
 
-export async function joinPrivateTable(platform: PlatformContext, userId: string, code: string): Promise<SeatTaken> {
+export async function joinPrivateTable(platform: Platform, userId: string, code: string): Promise<SeatTaken> {
   const [table] = await platform.db
     .select()
     .from(gameTables)
@@ -299,7 +299,7 @@ export async function joinPrivateTable(platform: PlatformContext, userId: string
 }
 
 /** Fair play: a private cash table refuses a player linked to someone already seated at it. */
-async function refuseLinkedPair(platform: PlatformContext, userId: string, tableId: string): Promise<void> {
+async function refuseLinkedPair(platform: Platform, userId: string, tableId: string): Promise<void> {
   try {
     await assertNoLinkedPlayerAt(platform.db, userId, tableId);
   } catch (error) {

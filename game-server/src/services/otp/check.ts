@@ -1,6 +1,6 @@
 import { otpChallenges } from "@rummy/db/schema/index";
 import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { hashOtpCode, otpHashesEqual } from "./codes.ts";
 import type { ServiceError } from "../errors.ts";
 import { otpRefusal } from "./errors.ts";
@@ -28,7 +28,7 @@ export interface ConsumedOtp {
  * The attempt is counted by the same UPDATE that reads the hash, so parallel guesses cannot go
  * beyond the per-code limit, and a dead code stays dead even for the right digits.
  */
-export async function consumeOtp(platform: PlatformContext, input: CheckOtpInput): Promise<ConsumedOtp> {
+export async function consumeOtp(platform: Platform, input: CheckOtpInput): Promise<ConsumedOtp> {
   const { verification } = input;
   if (!verification) throw otpRefusal("otp/missing_verification");
   if (!UUID.test(verification)) throw otpRefusal("otp/unknown");
@@ -63,7 +63,7 @@ export async function consumeOtp(platform: PlatformContext, input: CheckOtpInput
   return { userId: row.userId, channel: row.channel, destination: row.destination };
 }
 
-async function whyRefused(platform: PlatformContext, verification: string): Promise<ServiceError> {
+async function whyRefused(platform: Platform, verification: string): Promise<ServiceError> {
   const [row] = await platform.db.select().from(otpChallenges).where(eq(otpChallenges.id, verification)).limit(1);
   if (!row || row.consumedAt) return otpRefusal("otp/unknown");
   if (row.attempts >= row.maxAttempts) return otpRefusal("otp/exhausted");

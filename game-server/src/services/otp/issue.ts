@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { otpChallenges } from "@rummy/db/schema/index";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
-import { otpSenderFor } from "../../providers/otp/index.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { hashOtpCode, newOtpCode } from "./codes.ts";
 import { otpRefusal } from "./errors.ts";
 import { OTP_POLICY, type OtpChannel, type OtpPurpose } from "./policy.ts";
@@ -34,7 +33,7 @@ export interface IssuedOtp {
  * here). Per-destination caps are checked under an advisory lock so parallel requests cannot pass
  * them together. The code is never logged.
  */
-export async function issueOtp(platform: PlatformContext, request: OtpRequest): Promise<IssuedOtp> {
+export async function issueOtp(platform: Platform, request: OtpRequest): Promise<IssuedOtp> {
   const outcome = await platform.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${request.destination}`}))`);
     const [latest] = await tx
@@ -89,7 +88,7 @@ export async function issueOtp(platform: PlatformContext, request: OtpRequest): 
   });
   if (!outcome.sent) return outcome;
   try {
-    await otpSenderFor(platform).send(otpMessage(request, outcome.code));
+    await platform.otp.send(otpMessage(request, outcome.code));
   } catch (error) {
     // An undelivered code must not count as the live one the countdown hands back.
     await platform.db.update(otpChallenges).set({ consumedAt: sql`now()` }).where(eq(otpChallenges.id, outcome.verification));

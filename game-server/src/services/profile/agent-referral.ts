@@ -1,6 +1,6 @@
 import { users } from "@rummy/db/schema/index";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { findUserById } from "../auth/users.ts";
 import { profileRefusal } from "./errors.ts";
 
@@ -8,7 +8,7 @@ import { profileRefusal } from "./errors.ts";
  * Joins an agent once. SPEC.md shows only "agent id, exactly 6 characters"; agent and club rules
  * are not shown, so the id is recorded for the operator and cannot be changed by the player.
  */
-export async function joinAgent(platform: PlatformContext, userId: string, agentId: string): Promise<void> {
+export async function joinAgent(platform: Platform, userId: string, agentId: string): Promise<void> {
   const updated = await platform.db
     .update(users)
     .set({ agentId, updatedAt: sql`now()` })
@@ -18,7 +18,7 @@ export async function joinAgent(platform: PlatformContext, userId: string, agent
 }
 
 /** SPEC.md "Invite": the player's code and a link that opens registration with it filled in. */
-export async function referralInvite(platform: PlatformContext, userId: string, baseUrl: string): Promise<{ sReferralCode: string; sReferralLink: string }> {
+export async function referralInvite(platform: Platform, userId: string, baseUrl: string): Promise<{ sReferralCode: string; sReferralLink: string }> {
   const user = await findUserById(platform.db, userId);
   if (!user) throw profileRefusal("profile/not_found");
   const link = new URL("/", baseUrl);

@@ -1,6 +1,6 @@
 import { bankAccounts, kycProfiles } from "@rummy/db/schema/index";
 import { eq } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { profileRefusal } from "./errors.ts";
 
 export interface BankDetails {
@@ -30,7 +30,7 @@ export function namesMatch(a: string, b: string): boolean {
  * Saves payout bank details once (SPEC.md: locked when bank name and account number exist). The
  * holder name must match the name on the verified PAN (policy text).
  */
-export async function saveBankDetails(platform: PlatformContext, userId: string, details: BankDetails): Promise<void> {
+export async function saveBankDetails(platform: Platform, userId: string, details: BankDetails): Promise<void> {
   const { db } = platform;
   const [existing] = await db.select({ userId: bankAccounts.userId }).from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1);
   if (existing) throw profileRefusal("bank/locked");

@@ -1,6 +1,6 @@
 import { kycProfiles, users } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { sendEmailVerification } from "../auth/email-verification.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { conflictOf, findUserById, takenIdentifier } from "../auth/users.ts";
@@ -28,7 +28,7 @@ export interface ProfilePatch {
 /** Fields KYC vouches for: fixed once KYC is approved (SPEC.md section 4: "address fields locked"). */
 const KYC_LOCKED = ["fullName", "dob", "addressLine1", "addressLine2", "landMark", "city", "state", "pinCode"] as const;
 
-export async function updateProfile(platform: PlatformContext, userId: string, patch: ProfilePatch, baseUrl: string): Promise<void> {
+export async function updateProfile(platform: Platform, userId: string, patch: ProfilePatch, baseUrl: string): Promise<void> {
   const { db } = platform;
   const user = await findUserById(db, userId);
   if (!user) throw profileRefusal("profile/not_found");

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { kycProfiles, payoutVpas } from "@rummy/db/schema/index";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { isProviderError } from "../../providers/errors.ts";
-import { payoutsProviderOf } from "../../providers/payouts/index.ts";
 import { normaliseVpa } from "../withdrawals/destination.ts";
 import { namesMatch } from "./bank.ts";
 import { profileRefusal, UPI_MESSAGES } from "./errors.ts";
@@ -33,7 +32,7 @@ const isOwnerConflict = (error: unknown): boolean => {
   return e?.code === "23505" && (e.constraint_name ?? e.constraint ?? "") === "payout_vpas_owner";
 };
 
-async function vpaTakenByOther(platform: PlatformContext, userId: string, vpa: string): Promise<boolean> {
+async function vpaTakenByOther(platform: Platform, userId: string, vpa: string): Promise<boolean> {
   const [other] = await platform.db
     .select({ userId: payoutVpas.userId })
     .from(payoutVpas)
@@ -42,14 +41,14 @@ async function vpaTakenByOther(platform: PlatformContext, userId: string, vpa: s
   return Boolean(other);
 }
 
-export async function verifyUpiId(platform: PlatformContext, userId: string, rawVpa: string): Promise<VerifiedVpa> {
+export async function verifyUpiId(platform: Platform, userId: string, rawVpa: string): Promise<VerifiedVpa> {
   const { db } = platform;
   const vpa = normaliseVpa(rawVpa);
   const [kyc] = await db.select({ panName: kycProfiles.panName, panVerifiedAt: kycProfiles.panVerifiedAt }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
   if (!kyc?.panVerifiedAt || !kyc.panName) throw profileRefusal("upi/pan_required");
   if (await vpaTakenByOther(platform, userId, vpa)) throw profileRefusal("upi/taken");
 
-  const provider = payoutsProviderOf(platform);
+  const provider = platform.payouts;
   let lookup;
   try {
     lookup = await provider.verifyVpa({ vpa, nameHint: kyc.panName, requestId: `VPA${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString("hex").toUpperCase()}` });
@@ -82,7 +81,7 @@ export async function verifyUpiId(platform: PlatformContext, userId: string, raw
 }
 
 /** The player's verified UPI ids, newest first (the withdraw page offers them). */
-export async function verifiedUpiIds(platform: PlatformContext, userId: string): Promise<VerifiedVpa[]> {
+export async function verifiedUpiIds(platform: Platform, userId: string): Promise<VerifiedVpa[]> {
   const rows = await platform.db
     .select()
     .from(payoutVpas)

@@ -1,7 +1,7 @@
 import { bankAccounts, kycProfiles, sessions, users } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@rummy/db";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { liveSession, noteSeen, sessionClaimsOf } from "../auth/sessions.ts";
 import type { ProfileBalances } from "../wallet/profile-balances.ts";
 import { balancesFor, ledgerFingerprint } from "./balance-cache.ts";
@@ -92,7 +92,7 @@ type ProfileRow = {
 };
 
 /** The account (with KYC and bank) and the wallet's balances, by user id: one read plus the balances. */
-export async function profileView(platform: PlatformContext, userId: string): Promise<ProfileView> {
+export async function profileView(platform: Platform, userId: string): Promise<ProfileView> {
   const rows = await platform.db
     .select(columns)
     .from(users)
@@ -110,7 +110,7 @@ export async function profileView(platform: PlatformContext, userId: string): Pr
  * private call) in the statement that reads the account; null when the token does not name a live
  * session. Balances come from the wallet, reused while the ledger fingerprint is unchanged.
  */
-export async function profileForToken(platform: PlatformContext, token: string): Promise<ProfileView | null> {
+export async function profileForToken(platform: Platform, token: string): Promise<ProfileView | null> {
   const claims = sessionClaimsOf(platform, token);
   if (!claims) return null;
   let query = tokenQueries.get(platform.db);

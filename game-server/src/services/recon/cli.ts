@@ -3,11 +3,11 @@
 // every mismatch, and exits 1 when one is left unfixed (2 when it cannot run).
 import { createDb } from "@rummy/db";
 import { parseArgs } from "node:util";
-import type { PlatformContext } from "../../api/context.ts";
 import { loadConfig } from "../../config.ts";
 import { PLATFORM_VERSION } from "../../version.ts";
 import { rupeeString } from "../../providers/amount.ts";
 import { reconcile } from "./reconcile.ts";
+import { buildPlatform } from "../../platform/build.ts";
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { from: { type: "string" }, to: { type: "string" }, fix: { type: "boolean", default: false } } });
@@ -23,7 +23,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const dbHandle = createDb({ databaseUrl: config.DATABASE_URL, maxConnections: 2 });
-  const platform: PlatformContext = { config, dbHandle, db: dbHandle.db, version: PLATFORM_VERSION };
+  const platform = buildPlatform(config, dbHandle, { version: PLATFORM_VERSION });
   try {
     const report = await reconcile(platform, { from, to, fix: values.fix });
     console.log(`recon ${from.toISOString()} .. ${to.toISOString()}${values.fix ? " (fix)" : ""}`);

@@ -1,9 +1,7 @@
 import { schema } from "@rummy/db";
 import { postedPaise, readAccounts, runOperation, transfersOfOperation, type AccountSpec } from "@rummy/db/ledger/index";
 import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
-import { paymentsProviderOf } from "../../providers/payments/index.ts";
-import { payoutsProviderOf } from "../../providers/payouts/index.ts";
+import type { Platform } from "../../platform/ports.ts";
 import type { BankReportRow } from "../../providers/payouts/types.ts";
 import type { SettlementRow } from "../../providers/payments/types.ts";
 import { applyBankDebitReport } from "../deposits/bank-debit.ts";
@@ -68,7 +66,7 @@ const GATEWAY: AccountSpec = { id: "s:gateway_clearing:INR", kind: "gateway_clea
 const PAYOUT: AccountSpec = { id: "s:payout_clearing:INR", kind: "payout_clearing", currency: "INR", ownerUserId: null, refId: null, allowNegative: true };
 
 /** Money the provider paid into the bank for a credited deposit: bank → gateway clearing, once per deposit. */
-async function settleDeposit(platform: PlatformContext, d: DepositRow): Promise<void> {
+async function settleDeposit(platform: Platform, d: DepositRow): Promise<void> {
   await runOperation(platform.db, {
     id: `recon:settle:${d.id}`,
     kind: "recon.settleDeposit",
@@ -82,7 +80,7 @@ async function settleDeposit(platform: PlatformContext, d: DepositRow): Promise<
 }
 
 /** A payout the bank made: payout clearing → bank; a later return comes back the other way. Once each. */
-async function settlePayout(platform: PlatformContext, w: WithdrawalRow, returned: boolean): Promise<void> {
+async function settlePayout(platform: Platform, w: WithdrawalRow, returned: boolean): Promise<void> {
   await runOperation(platform.db, {
     id: `recon:payout:${w.id}`,
     kind: "recon.settlePayout",
@@ -107,15 +105,15 @@ async function settlePayout(platform: PlatformContext, w: WithdrawalRow, returne
 }
 
 /** The net amount an operation moved into a player's deposit account (credit legs after GST plus the GST leg = the gross). */
-async function creditedGross(platform: PlatformContext, d: DepositRow): Promise<bigint | null> {
+async function creditedGross(platform: Platform, d: DepositRow): Promise<bigint | null> {
   const legs = await transfersOfOperation(platform.db, depositKey(d.id));
   if (legs.length === 0) return null;
   return legs.filter((l) => l.debitAccountId === GATEWAY.id).reduce((sum, l) => sum + l.amountPaise, 0n);
 }
 
-async function reconcilePayments(platform: PlatformContext, rows: SettlementRow[], options: ReconOptions, out: Mismatch[]): Promise<number> {
+async function reconcilePayments(platform: Platform, rows: SettlementRow[], options: ReconOptions, out: Mismatch[]): Promise<number> {
   const { db } = platform;
-  const providerName = paymentsProviderOf(platform).name;
+  const providerName = platform.payments.name;
   const settings = await paymentSettings(db);
   const byOrder = new Map(rows.map((r) => [r.providerOrderId, r]));
   const orderIds = [...byOrder.keys()];
@@ -164,7 +162,7 @@ async function reconcilePayments(platform: PlatformContext, rows: SettlementRow[
   return matched;
 }
 
-async function matchLedgerCredit(platform: PlatformContext, d: DepositRow, options: ReconOptions, out: Mismatch[], settings: Awaited<ReturnType<typeof paymentSettings>>): Promise<boolean> {
+async function matchLedgerCredit(platform: Platform, d: DepositRow, options: ReconOptions, out: Mismatch[], settings: Awaited<ReturnType<typeof paymentSettings>>): Promise<boolean> {
   const gross = await creditedGross(platform, d);
   if (gross === null) {
     out.push({ kind: "ledger_credit_missing", ref: d.custRefNum, detail: "deposit is successful but the ledger has no credit", fixed: false });
@@ -188,7 +186,7 @@ function agrees(bank: BankReportRow["status"], w: WithdrawalRow): boolean {
   return bankStatusOf(w) === bank || (bank === "reversed" && w.status === "failed");
 }
 
-async function reconcileTransfers(platform: PlatformContext, rows: BankReportRow[], options: ReconOptions, out: Mismatch[]): Promise<number> {
+async function reconcileTransfers(platform: Platform, rows: BankReportRow[], options: ReconOptions, out: Mismatch[]): Promise<number> {
   const { db } = platform;
   const tranIds = rows.map((r) => r.tranId);
   const ws = tranIds.length > 0 ? await db.select().from(withdrawals).where(inArray(withdrawals.tranId, tranIds)) : [];
@@ -253,7 +251,7 @@ async function reconcileTransfers(platform: PlatformContext, rows: BankReportRow
 }
 
 async function reconcileBankDebit(
-  platform: PlatformContext,
+  platform: Platform,
   d: DepositRow,
   row: BankReportRow,
   options: ReconOptions,
@@ -285,10 +283,10 @@ async function reconcileBankDebit(
   return true;
 }
 
-export async function reconcile(platform: PlatformContext, options: ReconOptions): Promise<ReconReport> {
+export async function reconcile(platform: Platform, options: ReconOptions): Promise<ReconReport> {
   const mismatches: Mismatch[] = [];
-  const settlements = await paymentsProviderOf(platform).settlementReport(options.from, options.to);
-  const transfers = await payoutsProviderOf(platform).report(options.from, options.to);
+  const settlements = await platform.payments.settlementReport(options.from, options.to);
+  const transfers = await platform.payouts.report(options.from, options.to);
   const matchedPayments = await reconcilePayments(platform, settlements, options, mismatches);
   const matchedTransfers = await reconcileTransfers(platform, transfers, options, mismatches);
   const accounts = await readAccounts(platform.db, [GATEWAY.id, PAYOUT.id]);

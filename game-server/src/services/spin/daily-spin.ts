@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { schema } from "@rummy/db";
 import { and, eq } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { readCompliance } from "../profile/settings.ts";
 import { grantBonus } from "../wallet/bonus.ts";
 import { grantPracticeChips } from "../wallet/practice.ts";
@@ -51,11 +51,11 @@ function nextIndiaMidnight(now: Date): Date {
 export type SpinReward = "chips" | "bonus";
 
 /** Bonus rupees only while cash play is on; practice chips otherwise. */
-export async function spinReward(platform: PlatformContext): Promise<SpinReward> {
+export async function spinReward(platform: Platform): Promise<SpinReward> {
   return (await readCompliance(platform.db)).moneyGamesEnabled ? "bonus" : "chips";
 }
 
-export async function spinStatus(platform: PlatformContext, userId: string, now = new Date()) {
+export async function spinStatus(platform: Platform, userId: string, now = new Date()) {
   const day = indiaDate(now);
   const [done] = await platform.db
     .select()
@@ -70,7 +70,7 @@ export async function spinStatus(platform: PlatformContext, userId: string, now 
   };
 }
 
-export async function spin(platform: PlatformContext, userId: string, now = new Date()): Promise<{ _id: string; nValue: number; nIndex: number; eReward: SpinReward }> {
+export async function spin(platform: Platform, userId: string, now = new Date()): Promise<{ _id: string; nValue: number; nIndex: number; eReward: SpinReward }> {
   const day = indiaDate(now);
   const index = pickSlot();
   const slot = SPIN_SLOTS[index] ?? SPIN_SLOTS[0];

@@ -1,6 +1,5 @@
 import { schema, type Db } from "@rummy/db";
 import type { DealAction } from "@rummy/shared-rules";
-import type { PlatformContext } from "../../api/context.ts";
 
 /**
  * The action log's writer. Every accepted action is appended to `deal_events` before its effects
@@ -32,7 +31,15 @@ export class DealLogWriter {
   private readonly queue: Pending[] = [];
   private inFlight = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(private db: Db) {}
+
+  /**
+   * Gives the log its own connections, so the appends on the path of every move never wait behind
+   * wallet transactions for a connection of the shared pool (rooms/index.ts, at boot).
+   */
+  useDatabase(db: Db): void {
+    this.db = db;
+  }
 
   append(row: LogRow): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -63,21 +70,4 @@ export class DealLogWriter {
       }
     }
   }
-}
-
-const writers = new WeakMap<PlatformContext, DealLogWriter>();
-
-/** The platform's log writer: on its own connections when `useDealLogDatabase` gave it some. */
-export function dealLogWriter(platform: PlatformContext): DealLogWriter {
-  let writer = writers.get(platform);
-  if (!writer) writers.set(platform, (writer = new DealLogWriter(platform.db)));
-  return writer;
-}
-
-/**
- * Gives the log its own connections, so the appends on the path of every move never wait behind
- * wallet transactions for a connection of the shared pool.
- */
-export function useDealLogDatabase(platform: PlatformContext, db: Db): void {
-  writers.set(platform, new DealLogWriter(db));
 }

@@ -1,7 +1,7 @@
 import type { PointsSettlement, PrizePool, PrizeShare, Seat } from "@rummy/shared-rules";
 import { schema } from "@rummy/db";
 import { and, eq, sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { holdBuyIn, postBuyIn, voidBuyIn } from "../wallet/buy-in.ts";
 import { WalletError } from "../wallet/errors.ts";
 import { closeTable as walletCloseTable, leaveTable } from "../wallet/leave.ts";
@@ -43,7 +43,7 @@ function isEntryFee(table: TableRow): boolean {
 export class TableClosed extends Error {}
 
 /** Taking a seat: the buy-in (points) or entry fee (pool, deals) goes on hold. Returns the hold key. */
-export async function holdSeat(platform: PlatformContext, table: TableRow, walletUserId: string, seatId: string): Promise<string> {
+export async function holdSeat(platform: Platform, table: TableRow, walletUserId: string, seatId: string): Promise<string> {
   const key = `seat-hold:${seatId}`;
   try {
     await holdBuyIn(platform.db, { key, userId: walletUserId, tableId: table.id, currency: currencyOf(table), amountPaise: table.entryFeePaise, entryFee: isEntryFee(table) });
@@ -57,19 +57,19 @@ export async function holdSeat(platform: PlatformContext, table: TableRow, walle
 }
 
 /** A seat that was not taken after all: its hold is voided. */
-export async function releaseSeatHold(platform: PlatformContext, table: TableRow, walletUserId: string, seatId: string): Promise<void> {
+export async function releaseSeatHold(platform: Platform, table: TableRow, walletUserId: string, seatId: string): Promise<void> {
   await voidBuyIn(platform.db, { key: `seat-void:${seatId}`, userId: walletUserId, tableId: table.id, currency: currencyOf(table) });
 }
 
 /** Play starts for a seat: its pending holds (buy-in, entry fee, rejoins) are posted to its escrow. */
-export async function postSeat(platform: PlatformContext, table: TableRow, row: SeatRow, dealNumber: number): Promise<void> {
+export async function postSeat(platform: Platform, table: TableRow, row: SeatRow, dealNumber: number): Promise<void> {
   if (isTournamentTable(table)) return;
   await postBuyIn(platform.db, { key: `seat-post:${row.id}:${dealNumber}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) });
 }
 
 /** Points: one deal's settlement between the seats' escrows; returns each seat's chips after it. */
 export async function settlePointsDeal(
-  platform: PlatformContext,
+  platform: Platform,
   table: TableRow,
   dealId: string,
   settlement: PointsSettlement,
@@ -102,7 +102,7 @@ export async function settlePointsDeal(
  * behind (an equal split with nobody eliminated): the fee is the pool's, not a winner's.
  */
 export async function settleMatch(
-  platform: PlatformContext,
+  platform: Platform,
   table: TableRow,
   matchKey: string,
   paidIn: Map<Seat, bigint>,
@@ -115,7 +115,7 @@ export async function settleMatch(
 }
 
 /** Pool rejoin: one more entry fee on hold, posted with the next deal. */
-export async function buyRejoin(platform: PlatformContext, table: TableRow, row: SeatRow, rejoinNumber: number): Promise<{ code: string; message: string } | null> {
+export async function buyRejoin(platform: Platform, table: TableRow, row: SeatRow, rejoinNumber: number): Promise<{ code: string; message: string } | null> {
   try {
     await holdBuyIn(platform.db, {
       key: `rejoin:${row.id}:${rejoinNumber}`,
@@ -136,7 +136,7 @@ export async function buyRejoin(platform: PlatformContext, table: TableRow, row:
  * Points: a seat below a full-count loss buys back up to the table's buy-in between deals (a
  * hold posted with the next deal). Returns false when the player cannot cover it.
  */
-export async function rebuy(platform: PlatformContext, table: TableRow, row: SeatRow, dealNumber: number): Promise<boolean> {
+export async function rebuy(platform: Platform, table: TableRow, row: SeatRow, dealNumber: number): Promise<boolean> {
   const amountPaise = table.entryFeePaise - row.chipsPaise;
   if (amountPaise <= 0n) return true;
   try {
@@ -150,7 +150,7 @@ export async function rebuy(platform: PlatformContext, table: TableRow, row: Sea
 }
 
 /** Leave table: pending holds voided, the stack back to the player's accounts. Returns the chips returned. */
-export async function standUp(platform: PlatformContext, table: TableRow, row: SeatRow): Promise<bigint> {
+export async function standUp(platform: Platform, table: TableRow, row: SeatRow): Promise<bigint> {
   if (isTournamentTable(table)) {
     await markSeatLeft(platform.db, row.id);
     return 0n;
@@ -162,7 +162,7 @@ export async function standUp(platform: PlatformContext, table: TableRow, row: S
 }
 
 /** The table is over: every escrow goes home, the table is closed in the ledger and here. */
-export async function closeTable(platform: PlatformContext, table: TableRow, status: "closed" | "voided"): Promise<void> {
+export async function closeTable(platform: Platform, table: TableRow, status: "closed" | "voided"): Promise<void> {
   if (!isTournamentTable(table)) await walletCloseTable(platform.db, { key: `close:${table.id}`, tableId: table.id, currency: currencyOf(table) });
   await platform.db
     .update(schema.tableSeats)
@@ -172,6 +172,6 @@ export async function closeTable(platform: PlatformContext, table: TableRow, sta
 }
 
 /** Crash recovery could not resume the table: its deal is void and every hold and stack goes home. */
-export function voidTable(platform: PlatformContext, table: TableRow): Promise<void> {
+export function voidTable(platform: Platform, table: TableRow): Promise<void> {
   return closeTable(platform, table, "voided");
 }

@@ -1,5 +1,5 @@
 import { matchMaker } from "@colyseus/core";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { voidTable } from "./money.ts";
 import { HEARTBEAT_MS, isTableTaken, STALE_AFTER_MS } from "./registry.ts";
 import { claimOrphanedTables, markDealVoided, playingDeal, type TableRow } from "./repository.ts";
@@ -18,7 +18,7 @@ export interface RecoveryHandle {
   sweep(): Promise<{ resumed: string[]; voided: string[] }>;
 }
 
-export function startTableRecovery(platform: PlatformContext, opts: { scaledOut: boolean; log?: (msg: string) => void }): RecoveryHandle {
+export function startTableRecovery(platform: Platform, opts: { scaledOut: boolean; log?: (msg: string) => void }): RecoveryHandle {
   const log = opts.log ?? (() => undefined);
   let running: Promise<{ resumed: string[]; voided: string[] }> | undefined;
   let first = true;
@@ -41,7 +41,7 @@ export function startTableRecovery(platform: PlatformContext, opts: { scaledOut:
   return { stop: () => timer && clearInterval(timer), sweep };
 }
 
-async function reopen(platform: PlatformContext, table: TableRow, log: (msg: string) => void): Promise<boolean> {
+async function reopen(platform: Platform, table: TableRow, log: (msg: string) => void): Promise<boolean> {
   try {
     // In this process, which has just claimed the table: a room sent to another process would
     // find the table owned by this one and refuse it, leaving the table without a room until

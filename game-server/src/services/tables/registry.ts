@@ -1,5 +1,5 @@
 import { matchMaker } from "@colyseus/core";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { claimTable, heartbeat } from "./repository.ts";
 
 /** How often this process tells PostgreSQL its tables are alive, and when silence means dead. */
@@ -27,13 +27,13 @@ export function isTableTaken(error: unknown): boolean {
 class LocalTables {
   private readonly ids = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
-  private platform: PlatformContext | undefined;
+  private platform: Platform | undefined;
 
   /**
    * Takes a table for a room of this process. Throws `TableTaken` when a room already runs it,
    * here or in another live process (two joins racing to open it, or recovery racing a join).
    */
-  async claim(platform: PlatformContext, tableId: string): Promise<void> {
+  async claim(platform: Platform, tableId: string): Promise<void> {
     this.platform = platform;
     if (this.ids.has(tableId)) throw new TableTaken(tableId);
     this.ids.add(tableId);

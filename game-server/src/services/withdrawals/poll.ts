@@ -1,4 +1,4 @@
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { paymentSettings, pollDelayMs } from "../deposits/settings.ts";
 import { claimWithdrawalCheck, dueWithdrawals } from "./repository.ts";
 import { checkWithdrawal } from "./service.ts";
@@ -8,7 +8,7 @@ import { checkWithdrawal } from "./service.ts";
  * (a held one that never reached the bank is submitted); a successful one is checked once more
  * for a reversal, then left to reconciliation.
  */
-export async function pollWithdrawals(platform: PlatformContext, limit = 50): Promise<number> {
+export async function pollWithdrawals(platform: Platform, limit = 50): Promise<number> {
   const settings = await paymentSettings(platform.db);
   const now = new Date();
   let checked = 0;

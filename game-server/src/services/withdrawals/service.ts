@@ -3,9 +3,8 @@ import { schema } from "@rummy/db";
 import { availablePaise, readAccounts, transfersOfOperation } from "@rummy/db/ledger/index";
 import { paiseOfRupees } from "@rummy/shared-rules";
 import { sql } from "drizzle-orm";
-import type { PlatformContext } from "../../api/context.ts";
+import type { Platform } from "../../platform/ports.ts";
 import { isProviderError } from "../../providers/errors.ts";
-import { payoutsProviderOf } from "../../providers/payouts/index.ts";
 import type { BankMode, TransferReport } from "../../providers/payouts/types.ts";
 import { rupeesText } from "../deposits/amounts.ts";
 import { assertWithdrawalAllowed } from "../deposits/gates.ts";
@@ -59,21 +58,21 @@ function assertAmountRules(req: WithdrawalRequest, settings: PaymentSettings): v
   if (req.amountPaise > paiseOfRupees(w.perRequestMaximumRupees)) bad(`Maximum withdrawal amount is ₹${rupeesText(paiseOfRupees(w.perRequestMaximumRupees))} per request`);
 }
 
-async function withdrawablePaise(platform: PlatformContext, userId: string): Promise<bigint> {
+async function withdrawablePaise(platform: Platform, userId: string): Promise<bigint> {
   const id = playerAccount(userId, "winnings").id;
   const account = (await readAccounts(platform.db, [id])).get(id);
   return account ? availablePaise(account) : 0n;
 }
 
 /** Checks, records and holds a withdrawal (status pending). The payout is sent by `submitPayout`. */
-export async function createWithdrawal(platform: PlatformContext, req: WithdrawalRequest): Promise<WithdrawalRow> {
+export async function createWithdrawal(platform: Platform, req: WithdrawalRequest): Promise<WithdrawalRow> {
   const { db } = platform;
   const settings = await paymentSettings(db);
   await assertWithdrawalAllowed(db, req.userId, settings);
   assertAmountRules(req, settings);
   if ((await withdrawablePaise(platform, req.userId)) < req.amountPaise) bad(FORM_MESSAGES.exceedsBalance);
   const w = settings.policy.withdrawal;
-  const provider = payoutsProviderOf(platform);
+  const provider = platform.payouts;
   // The daily count and amount are checked, the destination resolved and the row written under one per-player lock.
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${req.userId}`}, 0))`);
@@ -102,7 +101,7 @@ export async function createWithdrawal(platform: PlatformContext, req: Withdrawa
 }
 
 /** The wallet hold with TDS; idempotent (keyed by the withdrawal), so the poller can finish a crashed request. */
-async function placeHold(platform: PlatformContext, row: WithdrawalRow): Promise<WithdrawalRow> {
+async function placeHold(platform: Platform, row: WithdrawalRow): Promise<WithdrawalRow> {
   try {
     const held = await requestWithdrawal(platform.db, { key: withdrawalKey(row), userId: row.userId, amountPaise: row.amountPaise, method: row.modeOfPay });
     await updateWithdrawal(platform.db, row.id, { tdsPaise: held.tdsPaise, netPaise: held.payoutPaise, holdId: withdrawalKey(row) });
@@ -120,9 +119,9 @@ async function placeHold(platform: PlatformContext, row: WithdrawalRow): Promise
  * Sends (or sends again) the payout: the same TranID and the same body every time. A refusal
  * returns the money; a lost answer leaves it held and processing until a status query decides.
  */
-export async function submitPayout(platform: PlatformContext, row: WithdrawalRow): Promise<TransferReport | null> {
+export async function submitPayout(platform: Platform, row: WithdrawalRow): Promise<TransferReport | null> {
   if (!OPEN_STATUSES.includes(row.status)) return null;
-  const provider = payoutsProviderOf(platform);
+  const provider = platform.payouts;
   if (!row.holdId) row = await placeHold(platform, row);
   row = { ...row, status: "processing", submitAttempts: row.submitAttempts + 1 };
   await transition(platform.db, row.id, OPEN_STATUSES, "processing", { submitAttempts: sql`${schema.withdrawals.submitAttempts} + 1` });
@@ -152,13 +151,13 @@ export async function submitPayout(platform: PlatformContext, row: WithdrawalRow
   }
 }
 
-async function failOpen(platform: PlatformContext, row: WithdrawalRow, reason: string): Promise<void> {
+async function failOpen(platform: Platform, row: WithdrawalRow, reason: string): Promise<void> {
   if (row.holdId) await failWithdrawal(platform.db, { key: withdrawalKey(row), userId: row.userId });
   await transition(platform.db, row.id, OPEN_STATUSES, "failed", { failureReason: reason.slice(0, 300), completedAt: new Date(), nextCheckAt: null });
 }
 
 /** Applies what the bank says; forward-only and idempotent (the ledger steps are keyed by the withdrawal). */
-export async function applyTransferReport(platform: PlatformContext, row: WithdrawalRow, report: TransferReport & { sessionToken?: string | null }): Promise<void> {
+export async function applyTransferReport(platform: Platform, row: WithdrawalRow, report: TransferReport & { sessionToken?: string | null }): Promise<void> {
   const { db } = platform;
   await updateWithdrawal(db, row.id, {
     refNo: row.refNo ?? report.refNo,
@@ -193,7 +192,7 @@ export async function applyTransferReport(platform: PlatformContext, row: Withdr
 }
 
 /** A request that stopped between its record and its payout (a crash): finish it if the money was held, else drop it. */
-async function resumeInterrupted(platform: PlatformContext, row: WithdrawalRow): Promise<void> {
+async function resumeInterrupted(platform: Platform, row: WithdrawalRow): Promise<void> {
   // Only well after the request: a slow request still running must not be raced.
   if (Date.now() - row.createdAt.getTime() < INTERRUPTED_AFTER_MS) return;
   if (!row.holdId && (await transfersOfOperation(platform.db, withdrawalKey(row))).length === 0) {
@@ -204,12 +203,12 @@ async function resumeInterrupted(platform: PlatformContext, row: WithdrawalRow):
 }
 
 /** One status query for one withdrawal, applied. Unknown outcomes of the query itself change nothing. */
-export async function checkWithdrawal(platform: PlatformContext, row: WithdrawalRow): Promise<WithdrawalRow> {
+export async function checkWithdrawal(platform: Platform, row: WithdrawalRow): Promise<WithdrawalRow> {
   if (row.status === "pending") {
     await resumeInterrupted(platform, row);
     return (await withdrawalById(platform.db, row.id)) ?? row;
   }
-  const provider = payoutsProviderOf(platform);
+  const provider = platform.payouts;
   try {
     const report =
       row.method === "upi"
@@ -228,7 +227,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * After a submission: up to 3 status checks 1 s apart (SPEC.md: "retried 2 more times at 1
  * second intervals"), stopping at a final state; then the poller takes over until one.
  */
-export async function followUp(platform: PlatformContext, id: string, attempts = 3, gapMs = 1000): Promise<void> {
+export async function followUp(platform: Platform, id: string, attempts = 3, gapMs = 1000): Promise<void> {
   for (let i = 0; i < attempts; i++) {
     await sleep(gapMs);
     const row = await withdrawalById(platform.db, id);
@@ -241,6 +240,6 @@ export async function followUp(platform: PlatformContext, id: string, attempts =
 }
 
 /** Starts `followUp` without waiting; errors are logged, never thrown at the caller. */
-export function followUpInBackground(platform: PlatformContext, id: string, log: (error: unknown) => void): void {
+export function followUpInBackground(platform: Platform, id: string, log: (error: unknown) => void): void {
   followUp(platform, id).catch(log);
 }
