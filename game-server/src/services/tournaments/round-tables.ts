@@ -1,11 +1,11 @@
 import { schema, type Db } from "@rummy/db";
 import { decksFor } from "@rummy/shared-rules";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { rulesFor, type RummyType } from "../tables/kinds.ts";
 import type { TableOptions } from "../tables/options.ts";
 import type { TableRow } from "../tables/repository.ts";
 import { findTournament, roundsOf, type RoundRow, type TournamentRow } from "./repository.ts";
-import { seatRound } from "./seating.ts";
+import { seatCounts } from "./seating.ts";
 
 /**
  * Round tables as table rooms (game-server/TOURNAMENTS.md "Round tables"): a round table is a
@@ -88,10 +88,10 @@ export function roundsToPlay(entrants: number, seatsPerTable: number, qualifiers
   let players = entrants;
   let roundNo = fromRound;
   for (let guard = 0; guard < 64; guard++, roundNo++) {
-    const seating = seatRound(Array.from({ length: players }, (_, i) => String(i)), seatsPerTable, "0");
-    if (seating.tables.length <= 1 && seating.byes.length === 0) return roundNo;
+    const seating = seatCounts(players, seatsPerTable);
+    if (seating.tables.length <= 1 && seating.byes === 0) return roundNo;
     const k = qualifiersFor(roundNo);
-    const next = seating.byes.length + seating.tables.reduce((n, x) => n + Math.min(k, x.length - 1), 0);
+    const next = seating.byes + seating.tables.reduce((n, size) => n + Math.min(k, size - 1), 0);
     if (next <= 1) return roundNo;
     players = next;
   }
@@ -119,16 +119,18 @@ export async function tournamentTableInfo(db: Db, table: TableRow): Promise<Tour
   const rounds = await roundsOf(db, [t.id]);
   const round = roundSettings(rounds, table.roundNo);
   const roundNo = table.roundNo;
-  const here = await db
-    .select({ players: schema.tournamentRoundTables.players })
-    .from(schema.tournamentRoundTables)
-    .where(and(eq(schema.tournamentRoundTables.tournamentId, t.id), eq(schema.tournamentRoundTables.roundNo, roundNo)));
+  // Counts only: every room of a 167-table round opens with this, so it reads two numbers, not 167 player lists.
+  const rt = schema.tournamentRoundTables;
+  const [here] = await db
+    .select({ tables: sql<number>`count(*)::int`, seated: sql<number>`coalesce(sum(jsonb_array_length(${rt.players})), 0)::int` })
+    .from(rt)
+    .where(and(eq(rt.tournamentId, t.id), eq(rt.roundNo, roundNo)));
   const [run] = await db
-    .select({ byes: schema.tournamentRoundRuns.byes })
+    .select({ byes: sql<number>`coalesce(jsonb_array_length(${schema.tournamentRoundRuns.byes}), 0)::int` })
     .from(schema.tournamentRoundRuns)
     .where(and(eq(schema.tournamentRoundRuns.tournamentId, t.id), eq(schema.tournamentRoundRuns.roundNo, roundNo)));
-  const byes = (run?.byes as string[] | undefined) ?? [];
-  const entrants = here.reduce((n, x) => n + (x.players as string[]).length, 0) + byes.length;
+  const byes = run?.byes ?? 0;
+  const entrants = (here?.seated ?? 0) + byes;
   return {
     id: t.id,
     name: t.name,
@@ -137,6 +139,6 @@ export async function tournamentTableInfo(db: Db, table: TableRow): Promise<Tour
     deals: round.dealsPerRound,
     tableNo: table.tableNo,
     qualifiers: round.qualifiersPerTable,
-    final: here.length === 1 && byes.length === 0,
+    final: here?.tables === 1 && byes === 0,
   };
 }

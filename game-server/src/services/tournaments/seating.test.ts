@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seatRound } from "./seating.ts";
+import { seatCounts, seatRound } from "./seating.ts";
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${String(i).padStart(3, "0")}`);
 
@@ -34,6 +34,24 @@ describe("seatRound", () => {
     const a = seatRound(ids(12), 3, "seed-1");
     expect(seatRound([...ids(12)].reverse(), 3, "seed-1")).toEqual(a);
     expect(seatRound(ids(12), 3, "seed-2")).not.toEqual(a);
+  });
+
+  it("draws the same seating as it always has for a seed (a stored round's seed keeps its meaning)", () => {
+    expect(seatRound(ids(12), 3, "seed-1").tables).toEqual([
+      ["p002", "p000", "p010"],
+      ["p004", "p008", "p006"],
+      ["p003", "p005", "p011"],
+      ["p007", "p001", "p009"],
+    ]);
+  });
+
+  it("has the shape seatCounts gives from the player count alone", () => {
+    for (let n = 0; n <= 200; n++) {
+      for (let seats = 2; seats <= 6; seats++) {
+        const s = seatRound(ids(n), seats, `s${n}`);
+        expect(seatCounts(n, seats)).toEqual({ tables: s.tables.map((t) => t.length), byes: s.byes.length });
+      }
+    }
   });
 
   it("leaves a lone player over as a bye and refuses impossible table sizes", () => {

@@ -14,12 +14,10 @@ export type AvoidPair = readonly [string, string];
 
 /** The draw order: each player's place is a hash of the round's seed and their id, so a rerun draws the same. */
 function drawOrder(players: readonly string[], seedHex: string): string[] {
-  const key = (id: string) => createHash("sha256").update(`${seedHex}:${id}`).digest("hex");
-  return [...players].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    return ka < kb ? -1 : ka > kb ? 1 : a < b ? -1 : 1;
-  });
+  // Each key hashed once (not twice per comparison): 1,000 players cost 1,000 hashes, not ~20,000.
+  const keyed = players.map((id) => ({ id, key: createHash("sha256").update(`${seedHex}:${id}`).digest("hex") }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id < b.id ? -1 : 1));
+  return keyed.map((x) => x.id);
 }
 
 /**
@@ -40,6 +38,18 @@ export function seatRound(players: readonly string[], seatsPerTable: number, see
   if (avoid.length === 0) return { tables, byes };
   const unavoidable = separate(tables, avoid);
   return unavoidable.length > 0 ? { tables, byes, unavoidable } : { tables, byes };
+}
+
+/**
+ * The shape of `seatRound`'s seating from the player count alone (pure, no draw): table sizes in
+ * table order and how many byes. What a knock-out's round count needs, at no hashing cost.
+ */
+export function seatCounts(players: number, seatsPerTable: number): { tables: number[]; byes: number } {
+  const byes = seatsPerTable === 2 && players % 2 === 1 ? 1 : 0;
+  const seated = players - byes;
+  if (seated < 2) return { tables: [], byes: players };
+  const count = Math.ceil(seated / seatsPerTable);
+  return { tables: Array.from({ length: count }, (_, i) => Math.floor(seated / count) + (i < seated % count ? 1 : 0)), byes };
 }
 
 /**
