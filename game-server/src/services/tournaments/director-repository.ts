@@ -104,6 +104,18 @@ export async function markSeated(db: Db, tournamentId: string, userIds: string[]
     .where(and(eq(participants.tournamentId, tournamentId), inArray(participants.userId, userIds), inArray(participants.state, ["registered", "qualified"])));
 }
 
+/**
+ * The start's entries with nothing to post to the pool (free, ticket: no hold in the ledger) are
+ * `posted` in one statement, not one each (a 1,000-player free-roll's start waited a second on
+ * them). Only `held` ones: a rerun changes nothing.
+ */
+export async function markUnheldEntriesPosted(db: Db, tournamentId: string): Promise<void> {
+  await db
+    .update(participants)
+    .set({ entryState: "posted", updatedAt: sql`now()` })
+    .where(and(eq(participants.tournamentId, tournamentId), eq(participants.state, "registered"), eq(participants.entryState, "held"), isNull(participants.holdKey)));
+}
+
 /** The round table's match has started: its seated players are `playing` (SPEC's participant state). */
 export async function markPlaying(db: Db, tableId: string): Promise<void> {
   await db

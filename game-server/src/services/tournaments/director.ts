@@ -1,6 +1,6 @@
 import { postTournamentEntry } from "../wallet/tournament.ts";
 import { DEFAULT_LEASE_MS, type DirectorDeps } from "./director-deps.ts";
-import { claimLease, drawRoundOnce, findRun, latestRun, markBye, markPlaced, markQualified, markSeated, moveRun, tablesOfRound, type RoundRunRow } from "./director-repository.ts";
+import { claimLease, drawRoundOnce, findRun, latestRun, markBye, markPlaced, markQualified, markSeated, markUnheldEntriesPosted, moveRun, tablesOfRound, type RoundRunRow } from "./director-repository.ts";
 import { payPrizesAndFinish } from "./prize-payment.ts";
 import { replayVoidedTables } from "./replay.ts";
 import { entriesOf, listTournaments, moveTournament, roundsOf, updateEntry, type TournamentRow } from "./repository.ts";
@@ -97,12 +97,11 @@ async function payAndFinish(deps: DirectorDeps, t: TournamentRow): Promise<void>
 async function postEntries(deps: DirectorDeps, t: TournamentRow): Promise<void> {
   const currency = entryCurrency(t);
   for (const e of await entriesOf(deps.db, t.id, ["registered"])) {
-    if (e.entryState !== "held") continue;
-    if (e.holdKey && currency) {
-      await postTournamentEntry(deps.db, { key: `${e.holdKey}:post`, userId: e.userId, tournamentId: t.id, currency, entryKey: e.holdKey });
-    }
+    if (e.entryState !== "held" || !e.holdKey) continue;
+    if (currency) await postTournamentEntry(deps.db, { key: `${e.holdKey}:post`, userId: e.userId, tournamentId: t.id, currency, entryKey: e.holdKey });
     await updateEntry(deps.db, e.id, { entryState: "posted" }, "held");
   }
+  await markUnheldEntriesPosted(deps.db, t.id);
 }
 
 /**
@@ -126,15 +125,35 @@ async function seatRoundOf(deps: DirectorDeps, t: TournamentRow, roundNo: number
   );
   const run = await findRun(deps.db, t.id, roundNo);
   if (!run || run.state !== "seating") return;
-  const tables = await tablesOfRound(deps.db, t.id, roundNo);
-  // Every room is open before a player's entry names its table or they are told where to sit,
-  // so a take-seat (or a refreshed lobby) always finds its room.
-  const open = deps.openTable;
-  if (open) for (let i = 0; i < tables.length; i += 10) await Promise.all(tables.slice(i, i + 10).map((x) => open(x.tableId)));
-  for (const table of tables) await markSeated(deps.db, t.id, table.players as string[], table.tableId, roundNo);
-  for (const table of tables) {
+  // Each table's room is open before its players' entries name it or they are told where to
+  // sit, so a take-seat (or a refreshed lobby) always finds its room; a table's players hear as
+  // soon as their own room is open, not after the whole round's.
+  await eachTable(await tablesOfRound(deps.db, t.id, roundNo), async (table) => {
+    await deps.openTable?.(table.tableId);
+    await markSeated(deps.db, t.id, table.players as string[], table.tableId, roundNo);
     for (const userId of table.players as string[]) deps.notify(userId, { type: "resTakeTournamentSeat", iTableId: table.tableId, iTournamentId: t.id });
-  }
+  });
   await markBye(deps.db, t.id, run.byes as string[], roundNo);
   await moveRun(deps.db, t.id, roundNo, "seating", "playing");
+}
+
+/** Rooms opened at once (each open is a handful of queries and the room's boot; the pool has 10 connections). */
+const OPEN_AT_ONCE = 16;
+
+/**
+ * Runs `seat` for every table, OPEN_AT_ONCE at a time. A failed table does not stop the others;
+ * the first failure is thrown once all have run, so the round stays `seating` and the next pass
+ * runs it again (every step of `seat` is idempotent).
+ */
+async function eachTable<T>(tables: readonly T[], seat: (table: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const failures: unknown[] = [];
+  const worker = async () => {
+    while (next < tables.length) {
+      const table = tables[next++] as T;
+      await seat(table).catch((error: unknown) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(OPEN_AT_ONCE, tables.length) }, worker));
+  if (failures.length > 0) throw failures[0];
 }
