@@ -211,11 +211,13 @@ async function main(): Promise<void> {
     const seats = tables.flatMap((x) => (x.players as string[]).map((u) => `${x.tableId}:${u}`));
     const joins = seats.map((k) => seatedAt.get(k)).filter((x): x is number => x !== undefined);
     const told = seats.map((k) => toldAt.get(k)).filter((x): x is number => x !== undefined);
+    // A table's room is open when its players are told (the director tells them right after opening it).
+    const opened = tables.map((x) => Math.min(...(x.players as string[]).map((u) => toldAt.get(`${x.tableId}:${u}`) ?? Number.POSITIVE_INFINITY))).filter(Number.isFinite);
     const times = joins.map((t) => t - due);
     const sinceDraw = joins.map((t) => t - run.createdAt.getTime());
     console.log(
       `round ${run.roundNo}: ${seats.length} players at ${tables.length} tables; from due: seated p99 ${ms(percentile(times, 99))}, all seated ${ms(percentile(times, 100))} (${times.length}/${seats.length} joined); ` +
-        `of which the director's tick: drawn ${ms(run.createdAt.getTime() - due)} after due; told (resTakeTournamentSeat) p99 ${ms(percentile(told.map((t) => t - due), 99))} (${told.length} heard); from the draw: seated p99 ${ms(percentile(sinceDraw, 99))}`,
+        `of which the director's tick: drawn ${ms(run.createdAt.getTime() - due)} after due; told (resTakeTournamentSeat) p99 ${ms(percentile(told.map((t) => t - due), 99))} (${told.length} heard); from the draw: rooms open p50 ${ms(percentile(opened.map((t) => t - run.createdAt.getTime()), 50))}, last ${ms(percentile(opened.map((t) => t - run.createdAt.getTime()), 100))} (${opened.length} rooms), seated p99 ${ms(percentile(sinceDraw, 99))}`,
     );
   }
   console.log(`action-to-broadcast p50/p99: tournament ${percentile(tour.latencies, 50).toFixed(1)}/${percentile(tour.latencies, 99).toFixed(1)} ms (n ${tour.latencies.length}); baseline ${percentile(base.latencies, 50).toFixed(1)}/${percentile(base.latencies, 99).toFixed(1)} ms (n ${base.latencies.length})`);
