@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { matchMaker } from "@colyseus/core";
 import { checkLedger } from "@rummy/db/ledger/index";
 import { schema } from "@rummy/db";
 import { eq } from "drizzle-orm";
@@ -37,8 +38,10 @@ describe.runIf(run)("tournament bots and cancellation through the rooms", () => 
   });
 
   /** The player's seat at the table the director gives them, once it does. */
-  const seatOf = async (id: string, player: Player): Promise<Seated> => {
-    const tableId = await eventually("a seat", async () => (await entries(dbOf(t), id)).find((e) => e.userId === player.userId && e.tableId && ["seated", "playing"].includes(e.state))?.tableId);
+  const seatOf = async (id: string, player: Player, notAt?: string): Promise<Seated> => {
+    const tableId = await eventually("a seat", async () =>
+      (await entries(dbOf(t), id)).find((e) => e.userId === player.userId && e.tableId && e.tableId !== notAt && ["seated", "playing"].includes(e.state))?.tableId,
+    );
     return connect(t.url, player, tableId);
   };
 
@@ -88,6 +91,41 @@ describe.runIf(run)("tournament bots and cancellation through the rooms", () => 
     const [table] = await roundTablesOf(dbOf(t), id, 1);
     expect((table!.result as { userId: string }[]).map((r) => r.userId).sort()).toEqual(rows.map((e) => e.userId).sort());
     expect(await pendingHolds(dbOf(t), id)).toBe(0);
+    expect(await checkLedger(dbOf(t))).toEqual([]);
+  });
+
+  it("replays a round table voided mid-deal at a fresh room with the same players, and the tournament finishes", async () => {
+    const field = players.slice(1, 3);
+    const id = await createTournament(dbOf(t), { entryKind: "free", maxPlayers: 2, seatsPerTable: 2 });
+    await dbOf(t).update(schema.tournamentRounds).set({ dealsPerRound: 1, qualifiersPerTable: 1 }).where(eq(schema.tournamentRounds.tournamentId, id));
+    for (const p of field) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    await dbOf(t).update(schema.tournaments).set({ registrationClosesAt: new Date(Date.now() - 1_000), startsAt: new Date(Date.now() - 1_000) }).where(eq(schema.tournaments.id, id));
+    const first = await Promise.all(field.map((p) => seatOf(id, p)));
+    const dealId = await waitFor("a deal in play", () => view(first[0]!).dealId || undefined);
+    const [voided] = await roundTablesOf(dbOf(t), id, 1);
+    // The room voids its table mid-deal, the path a deal that cannot settle takes (TableFlow.abandon),
+    // and the one crash recovery ends in when a deal log does not replay.
+    await matchMaker.remoteRoomCall(voided!.tableId, "cancelTournamentTable", ["a test void"]);
+    await waitFor("the first table to close", () => first.every((x) => messagesOf<{ reason: string }>(x, "closed").some((m) => m.reason === "voided")));
+    // The director replays the match at a fresh table; the same two players take their seats there.
+    const fresh = await eventually("a fresh table", async () => {
+      const [x] = await roundTablesOf(dbOf(t), id, 1);
+      return x && x.tableId !== voided!.tableId ? x : undefined;
+    });
+    expect(fresh.players).toEqual(voided!.players);
+    const second = await Promise.all(field.map((p) => seatOf(id, p, voided!.tableId)));
+    let state: string | undefined;
+    const poll = setInterval(() => void tournamentState(dbOf(t), id).then((s) => (state = s)), 250);
+    try {
+      await drive(second, () => solverPolicy, () => state === "finished", "the replayed match to finish", 300_000);
+    } finally {
+      clearInterval(poll);
+    }
+    const [deal] = await dbOf(t).select().from(schema.deals).where(eq(schema.deals.id, dealId));
+    expect(deal?.status).toBe("voided");
+    const [old] = await dbOf(t).select().from(schema.gameTables).where(eq(schema.gameTables.id, voided!.tableId));
+    expect(old?.status).toBe("voided");
+    expect((await entries(dbOf(t), id)).map((e) => e.finalPosition).sort()).toEqual([1, 2]);
     expect(await checkLedger(dbOf(t))).toEqual([]);
   });
 

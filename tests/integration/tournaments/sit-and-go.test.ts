@@ -6,6 +6,7 @@ import { directorTick, type DirectorDeps } from "@rummy/game-server/services/tou
 import { beginPrizeStep, recordTableResult } from "@rummy/game-server/services/tournaments/director-repository";
 import { payPrizesAndFinish } from "@rummy/game-server/services/tournaments/prize-payment";
 import { tournamentTick } from "@rummy/game-server/services/tournaments/clock";
+import { scheduleRecurrences } from "@rummy/game-server/services/tournaments/recurrence";
 import { windUpCancelled } from "@rummy/game-server/services/tournaments/wind-up";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -110,6 +111,25 @@ describe.runIf(run)("tournament sit and go, bots, replay, cancellation", () => {
     ]);
     expect(await pendingHolds(dbOf(t), id)).toBe(0);
     expect(await checkLedger(dbOf(t))).toEqual([]);
+  });
+
+  it("opens the next sit and go of a series as soon as one fills, whatever its deadline", async () => {
+    const seriesKey = `sng-${Math.random().toString(36).slice(2, 7)}`;
+    const id = await createTournament(dbOf(t), { entryKind: "free", format: "sit_and_go", maxPlayers: 2, seatsPerTable: 2, seriesKey, recurrenceMinutes: 30 });
+    const deps = { db: dbOf(t), now: () => new Date() };
+    const instances = () => dbOf(t).select().from(schema.tournaments).where(eq(schema.tournaments.seriesKey, seriesKey));
+    await scheduleRecurrences(deps);
+    expect(await instances()).toHaveLength(1);
+    for (const p of players.slice(0, 2)) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    await eventually("the sit and go to start", async () => ((await tournamentState(dbOf(t), id)) === "seating" ? true : undefined));
+    await scheduleRecurrences(deps);
+    const next = (await instances()).find((x) => x.id !== id);
+    const [filled] = (await instances()).filter((x) => x.id === id);
+    expect(next?.format).toBe("sit_and_go");
+    expect(next!.startsAt.getTime()).toBe(filled!.startsAt.getTime() + 30 * 60_000);
+    expect(next!.registrationOpensAt.getTime()).toBeLessThanOrEqual(Date.now());
+    await scheduleRecurrences(deps);
+    expect(await instances()).toHaveLength(2);
   });
 
   it("fills a practice sit and go with labelled bots for a lone newcomer, places them, and pays a bot nothing", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { schema, type Db } from "@rummy/db";
+import { queryRows, schema, type Db } from "@rummy/db";
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Seating } from "./seating.ts";
 
@@ -216,8 +216,8 @@ export async function voidedTables(db: Db, tableIds: string[]): Promise<Set<stri
 
 /**
  * A round table moves to a fresh game table (`newTableId`): compare-and-set on the old id, so two
- * directors replaying the same table give one replacement; its players' entries follow it, back
- * to `seated`. False when it had moved already.
+ * directors replaying the same table give one replacement. False when it had moved already. Its
+ * players' entries follow it afterwards (`followTable`), once its room is open.
  */
 export async function moveRoundTable(tx: Db, tournamentId: string, roundNo: number, tableNo: number, oldTableId: string, newTableId: string): Promise<boolean> {
   const rows = await tx
@@ -225,12 +225,25 @@ export async function moveRoundTable(tx: Db, tournamentId: string, roundNo: numb
     .set({ tableId: newTableId })
     .where(and(eq(roundTables.tournamentId, tournamentId), eq(roundTables.roundNo, roundNo), eq(roundTables.tableNo, tableNo), eq(roundTables.tableId, oldTableId), isNull(roundTables.result)))
     .returning({ tableNo: roundTables.tableNo });
-  if (rows.length !== 1) return false;
-  await tx
-    .update(participants)
-    .set({ state: "seated", tableId: newTableId, updatedAt: sql`now()` })
-    .where(and(eq(participants.tournamentId, tournamentId), eq(participants.tableId, oldTableId), inArray(participants.state, ["seated", "playing"])));
-  return true;
+  return rows.length === 1;
+}
+
+/**
+ * The round's players still named at another table than their round table's (a replayed table
+ * whose entries have not followed it yet, or a crash between the two steps) now sit at it, back to
+ * `seated`: one statement, a no-op when every entry names its table. Returns who moved, and where.
+ */
+export async function followRoundTables(db: Db, tournamentId: string, roundNo: number): Promise<{ userId: string; tableId: string }[]> {
+  const rows = await queryRows<{ user_id: string; table_id: string }>(
+    db,
+    sql`UPDATE tournament_participants p SET state = 'seated', table_id = rt.table_id, updated_at = now()
+          FROM tournament_round_tables rt
+         WHERE rt.tournament_id = ${tournamentId} AND rt.round_no = ${roundNo} AND rt.result IS NULL
+           AND p.tournament_id = rt.tournament_id AND rt.players @> jsonb_build_array(p.user_id::text)
+           AND p.state IN ('seated', 'playing') AND p.table_id IS DISTINCT FROM rt.table_id
+        RETURNING p.user_id, rt.table_id`,
+  );
+  return rows.map((r) => ({ userId: r.user_id, tableId: r.table_id }));
 }
 
 /** Live (open or running) game tables of a tournament: what a cancellation still has to close. */

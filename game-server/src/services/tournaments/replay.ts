@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DirectorDeps } from "./director-deps.ts";
-import { moveRoundTable, voidedTables, type RoundRunRow, type RoundTableRow } from "./director-repository.ts";
+import { followRoundTables, moveRoundTable, voidedTables, type RoundRunRow, type RoundTableRow } from "./director-repository.ts";
 import { roundsOf, type TournamentRow } from "./repository.ts";
 import { insertRoundTables, roundSettings } from "./round-tables.ts";
 
@@ -20,22 +20,33 @@ import { insertRoundTables, roundSettings } from "./round-tables.ts";
 export async function replayVoidedTables(deps: DirectorDeps, t: TournamentRow, run: RoundRunRow, tables: readonly RoundTableRow[]): Promise<number> {
   const waiting = tables.filter((x) => x.result === null);
   const voided = await voidedTables(deps.db, waiting.map((x) => x.tableId));
-  if (voided.size === 0) return 0;
-  const round = roundSettings(await roundsOf(deps.db, [t.id]), run.roundNo);
-  const options = deps.tableOptions?.(t.entryKind === "cash" ? "cash" : "practice") ?? {};
   let replayed = 0;
-  for (const table of waiting.filter((x) => voided.has(x.tableId))) {
-    const players = table.players as string[];
-    const tableId = randomUUID();
-    const moved = await deps.db.transaction(async (tx) => {
-      if (!(await moveRoundTable(tx, t.id, run.roundNo, table.tableNo, table.tableId, tableId))) return false;
-      await insertRoundTables(tx, t, run.roundNo, round, [{ tableNo: table.tableNo, tableId, players }], options);
-      return true;
-    });
-    if (!moved) continue;
-    replayed += 1;
-    await deps.openTable?.(tableId);
-    for (const userId of players) deps.notify(userId, { type: "resTakeTournamentSeat", iTableId: tableId, iTournamentId: t.id });
+  if (voided.size > 0) {
+    const round = roundSettings(await roundsOf(deps.db, [t.id]), run.roundNo);
+    const options = deps.tableOptions?.(t.entryKind === "cash" ? "cash" : "practice") ?? {};
+    for (const table of waiting.filter((x) => voided.has(x.tableId))) {
+      const tableId = randomUUID();
+      const moved = await deps.db.transaction(async (tx) => {
+        if (!(await moveRoundTable(tx, t.id, run.roundNo, table.tableNo, table.tableId, tableId))) return false;
+        await insertRoundTables(tx, t, run.roundNo, round, [{ tableNo: table.tableNo, tableId, players: table.players as string[] }], options);
+        return true;
+      });
+      if (!moved) continue;
+      replayed += 1;
+      await deps.openTable?.(tableId);
+    }
   }
-  return replayed;
+  // The room is open before an entry names its table (a take-seat always finds it); entries a
+  // crash left behind between the two steps are caught up on the next pass (a no-op statement
+  // when every entry names its table already).
+  const followed = await followRoundTables(deps.db, t.id, run.roundNo);
+  const opened = new Set<string>();
+  for (const { userId, tableId } of followed) {
+    if (replayed === 0 && !opened.has(tableId)) {
+      opened.add(tableId);
+      await deps.openTable?.(tableId);
+    }
+    deps.notify(userId, { type: "resTakeTournamentSeat", iTableId: tableId, iTournamentId: t.id });
+  }
+  return replayed + (followed.length > 0 ? 1 : 0);
 }
