@@ -32,6 +32,8 @@ export const users = pgTable(
     referredBy: uuid("referred_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     agentId: text("agent_id"),
     /** The Indian state of the last location check, and when it was made (compliance gate). */
+    /** The interface language the player chose ("en" or "hi"; issue 21); null until they choose one. */
+    language: text("language", { enum: ["en", "hi"] }),
     lastKnownState: text("last_known_state"),
     lastLocationAt: timestamp("last_location_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

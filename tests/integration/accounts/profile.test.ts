@@ -117,6 +117,20 @@ describe("POST /profile", () => {
     expect(again.body.data).toMatchObject({ sFullName: "Ravi Kumar", oAddress: { sCity: "New Delhi", sAddressLine1: "12 MG Road" } });
   });
 
+  it("remembers the interface language (issue 21): none until chosen, then en or hi, nothing else", async () => {
+    const q = await registerPlayer(platform.url);
+    expect((await q.client.get<Profile>("/profile")).body.data["eLanguage"]).toBe("");
+    const hindi = await q.client.post<Profile>("/profile", { eLanguage: "hi" });
+    expect(hindi.status).toBe(200);
+    expect(hindi.body.data["eLanguage"]).toBe("hi");
+    expect((await q.client.get<Profile>("/profile")).body.data["eLanguage"]).toBe("hi");
+    const bad = await q.client.post<Profile>("/profile", { eLanguage: "fr" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Please select a valid language");
+    expect((await q.client.get<Profile>("/profile")).body.data["eLanguage"]).toBe("hi");
+    expect((await q.client.post<Profile>("/profile", { eLanguage: "en" })).body.data["eLanguage"]).toBe("en");
+  });
+
   it("the verified mobile cannot change; the same number is accepted", async () => {
     expect((await p.client.post("/profile", { sMobile: p.mobile })).status).toBe(200);
     const other = await p.client.post("/profile", { sMobile: "+919123456780" });

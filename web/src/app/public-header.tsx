@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { BRAND } from "../shared/config/brand.ts";
 import { tokenAtom } from "../shared/session/session.ts";
+import { useTranslation } from "react-i18next";
+import { COMMON } from "../shared/i18n/common.ts";
+import { LanguageSwitch } from "../shared/i18n/language-switch.tsx";
 
 export interface PublicHeaderProps {
   readonly onOpenEntry: (tab: "login" | "register") => void;
@@ -19,6 +22,7 @@ export function PublicHeader({ onOpenEntry, onIntent }: PublicHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t } = useTranslation(COMMON);
 
   // Following a link (or Back) closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -37,7 +41,7 @@ export function PublicHeader({ onOpenEntry, onIntent }: PublicHeaderProps) {
   return (
     <header className="public-header">
       <div className="public-header__inner">
-        <Link to="/" className="brand" aria-label={`${BRAND.name} home`}>
+        <Link to="/" className="brand" aria-label={t("brand.home", { brand: BRAND.name })}>
           <span className="brand__mark" aria-hidden="true">
             ♠
           </span>
@@ -49,34 +53,35 @@ export function PublicHeader({ onOpenEntry, onIntent }: PublicHeaderProps) {
           className="public-header__menu"
           aria-expanded={menuOpen}
           aria-controls="public-nav"
-          aria-label="Menu"
+          aria-label={t("publicHeader.menu")}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
         </button>
-        <nav id="public-nav" className={menuOpen ? "public-nav public-nav--open" : "public-nav"} aria-label="Main">
+        <nav id="public-nav" className={menuOpen ? "public-nav public-nav--open" : "public-nav"} aria-label={t("publicHeader.nav")}>
           <NavLink to="/how-to-play" onClick={() => setMenuOpen(false)}>
-            How to play
+            {t("publicHeader.howToPlay")}
           </NavLink>
           <NavLink to="/faq" onClick={() => setMenuOpen(false)}>
-            FAQ&apos;s
+            {t("publicHeader.faq")}
           </NavLink>
           <NavLink to="/contact-support" onClick={() => setMenuOpen(false)}>
-            Contact
+            {t("publicHeader.contact")}
           </NavLink>
         </nav>
         <div className="public-header__actions">
+          <LanguageSwitch className="btn btn--outline-light btn--sm" />
           {token ? (
             <Link className="btn btn--gold btn--sm" to="/lobby">
-              Go to lobby
+              {t("publicHeader.goToLobby")}
             </Link>
           ) : (
             <div className="public-header__entry" onPointerEnter={onIntent} onFocus={onIntent}>
               <button type="button" className="btn btn--outline-light btn--sm" onClick={() => onOpenEntry("login")}>
-                Login
+                {t("publicHeader.login")}
               </button>
               <button type="button" className="btn btn--gold btn--sm" onClick={() => onOpenEntry("register")}>
-                Register
+                {t("publicHeader.register")}
               </button>
             </div>
           )}

@@ -4,6 +4,7 @@ import { RegionBlockModal } from "../features/auth/region/region-block-modal.tsx
 import { usePlayerChannel } from "../shared/realtime/use-player-channel.ts";
 import { FullScreenLoader } from "../shared/ui/loader.tsx";
 import { Toaster } from "../shared/ui/toaster.tsx";
+import { useAccountLanguage } from "./language.ts";
 import { PageFallback } from "./page-fallback.tsx";
 import { useSessionHandling } from "./session-handling.ts";
 
@@ -29,6 +30,7 @@ export function RootLayout() {
   useSessionHandling();
   usePlayerChannel();
   useFocusMainOnNavigation();
+  useAccountLanguage();
   return (
     <>
       <Suspense fallback={<PageFallback />}>

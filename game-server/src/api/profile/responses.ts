@@ -11,6 +11,8 @@ export const profileData = z.object({
   sMobile: z.string(),
   dDob: z.string(),
   eGender: z.enum(["male", "female"]),
+  /** The chosen interface language; "" until the player chooses one. */
+  eLanguage: z.enum(["", "en", "hi"]),
   isEmailVerified: z.boolean(),
   isMobileVerified: z.boolean(),
   sAvatar: z.string(),

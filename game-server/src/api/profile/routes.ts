@@ -64,6 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           email: b.sEmail,
           mobile: b.sMobile,
           password: b.sPassword,
+          language: b.eLanguage,
         },
         publicBaseUrl(request),
       );

@@ -61,6 +61,8 @@ export const profileBody = z.object({
   ),
   /** Only with an e-mail change. */
   sPassword: optionalNonEmpty(text("Must contain minimum 6 characters", 100).min(6, { error: "Must contain minimum 6 characters" })),
+  /** The interface language (issue 21): remembered per account, applied on every device. */
+  eLanguage: z.enum(["en", "hi"], { error: says("Please select a valid language") }).optional(),
 });
 
 export const changePasswordBody = z

@@ -23,6 +23,8 @@ export interface ProfilePatch {
   mobile?: string;
   /** Confirms an e-mail change (ASVS 7.5.1: re-authenticate before changing a recovery address). */
   password?: string;
+  /** The interface language (issue 21). */
+  language?: "en" | "hi";
 }
 
 /** Fields KYC vouches for: fixed once KYC is approved (SPEC.md section 4: "address fields locked"). */
@@ -64,6 +66,7 @@ export async function updateProfile(platform: Platform, userId: string, patch: P
     ...(patch.state !== undefined ? { state: patch.state } : {}),
     ...(patch.pinCode !== undefined ? { pinCode: patch.pinCode } : {}),
     ...(email !== undefined ? { email, isEmailVerified: false } : {}),
+    ...(patch.language !== undefined ? { language: patch.language } : {}),
   };
   if (Object.keys(set).length === 0) return;
   try {

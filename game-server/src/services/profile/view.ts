@@ -21,6 +21,8 @@ export interface ProfileView extends ProfileBalances {
   /** `MM-DD-YYYY`, or "" when not given. */
   dDob: string;
   eGender: "male" | "female";
+  /** The chosen interface language; "" until the player chooses one (issue 21). */
+  eLanguage: "" | "en" | "hi";
   isEmailVerified: boolean;
   isMobileVerified: boolean;
   sAvatar: string;
@@ -66,6 +68,7 @@ const columns = {
     mobile: users.mobile,
     dob: users.dob,
     gender: users.gender,
+    language: users.language,
     isEmailVerified: users.isEmailVerified,
     isMobileVerified: users.isMobileVerified,
     avatar: users.avatar,
@@ -151,6 +154,7 @@ function present(row: ProfileRow, balances: ProfileBalances): ProfileView {
     sMobile: user.mobile,
     dDob: dob ? toMonthFirst(dob) : "",
     eGender: user.gender,
+    eLanguage: user.language ?? "",
     isEmailVerified: user.isEmailVerified,
     isMobileVerified: user.isMobileVerified,
     sAvatar: user.avatar,

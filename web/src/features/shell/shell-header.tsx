@@ -8,20 +8,25 @@ import { profileAtom } from "../../shared/session/profile.ts";
 import { ConfirmModal } from "../../shared/ui/confirm-modal.tsx";
 import { logout } from "./logout.ts";
 import { useHeaderMenu } from "./use-header-menu.ts";
+import { useTranslation } from "react-i18next";
+import { COMMON } from "../../shared/i18n/common.ts";
+import { LanguageSwitch } from "../../shared/i18n/language-switch.tsx";
+import english from "../../shared/i18n/en.ts";
 import { useStickyHeader } from "./use-sticky-header.ts";
 
-export const LOGOUT_QUESTION = "Are you sure you want to Logout?";
+export const LOGOUT_QUESTION = english.shellHeader.logoutQuestion;
 
 function Wallet({ chips }: { chips: number | null }) {
+  const { t } = useTranslation(COMMON);
   return (
     <div className="wallet">
-      <span className="wallet__label">Balance</span>
-      <span className="wallet__amount" data-testid="wallet-balance" aria-label={chips === null ? "Balance loading" : `Balance ${formatRupees(chips)}`}>
+      <span className="wallet__label">{t("shellHeader.balance")}</span>
+      <span className="wallet__amount" data-testid="wallet-balance" aria-label={chips === null ? t("shellHeader.balanceLoading") : t("shellHeader.balanceIs", { amount: formatRupees(chips) })}>
         {chips === null ? "…" : `₹${formatCompact(chips)}`}
       </span>
-      <Link to="/deposit-cash" className="wallet__add" aria-label="Add cash">
+      <Link to="/deposit-cash" className="wallet__add" aria-label={t("shellHeader.addCash")}>
         <span aria-hidden="true">+</span>
-        <span className="wallet__add-text">Add cash</span>
+        <span className="wallet__add-text">{t("shellHeader.addCash")}</span>
       </Link>
     </div>
   );
@@ -36,6 +41,7 @@ export function ShellHeader() {
   const sticky = useStickyHeader();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const { t } = useTranslation(COMMON);
   const { open: menuOpen, setOpen: setMenuOpen, menuRef, buttonRef: menuButtonRef } = useHeaderMenu();
 
   const confirmLogout = async () => {
@@ -47,7 +53,7 @@ export function ShellHeader() {
   return (
     <header className={`shell-header${sticky ? " is-sticky" : ""}`} data-testid="shell-header">
       <div className="shell-header__inner">
-        <Link to="/lobby" className="brand" aria-label={`${BRAND.name} lobby`}>
+        <Link to="/lobby" className="brand" aria-label={t("brand.lobby", { brand: BRAND.name })}>
           <span className="brand__mark" aria-hidden="true">
             ♠
           </span>
@@ -63,22 +69,23 @@ export function ShellHeader() {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t("shellHeader.menu")}</span>
         </button>
         <div id="shell-menu" ref={menuRef} className={`shell-header__menu${menuOpen ? " is-open" : ""}`}>
           <p className="greeting">
-            Welcome, <strong data-testid="username">{profile?.sUserName ?? ""}</strong>
+            {t("shellHeader.welcome")} <strong data-testid="username">{profile?.sUserName ?? ""}</strong>
           </p>
-          <nav aria-label="Main">
+          <nav aria-label={t("shellHeader.nav")}>
             <ul className="shell-nav" onClick={() => setMenuOpen(false)}>
               <li>
-                <NavLink to="/lobby">Lobby</NavLink>
+                <NavLink to="/lobby">{t("shellHeader.lobby")}</NavLink>
               </li>
               <li>
-                <NavLink to="/my-account">My Account</NavLink>
+                <NavLink to="/my-account">{t("shellHeader.myAccount")}</NavLink>
               </li>
             </ul>
           </nav>
+          <LanguageSwitch className="btn btn--outline-light btn--sm" />
           <button
             type="button"
             className="btn btn--outline-light btn--sm"
@@ -87,12 +94,12 @@ export function ShellHeader() {
               setConfirming(true);
             }}
           >
-            Logout
+            {t("shellHeader.logout")}
           </button>
         </div>
       </div>
       {confirming && (
-        <ConfirmModal title="Logout" message={LOGOUT_QUESTION} onConfirm={() => void confirmLogout()} onCancel={() => setConfirming(false)} testId="logout-confirm" />
+        <ConfirmModal title={t("shellHeader.logout")} message={t("shellHeader.logoutQuestion")} onConfirm={() => void confirmLogout()} onCancel={() => setConfirming(false)} testId="logout-confirm" />
       )}
     </header>
   );

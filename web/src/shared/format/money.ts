@@ -1,4 +1,4 @@
-import { formatPaise, nearestPaise, type Paise } from "@rummy/shared-rules";
+import { formatPaise, nearestPaise, type Paise } from "@rummy/shared-rules/money";
 
 /**
  * Money and chip display (SPEC.md section 9): rupees with Indian digit grouping (12,34,567.00),
@@ -8,7 +8,7 @@ import { formatPaise, nearestPaise, type Paise } from "@rummy/shared-rules";
  * reaches the screen.
  */
 
-export { groupIndian } from "@rummy/shared-rules";
+export { groupIndian } from "@rummy/shared-rules/money";
 
 /** A figure from the API (or computed here) to paise; a non-number shows as zero, never NaN. */
 function toPaise(rupees: number): Paise {

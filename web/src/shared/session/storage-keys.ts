@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   logoutFlag: "logout",
   /** A registration or password reset waiting for its OTP (survives a reload). */
   pendingOtp: "PendingOtp",
+  /** The interface language chosen on this device ("en" or "hi"; issue 21). */
+  language: "Language",
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -2,21 +2,26 @@ import "./ui-extras.css";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
 import { useDocumentTitle } from "./use-document-title.ts";
+import { useTranslation } from "react-i18next";
+import { COMMON } from "../i18n/common.ts";
+import type english from "../i18n/en.ts";
+
+type AccountLinkKey = keyof typeof english.account.links;
 
 /** The account area's side navigation (SPEC.md section 2), in the order a player looks for things. */
-export const ACCOUNT_LINKS: readonly { readonly to: string; readonly label: string }[] = [
-  { to: "/my-account", label: "My Profile" },
-  { to: "/deposit-cash", label: "Deposit Cash" },
-  { to: "/withdraw", label: "Withdraw" },
-  { to: "/passbook", label: "Passbook" },
-  { to: "/game-transaction", label: "Game Transactions" },
-  { to: "/tournament-transaction", label: "Tournament Transactions" },
-  { to: "/bonus", label: "Bonus" },
-  { to: "/offers", label: "Offers" },
-  { to: "/invite", label: "Invite" },
-  { to: "/change-password", label: "Change Password" },
-  { to: "/report-problem", label: "Report a Problem" },
-  { to: "/reported-problems", label: "Reported Problems" },
+export const ACCOUNT_LINKS: readonly { readonly to: string; readonly key: AccountLinkKey }[] = [
+  { to: "/my-account", key: "myProfile" },
+  { to: "/deposit-cash", key: "depositCash" },
+  { to: "/withdraw", key: "withdraw" },
+  { to: "/passbook", key: "passbook" },
+  { to: "/game-transaction", key: "gameTransactions" },
+  { to: "/tournament-transaction", key: "tournamentTransactions" },
+  { to: "/bonus", key: "bonus" },
+  { to: "/offers", key: "offers" },
+  { to: "/invite", key: "invite" },
+  { to: "/change-password", key: "changePassword" },
+  { to: "/report-problem", key: "reportProblem" },
+  { to: "/reported-problems", key: "reportedProblems" },
 ];
 
 export interface AccountShellProps {
@@ -33,14 +38,15 @@ export interface AccountShellProps {
  */
 export function AccountShell({ title, aside, children, testId }: AccountShellProps) {
   useDocumentTitle(title);
+  const { t } = useTranslation(COMMON);
   return (
     <div className="account">
-      <nav className="account__nav" aria-label="My account">
+      <nav className="account__nav" aria-label={t("account.nav")}>
         <ul>
           {ACCOUNT_LINKS.map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} className="account__link">
-                {l.label}
+                {t(`account.links.${l.key}`)}
               </NavLink>
             </li>
           ))}

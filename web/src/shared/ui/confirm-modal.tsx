@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { Modal } from "./modal.tsx";
+import { useTranslation } from "react-i18next";
+import { COMMON } from "../i18n/common.ts";
 
 export interface ConfirmModalProps {
   readonly title: string;
@@ -12,7 +14,8 @@ export interface ConfirmModalProps {
 }
 
 /** A yes/no question (logout, discard changes). Focus starts on No, and Escape answers No. */
-export function ConfirmModal({ title, message, confirmLabel = "Yes", cancelLabel = "No", onConfirm, onCancel, testId }: ConfirmModalProps) {
+export function ConfirmModal({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, testId }: ConfirmModalProps) {
+  const { t } = useTranslation(COMMON);
   const messageId = useId();
   return (
     <Modal
@@ -25,10 +28,10 @@ export function ConfirmModal({ title, message, confirmLabel = "Yes", cancelLabel
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={onCancel} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? t("actions.no")}
           </button>
           <button type="button" className="btn btn--primary" onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t("actions.yes")}
           </button>
         </>
       }

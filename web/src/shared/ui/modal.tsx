@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { focusableIn, isTopModal, pushModal, removeModal } from "./modal-stack.ts";
+import { useTranslation } from "react-i18next";
+import { COMMON } from "../i18n/common.ts";
 
 export interface ModalProps {
   readonly title: ReactNode;
@@ -25,6 +27,7 @@ export interface ModalProps {
  * where it was when it closes.
  */
 export function Modal({ title, onClose, children, footer, size = "md", className, alert, describedBy, testId, aside }: ModalProps) {
+  const { t } = useTranslation(COMMON);
   const id = useId();
   const dialogId = `modal-${id.replace(/:/g, "")}`;
   const titleId = `${dialogId}-title`;
@@ -88,7 +91,7 @@ export function Modal({ title, onClose, children, footer, size = "md", className
             {title}
           </h2>
           {onClose && (
-            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="modal__close" aria-label={t("actions.close")} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </button>
           )}

@@ -1,6 +1,8 @@
 import "./ui-extras.css";
 import { useId } from "react";
 import { isPageSize, PAGE_SIZES, pageCount, rowRange, type PageSize } from "./pagination-state.ts";
+import { useTranslation } from "react-i18next";
+import { COMMON } from "../i18n/common.ts";
 
 export interface PaginationProps {
   readonly page: number;
@@ -13,14 +15,16 @@ export interface PaginationProps {
 }
 
 /** Page size (10 / 25 / 40), the row range and previous / next, under every account list. */
-export function Pagination({ page, size, total, onPage, onSize, noun = "rows" }: PaginationProps) {
+export function Pagination({ page, size, total, onPage, onSize, noun: nounProp }: PaginationProps) {
+  const { t } = useTranslation(COMMON);
+  const noun = nounProp ?? t("pager.rows");
   const id = useId();
   const pages = pageCount(total, size);
   const { from, to } = rowRange({ page, size }, total);
   return (
-    <nav className="pager" aria-label={`Pages of ${noun}`}>
+    <nav className="pager" aria-label={t("pager.label", { noun })}>
       <div className="pager__size">
-        <label htmlFor={`${id}-size`}>Rows per page</label>
+        <label htmlFor={`${id}-size`}>{t("pager.rowsPerPage")}</label>
         <select
           id={`${id}-size`}
           value={size}
@@ -37,17 +41,17 @@ export function Pagination({ page, size, total, onPage, onSize, noun = "rows" }:
         </select>
       </div>
       <p className="pager__range" aria-live="polite">
-        {total > 0 ? `Showing ${from}–${to} of ${total}` : `No ${noun}`}
+        {total > 0 ? t("pager.showing", { from, to, total }) : t("pager.none", { noun })}
       </p>
       <div className="pager__buttons">
         <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <span aria-hidden="true">‹</span> Previous
+          <span aria-hidden="true">‹</span> {t("pager.previous")}
         </button>
         <span className="pager__page">
-          Page {Math.min(page, pages)} of {pages}
+          {t("pager.page", { page: Math.min(page, pages), pages })}
         </span>
         <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next <span aria-hidden="true">›</span>
+          {t("pager.next")} <span aria-hidden="true">›</span>
         </button>
       </div>
     </nav>

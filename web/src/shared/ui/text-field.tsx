@@ -1,4 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { COMMON } from "../i18n/common.ts";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "aria-invalid" | "aria-describedby"> {
   readonly label: string;
@@ -49,6 +51,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, "type" | "trailing">;
 /** A password input with the show/hide toggle of SPEC.md section 2. */
 export function PasswordField(props: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
+  const { t } = useTranslation(COMMON);
   return (
     <TextField
       {...props}
@@ -58,10 +61,10 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className="field__toggle"
           aria-pressed={shown}
-          aria-label={shown ? "Hide password" : "Show password"}
+          aria-label={shown ? t("actions.hidePassword") : t("actions.showPassword")}
           onClick={() => setShown((s) => !s)}
         >
-          {shown ? "Hide" : "Show"}
+          {shown ? t("actions.hide") : t("actions.show")}
         </button>
       }
     />

@@ -2,8 +2,11 @@ import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { dismissToast, toastsAtom, type Toast } from "./toast-store.ts";
+import { useTranslation } from "react-i18next";
+import { COMMON } from "../i18n/common.ts";
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation(COMMON);
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.durationMs);
 
@@ -28,7 +31,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onBlur={() => setPaused(false)}
     >
       <span className="toast__text">{toast.message}</span>
-      <button type="button" className="toast__close" aria-label="Dismiss message" onClick={() => dismissToast(toast.id)}>
+      <button type="button" className="toast__close" aria-label={t("actions.dismiss")} onClick={() => dismissToast(toast.id)}>
         ×
       </button>
     </div>

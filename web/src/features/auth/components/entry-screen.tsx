@@ -1,6 +1,9 @@
 import "./auth.css";
 import { useAtom, useAtomValue } from "jotai";
 import { useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { AUTH } from "../i18n/index.ts";
+import { LanguageSwitch } from "../../../shared/i18n/language-switch.tsx";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import { entryScreenAtom, forgotOpenAtom, pendingOtpAtom, type EntryTab } from "../state/entry-state.ts";
@@ -12,12 +15,13 @@ import { OtpModal } from "./otp-modal.tsx";
 import { RegisterConfirmModal } from "./register-confirm-modal.tsx";
 import { RegisterForm } from "./register-form.tsx";
 
-const TABS: { id: EntryTab; label: string }[] = [
-  { id: "login", label: "Log in" },
-  { id: "register", label: "Register" },
+const TABS: { id: EntryTab; label: "entry.login" | "entry.register" }[] = [
+  { id: "login", label: "entry.login" },
+  { id: "register", label: "entry.register" },
 ];
 
 function EntryTabs({ tab, onSelect }: { tab: EntryTab; onSelect: (tab: EntryTab) => void }) {
+  const { t } = useTranslation(AUTH);
   const refs = useRef<Record<EntryTab, HTMLButtonElement | null>>({ login: null, register: null });
   // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
   const onKey = (event: KeyboardEvent) => {
@@ -27,23 +31,23 @@ function EntryTabs({ tab, onSelect }: { tab: EntryTab; onSelect: (tab: EntryTab)
     refs.current[next]?.focus();
   };
   return (
-    <div className="tabs" role="tablist" aria-label="Log in or register" onKeyDown={onKey}>
-      {TABS.map((t) => (
+    <div className="tabs" role="tablist" aria-label={t("entry.tabs")} onKeyDown={onKey}>
+      {TABS.map((tab_) => (
         <button
-          key={t.id}
+          key={tab_.id}
           ref={(el) => {
-            refs.current[t.id] = el;
+            refs.current[tab_.id] = el;
           }}
           type="button"
           role="tab"
-          id={`entry-tab-${t.id}`}
-          aria-controls={`entry-panel-${t.id}`}
-          aria-selected={tab === t.id}
-          tabIndex={tab === t.id ? 0 : -1}
+          id={`entry-tab-${tab_.id}`}
+          aria-controls={`entry-panel-${tab_.id}`}
+          aria-selected={tab === tab_.id}
+          tabIndex={tab === tab_.id ? 0 : -1}
           className="tabs__tab"
-          onClick={() => onSelect(t.id)}
+          onClick={() => onSelect(tab_.id)}
         >
-          {t.label}
+          {t(tab_.label)}
         </button>
       ))}
     </div>
@@ -51,21 +55,22 @@ function EntryTabs({ tab, onSelect }: { tab: EntryTab; onSelect: (tab: EntryTab)
 }
 
 function EntryAside() {
+  const { t } = useTranslation(AUTH);
   return (
     <div className="entry-aside">
-      <p className="entry-aside__title">Indian rummy, dealt fair.</p>
+      <p className="entry-aside__title">{t("entry.aside.title")}</p>
       <ul className="entry-aside__points">
         <li>
-          <Icon name="cards" /> Points, Pool, Deals and 21-card tables
+          <Icon name="cards" /> {t("entry.aside.variants")}
         </li>
         <li>
-          <Icon name="shield" /> A shuffle you can verify after every deal
+          <Icon name="shield" /> {t("entry.aside.fair")}
         </li>
         <li>
-          <Icon name="users" /> Private tables for friends, 2 to 6 players
+          <Icon name="users" /> {t("entry.aside.private")}
         </li>
       </ul>
-      <p className="entry-aside__note">Practice play is free. For players aged 18 and over.</p>
+      <p className="entry-aside__note">{t("entry.aside.note")}</p>
     </div>
   );
 }
@@ -79,6 +84,7 @@ export function EntryScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
   const forgotOpen = useAtomValue(forgotOpenAtom);
   const pending = useAtomValue(pendingOtpAtom);
   const [confirming, setConfirming] = useState<RegisterValues | null>(null);
+  const { t } = useTranslation(AUTH);
 
   const submitRegistration = async () => {
     if (!confirming) return;
@@ -89,7 +95,7 @@ export function EntryScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <>
       {tab && (
-        <Modal title="Log in or register" onClose={() => setTab(null)} size="lg" className="entry" testId="entry-screen" aside={<EntryAside />}>
+        <Modal title={t("entry.title")} onClose={() => setTab(null)} size="lg" className="entry" testId="entry-screen" aside={<EntryAside />}>
           <EntryTabs tab={tab} onSelect={setTab} />
           <div role="tabpanel" id="entry-panel-login" aria-labelledby="entry-tab-login" hidden={tab !== "login"}>
             <LoginForm onLoggedIn={onLoggedIn} />
@@ -97,6 +103,9 @@ export function EntryScreen({ onLoggedIn }: { onLoggedIn: () => void }) {
           <div role="tabpanel" id="entry-panel-register" aria-labelledby="entry-tab-register" hidden={tab !== "register"}>
             <RegisterForm active={tab === "register"} onValid={setConfirming} />
           </div>
+          <p className="entry-language">
+            <LanguageSwitch className="link-button" />
+          </p>
         </Modal>
       )}
       {confirming && (

@@ -5,7 +5,10 @@ import { TextField } from "../../../shared/ui/text-field.tsx";
 import { forgotOpenAtom } from "../state/entry-state.ts";
 import { forgotPassword } from "../state/flows.ts";
 import { validateForgot } from "../validation/forms.ts";
-import { LIMITS } from "../validation/messages.ts";
+import { useTranslation } from "react-i18next";
+import { AUTH } from "../i18n/index.ts";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { LIMITS, MESSAGES } from "../validation/messages.ts";
 
 /** Forgot Password: one field for email or mobile; Submit, and the Enter key submits too. */
 export function ForgotPasswordModal() {
@@ -13,6 +16,7 @@ export function ForgotPasswordModal() {
   const [identifier, setIdentifier] = useState("");
   const [error, setError] = useState<string | undefined>();
   const formId = "forgot-password-form";
+  const { t } = useTranslation(AUTH);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,24 +27,24 @@ export function ForgotPasswordModal() {
 
   return (
     <Modal
-      title="Forgot Password"
+      title={t("forgot.title")}
       onClose={() => setOpen(false)}
       size="sm"
       testId="forgot-password"
       footer={
         <button type="submit" form={formId} className="btn btn--primary btn--block">
-          Submit
+          {t("forgot.submit")}
         </button>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <p className="modal__message">Enter the email or mobile number of your account. We will send you an OTP to set a new password.</p>
+        <p className="modal__message">{t("forgot.message")}</p>
         <TextField
-          label="Email or mobile number"
+          label={t("forgot.identifier")}
           name="identifier"
           autoComplete="username"
           value={identifier}
-          error={error}
+          error={knownText(t, "validation", MESSAGES, error)}
           onChange={(e) => {
             setIdentifier(e.target.value);
             setError(undefined);

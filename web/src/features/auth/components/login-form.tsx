@@ -7,6 +7,10 @@ import { forgotOpenAtom, loginRetryAtAtom } from "../state/entry-state.ts";
 import { login } from "../state/flows.ts";
 import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from "../validation/forms.ts";
 import { LIMITS } from "../validation/messages.ts";
+import { useTranslation } from "react-i18next";
+import { AUTH } from "../i18n/index.ts";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { MESSAGES } from "../validation/messages.ts";
 import { focusFirstError } from "./focus-first-error.ts";
 
 /**
@@ -18,6 +22,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const openForgot = useSetAtom(forgotOpenAtom);
   const waitSeconds = useSecondsUntil(useAtomValue(loginRetryAtAtom));
+  const { t } = useTranslation(AUTH);
+  const says = (text: string | undefined) => knownText(t, "validation", MESSAGES, text);
 
   const edit = (field: keyof LoginValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -34,37 +40,37 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   };
 
   return (
-    <form className="entry-form" onSubmit={submit} noValidate aria-label="Log in">
+    <form className="entry-form" onSubmit={submit} noValidate aria-label={t("login.form")}>
       <TextField
-        label="Mobile number or email"
+        label={t("login.identifier")}
         name="identifier"
         autoComplete="username"
         inputMode="email"
         value={values.identifier}
-        error={errors.identifier}
+        error={says(errors.identifier)}
         onChange={(e) => edit("identifier", e.target.value)}
         maxLength={LIMITS.emailMax}
       />
       <PasswordField
-        label="Password"
+        label={t("login.password")}
         name="password"
         autoComplete="current-password"
         value={values.password}
-        error={errors.password}
+        error={says(errors.password)}
         onChange={(e) => edit("password", e.target.value)}
         maxLength={LIMITS.passwordFieldMax}
       />
       <div className="entry-form__row entry-form__row--end">
         <button type="button" className="link-button" onClick={() => openForgot(true)}>
-          Forget password?
+          {t("login.forgot")}
         </button>
       </div>
       <button type="submit" className="btn btn--primary btn--block" disabled={waitSeconds > 0}>
-        Login
+        {t("login.submit")}
       </button>
       {waitSeconds > 0 && (
         <p className="field__hint" role="status" data-testid="login-wait">
-          Too many attempts. You can try again in {formatMinutesSeconds(waitSeconds)}.
+          {t("login.wait", { time: formatMinutesSeconds(waitSeconds) })}
         </p>
       )}
     </form>

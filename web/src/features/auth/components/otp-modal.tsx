@@ -9,9 +9,14 @@ import { pendingOtpAtom, setPendingOtp, type PendingOtp } from "../state/entry-s
 import { resendCode, submitOtp } from "../state/flows.ts";
 import { validateOtp } from "../validation/forms.ts";
 import { LIMITS, MOBILE_PREFIX } from "../validation/messages.ts";
+import { useTranslation } from "react-i18next";
+import { AUTH } from "../i18n/index.ts";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { MESSAGES } from "../validation/messages.ts";
+import english from "../i18n/en.ts";
 import { cleanMobile, cleanOtp, isCompleteOtp, mobileError } from "../validation/rules.ts";
 
-export const DISCARD_QUESTION = "Are you sure you want to discard the changes?";
+export const DISCARD_QUESTION = english.otp.discardQuestion;
 
 function destination(pending: PendingOtp): string {
   if (pending.sMobile) return pending.sMobile.replace(/^\+91/, "+91 ");
@@ -28,6 +33,7 @@ export function OtpModal({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [mobileProblem, setMobileProblem] = useState<string | undefined>();
   const [discarding, setDiscarding] = useState(false);
   const secondsLeft = useSecondsUntil(pending?.resendAtMs ?? null);
+  const { t } = useTranslation(AUTH);
   if (!pending) return null;
   const reset = pending.mode === "reset";
   // Logged in by email with an unverified mobile: verifying needs the mobile number itself.
@@ -47,13 +53,13 @@ export function OtpModal({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <>
       <Modal
-        title={reset ? "Reset Password" : "Verify OTP"}
+        title={reset ? t("otp.resetTitle") : t("otp.verifyTitle")}
         onClose={() => setDiscarding(true)}
         size="sm"
         testId="otp-modal"
         footer={
           <button type="submit" form={formId} className="btn btn--primary btn--block" disabled={!isCompleteOtp(code)}>
-            Submit
+            {t("otp.submit")}
           </button>
         }
       >
@@ -64,18 +70,20 @@ export function OtpModal({ onLoggedIn }: { onLoggedIn: () => void }) {
             </p>
           )}
           <p className="modal__message">
-            Enter the 4-digit OTP sent to <strong>{needsMobile ? "your registered mobile number" : destination(pending)}</strong>.
+            {t("otp.sentBefore")}
+            <strong>{needsMobile ? t("otp.yourMobile") : destination(pending)}</strong>
+            {t("otp.sentAfter")}
           </p>
           {needsMobile && (
             <TextField
-              label="Registered mobile number"
+              label={t("otp.mobile")}
               name="mobile"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               prefix={MOBILE_PREFIX}
               value={mobile}
-              error={mobileProblem}
+              error={knownText(t, "validation", MESSAGES, mobileProblem)}
               onChange={(e) => {
                 setMobile(cleanMobile(e.target.value));
                 setMobileProblem(undefined);
@@ -83,7 +91,7 @@ export function OtpModal({ onLoggedIn }: { onLoggedIn: () => void }) {
             />
           )}
           <TextField
-            label="OTP"
+            label={t("otp.code")}
             name="otp"
             className="field--otp"
             inputMode="numeric"
@@ -95,11 +103,11 @@ export function OtpModal({ onLoggedIn }: { onLoggedIn: () => void }) {
           />
           {reset && (
             <PasswordField
-              label="New password"
+              label={t("otp.newPassword")}
               name="newPassword"
               autoComplete="new-password"
               value={password}
-              error={passwordError}
+              error={knownText(t, "validation", MESSAGES, passwordError)}
               onChange={(e) => {
                 setPassword(e.target.value);
                 setPasswordError(undefined);
@@ -112,16 +120,16 @@ export function OtpModal({ onLoggedIn }: { onLoggedIn: () => void }) {
               {formatMinutesSeconds(secondsLeft)}
             </span>
             <button type="button" className="link-button" disabled={secondsLeft > 0} onClick={() => void resendCode(mobile)}>
-              Resend OTP
+              {t("otp.resend")}
             </button>
           </div>
-          {secondsLeft > 0 && <p className="field__hint">You can ask for a new OTP when the timer reaches 00:00.</p>}
+          {secondsLeft > 0 && <p className="field__hint">{t("otp.resendHint")}</p>}
         </form>
       </Modal>
       {discarding && (
         <ConfirmModal
-          title="Discard changes"
-          message={DISCARD_QUESTION}
+          title={t("otp.discardTitle")}
+          message={t("otp.discardQuestion")}
           onConfirm={() => {
             setDiscarding(false);
             setPendingOtp(null);

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { Modal } from "../../../shared/ui/modal.tsx";
+import { useTranslation } from "react-i18next";
+import { AUTH } from "../i18n/index.ts";
 import { MOBILE_PREFIX } from "../validation/messages.ts";
 
 export interface RegisterConfirmModalProps {
@@ -12,9 +14,10 @@ export interface RegisterConfirmModalProps {
 /** Register confirmation (SPEC.md section 2): the mobile and email the OTP will go to. */
 export function RegisterConfirmModal({ mobile, email, onSubmit, onCancel }: RegisterConfirmModalProps) {
   const describedBy = useId();
+  const { t } = useTranslation(AUTH);
   return (
     <Modal
-      title="Confirm your details"
+      title={t("confirm.title")}
       onClose={onCancel}
       size="sm"
       describedBy={describedBy}
@@ -22,23 +25,23 @@ export function RegisterConfirmModal({ mobile, email, onSubmit, onCancel }: Regi
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={onCancel}>
-            Cancel
+            {t("confirm.cancel")}
           </button>
           <button type="button" className="btn btn--primary" onClick={onSubmit} data-autofocus>
-            Submit
+            {t("confirm.submit")}
           </button>
         </>
       }
     >
       <p id={describedBy} className="modal__message">
-        We will send a 4-digit OTP to this mobile number. Please check that both are right.
+        {t("confirm.message")}
       </p>
       <dl className="details">
-        <dt>Mobile</dt>
+        <dt>{t("confirm.mobile")}</dt>
         <dd>
           {MOBILE_PREFIX} {mobile}
         </dd>
-        <dt>Email</dt>
+        <dt>{t("confirm.email")}</dt>
         <dd>{email}</dd>
       </dl>
     </Modal>

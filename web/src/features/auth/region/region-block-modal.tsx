@@ -5,6 +5,10 @@ import { clearSession } from "../../../shared/session/clear-session.ts";
 import { clearAllStorage } from "../../../shared/session/storage-keys.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { Modal } from "../../../shared/ui/modal.tsx";
+import { useTranslation } from "react-i18next";
+import { AUTH } from "../i18n/index.ts";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { LOCATION_MESSAGES, LOCATION_TITLES } from "./geolocation.ts";
 import { regionProblemAtom } from "./region-check.ts";
 
 /** The region-block modal: title, message and 'Got It', which clears storage and goes to /. */
@@ -13,6 +17,7 @@ export function RegionBlockModal() {
   const setProblem = useSetAtom(regionProblemAtom);
   const navigate = useNavigate();
   const messageId = useId();
+  const { t } = useTranslation(AUTH);
   if (!problem) return null;
 
   const gotIt = () => {
@@ -24,7 +29,7 @@ export function RegionBlockModal() {
 
   return (
     <Modal
-      title={problem.title}
+      title={knownText(t, "locationTitles", LOCATION_TITLES, problem.title)}
       onClose={gotIt}
       size="sm"
       alert
@@ -32,7 +37,7 @@ export function RegionBlockModal() {
       testId="region-block"
       footer={
         <button type="button" className="btn btn--primary" onClick={gotIt} data-autofocus>
-          Got It
+          {t("region.gotIt")}
         </button>
       }
     >
@@ -41,7 +46,7 @@ export function RegionBlockModal() {
           <Icon name="pin" size={28} />
         </span>
         <p id={messageId} className="modal__message">
-          {problem.message}
+          {knownText(t, "locationMessages", LOCATION_MESSAGES, problem.message)}
         </p>
       </div>
     </Modal>

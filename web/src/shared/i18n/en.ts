@@ -1,0 +1,61 @@
+/**
+ * English, the source of truth of the `common` namespace. SPEC.md's texts stay exactly as written
+ * there (the end-to-end tests read them).
+ */
+const en = {
+  language: { switchTo: "Change language to {{language}}" },
+  actions: { yes: "Yes", no: "No", close: "Close", dismiss: "Dismiss message", show: "Show", hide: "Hide", showPassword: "Show password", hidePassword: "Hide password" },
+  loading: "Loading, please wait",
+  brand: { home: "{{brand}} home", lobby: "{{brand}} lobby" },
+  publicHeader: {
+    menu: "Menu",
+    nav: "Main",
+    howToPlay: "How to play",
+    faq: "FAQ's",
+    contact: "Contact",
+    goToLobby: "Go to lobby",
+    login: "Login",
+    register: "Register",
+  },
+  shellHeader: {
+    balance: "Balance",
+    balanceLoading: "Balance loading",
+    balanceIs: "Balance {{amount}}",
+    addCash: "Add cash",
+    menu: "Menu",
+    nav: "Main",
+    welcome: "Welcome,",
+    lobby: "Lobby",
+    myAccount: "My Account",
+    logout: "Logout",
+    logoutQuestion: "Are you sure you want to Logout?",
+  },
+  account: {
+    nav: "My account",
+    links: {
+      myProfile: "My Profile",
+      depositCash: "Deposit Cash",
+      withdraw: "Withdraw",
+      passbook: "Passbook",
+      gameTransactions: "Game Transactions",
+      tournamentTransactions: "Tournament Transactions",
+      bonus: "Bonus",
+      offers: "Offers",
+      invite: "Invite",
+      changePassword: "Change Password",
+      reportProblem: "Report a Problem",
+      reportedProblems: "Reported Problems",
+    },
+  },
+  pager: {
+    label: "Pages of {{noun}}",
+    rows: "rows",
+    rowsPerPage: "Rows per page",
+    showing: "Showing {{from}}–{{to}} of {{total}}",
+    none: "No {{noun}}",
+    previous: "Previous",
+    next: "Next",
+    page: "Page {{page}} of {{pages}}",
+  },
+};
+export default en;

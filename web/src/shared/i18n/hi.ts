@@ -1,0 +1,60 @@
+import type { Translation } from "./i18n.ts";
+import type en from "./en.ts";
+
+const hi: Translation<typeof en> = {
+  language: { switchTo: "भाषा बदलकर {{language}} करें" },
+  actions: { yes: "हाँ", no: "नहीं", close: "बंद करें", dismiss: "संदेश हटाएँ", show: "दिखाएँ", hide: "छिपाएँ", showPassword: "पासवर्ड दिखाएँ", hidePassword: "पासवर्ड छिपाएँ" },
+  loading: "लोड हो रहा है, कृपया प्रतीक्षा करें",
+  brand: { home: "{{brand}} होम", lobby: "{{brand}} लॉबी" },
+  publicHeader: {
+    menu: "मेन्यू",
+    nav: "मुख्य",
+    howToPlay: "कैसे खेलें",
+    faq: "सवाल-जवाब",
+    contact: "संपर्क",
+    goToLobby: "लॉबी में जाएँ",
+    login: "लॉगिन",
+    register: "रजिस्टर करें",
+  },
+  shellHeader: {
+    balance: "बैलेंस",
+    balanceLoading: "बैलेंस लोड हो रहा है",
+    balanceIs: "बैलेंस {{amount}}",
+    addCash: "कैश जोड़ें",
+    menu: "मेन्यू",
+    nav: "मुख्य",
+    welcome: "स्वागत है,",
+    lobby: "लॉबी",
+    myAccount: "मेरा खाता",
+    logout: "लॉगआउट",
+    logoutQuestion: "क्या आप सच में लॉगआउट करना चाहते हैं?",
+  },
+  account: {
+    nav: "मेरा खाता",
+    links: {
+      myProfile: "मेरी प्रोफ़ाइल",
+      depositCash: "कैश जमा करें",
+      withdraw: "निकासी",
+      passbook: "पासबुक",
+      gameTransactions: "गेम लेन-देन",
+      tournamentTransactions: "टूर्नामेंट लेन-देन",
+      bonus: "बोनस",
+      offers: "ऑफ़र",
+      invite: "आमंत्रित करें",
+      changePassword: "पासवर्ड बदलें",
+      reportProblem: "समस्या बताएँ",
+      reportedProblems: "बताई गई समस्याएँ",
+    },
+  },
+  pager: {
+    label: "{{noun}} के पेज",
+    rows: "पंक्तियाँ",
+    rowsPerPage: "हर पेज पर पंक्तियाँ",
+    showing: "{{total}} में से {{from}}–{{to}}",
+    none: "कोई {{noun}} नहीं",
+    previous: "पिछला",
+    next: "अगला",
+    page: "पेज {{page}} / {{pages}}",
+  },
+};
+export default hi;
