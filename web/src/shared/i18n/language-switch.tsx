@@ -20,7 +20,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       type="button"
       className={`language-switch ${className}`.trim()}
       lang={other}
-      aria-label={t("language.switchTo", { language: NAMES[other] })}
+      title={t("language.switchTo", { language: NAMES[other] })}
       data-testid="language-switch"
       onClick={() => void chooseLanguage(other)}
     >
