@@ -94,7 +94,7 @@ export class TableFlow {
 
   private scheduleBotFill(): void {
     const room = this.room;
-    // A tournament round table seats exactly its drawn players: never a bot.
+    // A tournament round table seats exactly its drawn players (a practice tournament's own bots among them): it adds no bot.
     if (!seatsBots(room.table) || room.tournament || this.botFillTimer) return;
     const humans = [...room.seats.values()].filter((s) => !s.row.isBot);
     if (humans.length === 0 || room.seats.size >= room.table.maxPlayers) return;
@@ -140,7 +140,8 @@ export class TableFlow {
     await timed("deal_start_wallet", () => Promise.all(seats.map((seat) => room.seats.get(seat)).map((slot) => slot && postSeat(room.platform, room.table, slot.row, number))));
     await this.kind.dealStarted(seats, firstSeat);
     const players: Record<string, string | null> = {};
-    for (const seat of seats) players[String(seat)] = room.seats.get(seat)?.row.userId ?? null;
+    // Bots are null here, a practice tournament's own bots too (their seat carries their entry's id).
+    for (const seat of seats) players[String(seat)] = room.seats.get(seat)?.row.isBot ? null : (room.seats.get(seat)?.row.userId ?? null);
     const { runner, events } = await timed("deal_start_insert", () => DealRunner.start(room.platform.db, room.platform.dealLog, {
       tableId: room.table.id,
       number,

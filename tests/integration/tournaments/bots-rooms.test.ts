@@ -90,6 +90,9 @@ describe.runIf(run)("tournament bots and cancellation through the rooms", () => 
     expect(rows.filter((e) => e.isBot).map((e) => e.finalPosition).sort()).toEqual([1, 2, 3, 4].filter((p) => p !== me?.finalPosition));
     const [table] = await roundTablesOf(dbOf(t), id, 1);
     expect((table!.result as { userId: string }[]).map((r) => r.userId).sort()).toEqual(rows.map((e) => e.userId).sort());
+    // The deal log names the player and leaves the bots null, as at any practice table.
+    const [dealRow] = await dbOf(t).select().from(schema.deals).where(eq(schema.deals.tableId, table!.tableId));
+    expect(Object.values(dealRow!.players as Record<string, string | null>).sort()).toEqual([human.userId, null, null, null]);
     expect(await pendingHolds(dbOf(t), id)).toBe(0);
     expect(await checkLedger(dbOf(t))).toEqual([]);
   });
