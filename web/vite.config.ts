@@ -37,8 +37,10 @@ function pixiOneRenderer(): Plugin {
  * - `lobby.html` for `/lobby`: the logged-in shell and the lobby, which would otherwise be two
  *   round trips one after the other once the entry has run (a phone's first Play button).
  */
-const PRELOAD_PAGES: readonly { readonly file: string; readonly chunks: readonly RegExp[] }[] = [
-  { file: "game.html", chunks: [/^assets\/GameTablePage-/] },
+const PRELOAD_PAGES: readonly { readonly file: string; readonly chunks: readonly RegExp[]; readonly commonTo?: readonly RegExp[] }[] = [
+  // The table, and what both of Pixi's renderers import (the device's own one is fetched once the
+  // entry has chosen it: scene/renderer-loader.ts).
+  { file: "game.html", chunks: [/^assets\/GameTablePage-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
   { file: "lobby.html", chunks: [/^assets\/private-layout-/, /^assets\/lobby-page-/] },
 ];
 
@@ -51,21 +53,26 @@ function preloadPages(): Plugin {
       if (!html || html.type !== "asset") return this.error("the preload pages need index.html");
       const page = String(html.source);
       const dynamicEntries = Object.values(bundle).filter((c) => c.type === "chunk" && c.isDynamicEntry);
-      for (const { file, chunks } of PRELOAD_PAGES) {
+      const lazyChunk = (file: string, pattern: RegExp) => {
+        const entry = dynamicEntries.find((c) => pattern.test(c.fileName));
+        if (!entry) this.error(`${file} needs a lazy chunk matching ${String(pattern)}`);
+        return entry.fileName;
+      };
+      /** A chunk and every chunk it imports statically, with their stylesheets. */
+      const closure = (fileName: string, files = new Set<string>(), styles = new Set<string>()) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== "chunk" || files.has(fileName)) return { files, styles };
+        files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        for (const imported of chunk.imports) closure(imported, files, styles);
+        return { files, styles };
+      };
+      for (const { file, chunks, commonTo = [] } of PRELOAD_PAGES) {
         const files = new Set<string>();
         const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== "chunk" || files.has(fileName)) return;
-          files.add(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          chunk.imports.forEach(visit);
-        };
-        for (const pattern of chunks) {
-          const entry = dynamicEntries.find((c) => pattern.test(c.fileName));
-          if (!entry) return this.error(`${file} needs a lazy chunk matching ${String(pattern)}`);
-          visit(entry.fileName);
-        }
+        for (const pattern of chunks) closure(lazyChunk(file, pattern), files, styles);
+        const shared = commonTo.map((pattern) => closure(lazyChunk(file, pattern)).files);
+        for (const f of shared[0] ?? []) if (shared.every((set) => set.has(f))) closure(f, files, styles);
         const links = [
           ...[...files].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
           ...[...styles].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),

@@ -1,6 +1,8 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { GameRoute } from "../features/game-table/GameRoute.tsx";
+import { prefetchTables } from "../features/lobby/api/lobby-api.ts";
+import { MODES } from "../features/lobby/model/modes.ts";
 import { HomePage } from "../features/pages/home/home-page.tsx";
 import { PUBLIC_INFO_PAGES } from "../features/pages/page-table.ts";
 import { currentToken } from "../shared/session/session.ts";
@@ -14,7 +16,12 @@ import { RootLayout } from "./root-layout.tsx";
 // parallel with the first render, instead of after the router reaches it.
 const loadPrivateLayout = () => import("./private-layout.tsx");
 const PrivateLayout = lazy(loadPrivateLayout);
-if (currentToken()) void loadPrivateLayout();
+if (currentToken()) {
+  void loadPrivateLayout();
+  // The lobby's first tab lists practice Points tables: ask for them now, beside the lobby's code
+  // (lobby.html preloads it), not after the shell and the lobby have rendered.
+  if (window.location.pathname === "/lobby") prefetchTables(MODES[0]?.id ?? "point", "practice");
+}
 
 function Home() {
   const openEntry = useOpenEntry();

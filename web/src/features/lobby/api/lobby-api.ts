@@ -75,9 +75,31 @@ export function toSeat(data: unknown): Seat {
   return { iTableId: str(r["iTableId"]), nChips: num(r["nChips"]), sPrivateCode: str(r["sPrivateCode"]) };
 }
 
-export async function fetchTables(eRummyType: RummyType, eGameType: GameType): Promise<LobbyTable[]> {
+async function requestTables(eRummyType: RummyType, eGameType: GameType): Promise<LobbyTable[]> {
   const reply = await api.post<unknown>("/rummy/table/weblist", { eRummyType, eGameType }, { loader: false });
   return records(reply.data).map((r) => toTable(r, eRummyType, eGameType));
+}
+
+/** A list asked for before the lobby rendered, used by the first fetchTables of its mode soon after. */
+let early: { readonly key: string; readonly at: number; readonly tables: Promise<LobbyTable[]> } | null = null;
+const EARLY_FOR_MS = 10_000;
+
+/**
+ * Asks for a mode's table list now, for the lobby's first render to use: the site's entry calls it
+ * for `/lobby` with a saved token, so the list is on its way while the lobby's code starts
+ * instead of after the shell and the lobby have rendered (a phone's first Play button).
+ */
+export function prefetchTables(eRummyType: RummyType, eGameType: GameType): void {
+  const tables = requestTables(eRummyType, eGameType);
+  tables.catch(() => undefined);
+  early = { key: `${eRummyType}/${eGameType}`, at: Date.now(), tables };
+}
+
+export function fetchTables(eRummyType: RummyType, eGameType: GameType): Promise<LobbyTable[]> {
+  const prefetched = early;
+  early = null;
+  if (prefetched && prefetched.key === `${eRummyType}/${eGameType}` && Date.now() - prefetched.at < EARLY_FOR_MS) return prefetched.tables;
+  return requestTables(eRummyType, eGameType);
 }
 
 export async function joinTable(table: LobbyTable): Promise<Seat> {
