@@ -111,15 +111,40 @@ export interface TournamentTableInfo {
   readonly final: boolean;
 }
 
+/** A round's facts, the same for each of its tables (the table number aside). */
+type RoundInfo = Omit<TournamentTableInfo, "tableNo">;
+
+/**
+ * Round facts by `tournament:round`, for a minute: they are fixed once the round is drawn (and no
+ * room opens before), and each of a round's rooms (167 in a 1,000-player round 1) opens with
+ * them, so a process reads them once a round instead of four queries per room.
+ */
+const roundInfos = new Map<string, { readonly at: number; readonly info: Promise<RoundInfo | null> }>();
+const ROUND_INFO_MS = 60_000;
+
 /** The tournament facts of a round table, or null for any other table. */
 export async function tournamentTableInfo(db: Db, table: TableRow): Promise<TournamentTableInfo | null> {
   if (!table.tournamentId || table.roundNo === null || table.tableNo === null) return null;
-  const t = await findTournament(db, table.tournamentId);
+  const key = `${table.tournamentId}:${table.roundNo}`;
+  const now = Date.now();
+  let known = roundInfos.get(key);
+  if (!known || now - known.at > ROUND_INFO_MS) {
+    for (const [k, v] of roundInfos) if (now - v.at > ROUND_INFO_MS) roundInfos.delete(k);
+    const entry = { at: now, info: roundInfo(db, table.tournamentId, table.roundNo) };
+    entry.info.catch(() => roundInfos.get(key) === entry && roundInfos.delete(key));
+    roundInfos.set(key, entry);
+    known = entry;
+  }
+  const info = await known.info;
+  return info && { ...info, tableNo: table.tableNo };
+}
+
+async function roundInfo(db: Db, tournamentId: string, roundNo: number): Promise<RoundInfo | null> {
+  const t = await findTournament(db, tournamentId);
   if (!t) return null;
   const rounds = await roundsOf(db, [t.id]);
-  const round = roundSettings(rounds, table.roundNo);
-  const roundNo = table.roundNo;
-  // Counts only: every room of a 167-table round opens with this, so it reads two numbers, not 167 player lists.
+  const round = roundSettings(rounds, roundNo);
+  // Counts only, not every table's player list.
   const rt = schema.tournamentRoundTables;
   const [here] = await db
     .select({ tables: sql<number>`count(*)::int`, seated: sql<number>`coalesce(sum(jsonb_array_length(${rt.players})), 0)::int` })
@@ -134,10 +159,9 @@ export async function tournamentTableInfo(db: Db, table: TableRow): Promise<Tour
   return {
     id: t.id,
     name: t.name,
-    round: table.roundNo,
-    rounds: roundsToPlay(entrants, t.seatsPerTable, (n) => roundSettings(rounds, n).qualifiersPerTable, table.roundNo),
+    round: roundNo,
+    rounds: roundsToPlay(entrants, t.seatsPerTable, (n) => roundSettings(rounds, n).qualifiersPerTable, roundNo),
     deals: round.dealsPerRound,
-    tableNo: table.tableNo,
     qualifiers: round.qualifiersPerTable,
     final: here?.tables === 1 && byes === 0,
   };
