@@ -11,7 +11,7 @@ import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { seedDemoData } from "./demo/seed-demo.ts";
 import { startPaymentPoller } from "./jobs/payment-status.ts";
-import { joinCluster, selectProcessForRoom } from "./platform/cluster-member.ts";
+import { isLiveMember, joinCluster, selectProcessForRoom } from "./platform/cluster-member.ts";
 import { defineRooms, roomsPublicAddress } from "./rooms/index.ts";
 import { seedTableCatalogue } from "./services/tables/catalogue.ts";
 import { startTableRecovery } from "./services/tables/recovery.ts";
@@ -73,7 +73,7 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
   // Tables whose rooms died with a process are resumed from their logs or voided (DESIGN.md "Games").
   // Joined before recovery so that the rooms recovery opens are this member's to keep listed and hand over.
   const cluster = config.REDIS_URL ? joinCluster(platform, { log: (m) => app.log.warn(m) }) : undefined;
-  const recovery = startTableRecovery(platform, { scaledOut: Boolean(config.REDIS_URL), log: (m) => app.log.warn(m) });
+  const recovery = startTableRecovery(platform, { scaledOut: Boolean(config.REDIS_URL), ...(config.REDIS_URL ? { isLive: isLiveMember } : {}), log: (m) => app.log.warn(m) });
 
   // Deposits and payouts whose outcome is still open are checked with the provider until final.
   // Overdue holds and lapsed bonuses are released by a periodic sweep, not only when next read.

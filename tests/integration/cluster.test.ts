@@ -5,10 +5,10 @@ import type { PlatformContext } from "@rummy/game-server/api/context";
 import { loadConfig } from "@rummy/game-server";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveMembers, redis, roomListings, socketRoute, startCluster, type RunningCluster } from "../support/cluster.ts";
+import { keepSeated, liveMembers, redis, roomListings, socketRoute, startCluster, type KeptSeat, type RunningCluster } from "../support/cluster.ts";
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../support/database.ts";
 import { flushRedisDb } from "../support/scale-out.ts";
-import { connect, drawDiscardPolicy, drive, dropPolicy, join, leaveAll, makePlayers, resultsOf, view, waitFor, type Player, type Policy, type Seated } from "./rooms/support.ts";
+import { connect, drawDiscardPolicy, drive, dropPolicy, join, leaveAll, makePlayers, resultsOf, view, waitFor, type Policy, type Seated } from "./rooms/support.ts";
 import { buildPlatform } from "@rummy/game-server/platform/build";
 
 /**
@@ -25,46 +25,6 @@ const OPTIONS = { turnSeconds: 90, timeBankSeconds: 0, meldSeconds: 30, startDel
 const TABLE = { eRummyType: "point", eGameType: "practice", nMaxPlayer: 2, oRoomOptions: OPTIONS };
 /** Ends a deal quickly: whoever is on turn and has not drawn drops. */
 const finish: Policy = (s, v, me) => (v.drawnFrom === "" ? dropPolicy : drawDiscardPolicy)(s, v, me);
-
-/**
- * A client that, like the web app, joins its table again whenever its socket closes without a
- * final code (4000 left, 4001 taken over, 4002 seat ended): after a crash or a handover the
- * table's room runs on another process under the same id.
- */
-interface KeptSeat {
-  current(): Seated;
-  readonly closes: number[];
-  readonly rejoinedAt: number[];
-  stop(): void;
-}
-
-function keepSeated(url: string, player: Player, tableId: string, first: Seated): KeptSeat {
-  let seated = first;
-  let stopped = false;
-  const closes: number[] = [];
-  const rejoinedAt: number[] = [];
-  const watch = (s: Seated) =>
-    s.room.onLeave((code) => {
-      closes.push(code);
-      if (stopped || code === 4000 || code === 4001 || code === 4002) return;
-      void (async () => {
-        for (;;) {
-          if (stopped) return;
-          try {
-            seated = await connect(url, player, tableId);
-            rejoinedAt.push(Date.now());
-            watch(seated);
-            return;
-          } catch {
-            // The room is not back yet: the client tries again, as the web app does.
-            await new Promise((r) => setTimeout(r, 250));
-          }
-        }
-      })();
-    });
-  watch(first);
-  return { current: () => seated, closes, rejoinedAt, stop: () => (stopped = true) };
-}
 
 describe.runIf(realPostgresOrSkip("cluster"))("npm run cluster: two processes behind HAProxy", () => {
   let database: TestDatabase;

@@ -4,6 +4,7 @@ import { connect as tcp } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Room } from "colyseus.js";
+import { connect, type Player, type Seated } from "../integration/rooms/support.ts";
 import { freePort, REPO_ROOT } from "./server-process.ts";
 
 /**
@@ -194,4 +195,44 @@ export async function liveMembers(url: string): Promise<Set<string>> {
   const live = new Set<string>();
   for (const key of keys) if ((await redis(url, "GET", key)) === "up") live.add(key.slice("rummy:member:".length));
   return live;
+}
+
+/**
+ * A client that, like the web app, joins its table again whenever its socket closes without a
+ * final code (4000 left, 4001 taken over, 4002 seat ended): after a crash or a handover the
+ * table's room runs on another process under the same id.
+ */
+export interface KeptSeat {
+  current(): Seated;
+  readonly closes: number[];
+  readonly rejoinedAt: number[];
+  stop(): void;
+}
+
+export function keepSeated(url: string, player: Player, tableId: string, first: Seated): KeptSeat {
+  let seated = first;
+  let stopped = false;
+  const closes: number[] = [];
+  const rejoinedAt: number[] = [];
+  const watch = (s: Seated) =>
+    s.room.onLeave((code) => {
+      closes.push(code);
+      if (stopped || code === 4000 || code === 4001 || code === 4002) return;
+      void (async () => {
+        for (;;) {
+          if (stopped) return;
+          try {
+            seated = await connect(url, player, tableId);
+            rejoinedAt.push(Date.now());
+            watch(seated);
+            return;
+          } catch {
+            // The room is not back yet: the client tries again, as the web app does.
+            await new Promise((r) => setTimeout(r, 250));
+          }
+        }
+      })();
+    });
+  watch(first);
+  return { current: () => seated, closes, rejoinedAt, stop: () => (stopped = true) };
 }

@@ -67,6 +67,15 @@ export async function selectProcessForRoom(): Promise<string> {
   throw new ServerError(503, "The server is restarting: try again in a moment.");
 }
 
+/**
+ * Is this process id a running member (its liveness key is fresh, up or draining)? The recovery
+ * sweep asks before taking tables whose heartbeat went stale: a member whose heartbeats could not
+ * reach the database for a while still runs their rooms.
+ */
+export async function isLiveMember(processId: string): Promise<boolean> {
+  return (await matchMaker.presence.get(memberKey(processId))) != null;
+}
+
 export function joinCluster(platform: Platform, opts: { log?: (message: string) => void } = {}): ClusterMember {
   const log = opts.log ?? (() => undefined);
   draining = false;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
+import { logger, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import type { Delayed } from "@colyseus/timer";
 import { StateView } from "@colyseus/schema";
 import { eventFor, type DealAction, type DealEvent, type RuleSet, type Seat } from "@rummy/shared-rules";
@@ -8,7 +8,7 @@ import { verifyPlayerToken, type PlayerIdentity } from "../api/auth-guard.ts";
 import { rulesFor, rupees } from "../services/tables/kinds.ts";
 import { effectiveTableOptions, TABLE_DEFAULTS, type TableOptions } from "../services/tables/options.ts";
 import { findTable, playingDeal, seatedSeats, type SeatRow, type TableRow } from "../services/tables/repository.ts";
-import { localTables } from "../services/tables/registry.ts";
+import { isTableTaken, localTables } from "../services/tables/registry.ts";
 import { tournamentTableInfo, type TournamentTableInfo } from "../services/tournaments/round-tables.ts";
 import { DealRunner } from "./deal-runner.ts";
 import { CLIENT_MESSAGE_TYPES, clientMessages, type ClientMessageType } from "./messages.ts";
@@ -19,6 +19,11 @@ import { TableFlow } from "./table-flow.ts";
 import { recordTiming } from "./timings.ts";
 import { RealityChecks } from "./reality-check.ts";
 import { bindTenure, CLOSE_SEAT_ENDED, CLOSE_TAKEN_OVER, endTenure, holds, SEAT_ENDED_REASON, TAKEN_OVER_REASON, tenureOf, unbind, type SeatSlot } from "./seat-tenure.ts";
+
+/** An action refused because the deal log cannot be written (PROTOCOL.md): nothing changed. */
+export const STORAGE_DOWN = "room/unavailable";
+const STORAGE_DOWN_MESSAGE = "Your move was not made: the game server cannot save moves right now. Nothing changed; try again in a moment.";
+const STORAGE_RETRY_MS = 1000;
 
 export type { SeatSlot } from "./seat-tenure.ts";
 
@@ -61,7 +66,11 @@ export class TableRoom extends Room<TableState> {
     const table = await findTable(this.platform.db, options.tableId);
     if (!table || table.status === "closed" || table.status === "voided") throw new Error(`table ${options.tableId} is not open`);
     // One room per table, across processes: refused (TableTaken) when another room runs it.
-    await localTables.claim(this.platform, table.id);
+    await localTables.claim(this.platform, table.id).catch((error: unknown) => {
+      // The expected end of a race (a recovery sweep or a late IPC create against a join): one line, no stack.
+      if (isTableTaken(error)) logger.info(`${(error as Error).message}: another room runs it, none opened here`);
+      throw error;
+    });
     try {
       this.roomId = table.id;
       this.table = table;
@@ -295,7 +304,18 @@ export class TableRoom extends Room<TableState> {
       if (client) this.sendError(client, "room/no_deal", "No deal is being played.", action.type);
       return false;
     }
-    const step = await this.deal.act(action);
+    let step: Awaited<ReturnType<DealRunner["act"]>>;
+    try {
+      step = await this.deal.act(action);
+    } catch (error) {
+      // The action could not be logged (the database out of reach): it is not applied, and the
+      // player is told so instead of waiting for a move that never comes. Work of the room's own
+      // (timeouts, bots) fails as before and is tried again by its caller.
+      if (!client) throw error;
+      logger.warn(`table ${this.roomId}: ${action.type} refused, the deal log is unavailable (${String((error as Error).message ?? error)})`);
+      this.sendError(client, STORAGE_DOWN, STORAGE_DOWN_MESSAGE, action.type);
+      return false;
+    }
     if (!step.ok) {
       if (client) this.sendError(client, step.error.code, step.error.message, action.type);
       return false;
@@ -346,7 +366,13 @@ export class TableRoom extends Room<TableState> {
     const current = deal?.state.turn?.deadline ?? deal?.state.meld?.deadline;
     if (!deal || current !== at) return;
     if (deal.now() < at) return this.scheduleDeadline();
-    await this.act({ type: "timeout" });
+    try {
+      await this.act({ type: "timeout" });
+    } catch (error) {
+      // The timeout could not be logged (the database out of reach): tried again in a second.
+      logger.warn(`table ${this.roomId}: turn timeout not logged, trying again (${String((error as Error).message ?? error)})`);
+      this.dealTimer = this.clock.setTimeout(() => void this.enqueue(() => this.onDeadline(at)), STORAGE_RETRY_MS);
+    }
   }
 
   dealTimerClear(): void {

@@ -2,7 +2,7 @@ import { matchMaker } from "@colyseus/core";
 import type { Platform } from "../../platform/ports.ts";
 import { voidTable } from "./money.ts";
 import { HEARTBEAT_MS, isTableTaken, STALE_AFTER_MS } from "./registry.ts";
-import { claimOrphanedTables, markDealVoided, playingDeal, type TableRow } from "./repository.ts";
+import { claimOrphanedTables, markDealVoided, playingDeal, staleOwners, type TableRow } from "./repository.ts";
 
 /**
  * Crash recovery (DESIGN.md "Games"): a live table whose room died with its process is reopened
@@ -10,7 +10,10 @@ import { claimOrphanedTables, markDealVoided, playingDeal, type TableRow } from 
  * log does not replay, or the room cannot be created, the deal is voided and every hold on the
  * table released. Single process: everything not owned by this process is orphaned at boot.
  * Scaled out (Redis): a table is orphaned when its owner's heartbeat is older than 15 s; every
- * process sweeps every 5 s, so a table is back within about 20 s of its process dying.
+ * process sweeps every 5 s, so a table is back within about 20 s of its process dying. A stale
+ * heartbeat of a process that `isLive` says is alive (the database was out of reach for a while,
+ * so no heartbeat got through) is not a death: its rooms still run, and a second room would split
+ * the table.
  */
 export interface RecoveryHandle {
   stop(): void;
@@ -18,7 +21,7 @@ export interface RecoveryHandle {
   sweep(): Promise<{ resumed: string[]; voided: string[] }>;
 }
 
-export function startTableRecovery(platform: Platform, opts: { scaledOut: boolean; log?: (msg: string) => void }): RecoveryHandle {
+export function startTableRecovery(platform: Platform, opts: { scaledOut: boolean; isLive?: (processId: string) => Promise<boolean>; log?: (msg: string) => void }): RecoveryHandle {
   const log = opts.log ?? (() => undefined);
   let running: Promise<{ resumed: string[]; voided: string[] }> | undefined;
   let first = true;
@@ -26,7 +29,11 @@ export function startTableRecovery(platform: Platform, opts: { scaledOut: boolea
     (running ??= (async () => {
       const anyOtherOwner = first && !opts.scaledOut;
       first = false;
-      const orphans = await claimOrphanedTables(platform.db, matchMaker.processId, { staleMs: STALE_AFTER_MS, anyOtherOwner });
+      const isLive = opts.isLive;
+      const candidates = isLive && !anyOtherOwner ? await staleOwners(platform.db, matchMaker.processId, STALE_AFTER_MS) : [];
+      const alive = await Promise.all(candidates.map((id) => isLive!(id)));
+      const sparedOwners = candidates.filter((_, i) => alive[i]);
+      const orphans = await claimOrphanedTables(platform.db, matchMaker.processId, { staleMs: STALE_AFTER_MS, anyOtherOwner, sparedOwners });
       const resumed: string[] = [];
       const voided: string[] = [];
       for (const table of orphans) {

@@ -1,4 +1,4 @@
-import { matchMaker } from "@colyseus/core";
+import { matchMaker, ServerError } from "@colyseus/core";
 import type { Platform } from "../../platform/ports.ts";
 import { claimTable, heartbeat } from "./repository.ts";
 
@@ -9,9 +9,14 @@ export const STALE_AFTER_MS = 15_000;
 /** The message names the condition so callers across processes (an IPC error is only text) can tell it. */
 export const TABLE_TAKEN = "table is already open";
 
-export class TableTaken extends Error {
+/**
+ * A ServerError (409), so Colyseus does not print it as a crash with its stack when a room's
+ * onCreate refuses (a recovery sweep or a late IPC create racing a join): it is the expected end
+ * of the race, logged as one info line by the room.
+ */
+export class TableTaken extends ServerError {
   constructor(tableId: string) {
-    super(`${TABLE_TAKEN}: ${tableId}`);
+    super(409, `${TABLE_TAKEN}: ${tableId}`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { schema, type Db } from "@rummy/db";
 import type { DealLogEntry, DealResults, DealSetup } from "@rummy/shared-rules";
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 
 /**
  * SQL for tables, seats, deals and the deal log. Services and rooms call these; nothing else in
@@ -127,16 +127,28 @@ export async function releaseTable(db: Db, tableId: string, ownerId: string): Pr
 /**
  * Live tables whose room is gone: owned by no process, by a process that stopped beating for
  * `staleMs`, or (single-process mode, at boot) by any process other than this one. Each is
- * claimed atomically, so two processes never recover the same table.
+ * claimed atomically, so two processes never recover the same table. Tables of `sparedOwners`
+ * (processes known to be alive: their heartbeat only went stale because the database was out of
+ * reach) are left to them.
  */
-export async function claimOrphanedTables(db: Db, ownerId: string, opts: { staleMs: number; anyOtherOwner: boolean }): Promise<TableRow[]> {
+export async function claimOrphanedTables(db: Db, ownerId: string, opts: { staleMs: number; anyOtherOwner: boolean; sparedOwners?: readonly string[] }): Promise<TableRow[]> {
   const stale = or(isNull(gameTables.heartbeatAt), lt(gameTables.heartbeatAt, sql`now() - make_interval(secs => ${opts.staleMs / 1000})`));
   const orphan = opts.anyOtherOwner ? or(isNull(gameTables.ownerId), ne(gameTables.ownerId, ownerId)) : stale;
+  const spared = opts.sparedOwners?.length ? or(isNull(gameTables.ownerId), notInArray(gameTables.ownerId, [...opts.sparedOwners])) : undefined;
   return db
     .update(gameTables)
     .set({ ownerId, heartbeatAt: sql`now()` })
-    .where(and(inArray(gameTables.status, ["open", "running"]), orphan))
+    .where(and(inArray(gameTables.status, ["open", "running"]), orphan, spared))
     .returning();
+}
+
+/** Processes other than `ownerId` that own live tables whose heartbeat is older than `staleMs`. */
+export async function staleOwners(db: Db, ownerId: string, staleMs: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ ownerId: gameTables.ownerId })
+    .from(gameTables)
+    .where(and(inArray(gameTables.status, ["open", "running"]), ne(gameTables.ownerId, ownerId), lt(gameTables.heartbeatAt, sql`now() - make_interval(secs => ${staleMs / 1000})`)));
+  return rows.flatMap((r) => (r.ownerId ? [r.ownerId] : []));
 }
 
 export async function updateSeatChips(db: Db, seatId: string, chipsPaise: bigint): Promise<void> {
