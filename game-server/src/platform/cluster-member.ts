@@ -52,17 +52,35 @@ export interface ClusterMember {
 let draining = false;
 
 /**
- * The matchmaker's choice of process for a new room: the member with the fewest rooms among
- * those alive and not draining. With none, this process when it is not draining; else the
- * request is refused (a rolling restart always leaves one member up).
+ * Rooms this process sent to each member in the last moments: a member's room count in Redis
+ * only grows once its room is up, so a burst of creations (a tournament round's tables, a rush of
+ * joins) would all go to the same emptiest member without them.
+ */
+const recentlySent = new Map<string, number>();
+const RECENT_MS = 2_000;
+
+/**
+ * The matchmaker's choice of process for a new room: the member with the fewest rooms (counting
+ * the ones just sent its way) among those alive and not draining. With none, this process when it
+ * is not draining; else the request is refused (a rolling restart always leaves one member up).
  */
 export async function selectProcessForRoom(): Promise<string> {
   const stats = await matchMaker.stats.fetchAll();
   const states = await Promise.all(
     stats.map(async (s): Promise<MemberState | null> => (s.processId === matchMaker.processId ? (draining ? "draining" : "up") : ((await matchMaker.presence.get(memberKey(s.processId))) as MemberState | null))),
   );
-  const up = stats.filter((_, i) => states[i] === "up").sort((a, b) => a.roomCount - b.roomCount);
-  if (up[0]) return up[0].processId;
+  const load = (processId: string, roomCount: number) => roomCount + (recentlySent.get(processId) ?? 0);
+  const up = stats.filter((_, i) => states[i] === "up").sort((a, b) => load(a.processId, a.roomCount) - load(b.processId, b.roomCount));
+  const chosen = up[0]?.processId;
+  if (chosen) {
+    recentlySent.set(chosen, (recentlySent.get(chosen) ?? 0) + 1);
+    setTimeout(() => {
+      const n = (recentlySent.get(chosen) ?? 1) - 1;
+      if (n > 0) recentlySent.set(chosen, n);
+      else recentlySent.delete(chosen);
+    }, RECENT_MS).unref();
+    return chosen;
+  }
   if (!draining) return matchMaker.processId;
   throw new ServerError(503, "The server is restarting: try again in a moment.");
 }
