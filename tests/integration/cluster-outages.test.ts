@@ -4,18 +4,21 @@ import { checkLedger } from "@rummy/db/ledger/index";
 import type { PlatformContext } from "@rummy/game-server/api/context";
 import { loadConfig } from "@rummy/game-server";
 import { buildPlatform } from "@rummy/game-server/platform/build";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keepSeated, liveMembers, roomListings, socketRoute, startCluster, type KeptSeat, type RunningCluster } from "../support/cluster.ts";
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../support/database.ts";
 import { startPrivateRedis, startTcpForwarder, type PrivateRedis, type TcpForwarder } from "../support/outages.ts";
-import { connect, drawDiscardPolicy, drive, dropPolicy, hand, join, leaveAll, makePlayers, messagesOf, resultsOf, view, waitFor, type Policy, type Seated } from "./rooms/support.ts";
+import { connect, drawDiscardPolicy, drive, dropPolicy, hand, idlePolicy, join, leaveAll, makePlayers, messagesOf, resultsOf, solverPolicy, view, waitFor, type Player, type Policy, type Seated } from "./rooms/support.ts";
+import { createTournament, entries, pendingHolds, roundTablesOf, tournamentState } from "./tournaments/support.ts";
 
 /**
  * `npm run cluster` (two processes behind HAProxy) through the outages of what it shares: its
  * Redis killed and started again empty under play, and its PostgreSQL out of reach for 10 s (a TCP
- * forwarder between the processes and the database drops every socket and refuses new ones). The
- * Redis is this suite's own (a private redis-server on a free port), so no other suite notices.
+ * forwarder between the processes and the database drops every socket and refuses new ones); and
+ * a tournament whose round tables run on both processes losing the one that also holds its
+ * director lease to kill -9. The Redis is this suite's own (a private redis-server on a free
+ * port), so no other suite notices.
  */
 const OPTIONS = { turnSeconds: 90, timeBankSeconds: 0, meldSeconds: 30, startDelayMs: 300, nextDealMs: 60_000, botWaitMs: 600_000, seedHex: "0a7e".repeat(16) };
 const TABLE = { eRummyType: "point", eGameType: "practice", nMaxPlayer: 2, oRoomOptions: OPTIONS };
@@ -63,7 +66,7 @@ describe.runIf(realPostgresOrSkip("cluster outages"))("npm run cluster through a
     forwarder = await startTcpForwarder(direct.hostname, Number(direct.port || 5432));
     const through = new URL(direct.href);
     through.port = String(forwarder.port);
-    cluster = await startCluster({ DATABASE_URL: through.href, REDIS_URL: redisServer.url, SEED_DEMO_DATA: "false", RATE_LIMIT_PER_MINUTE: "100000", ALLOW_TEST_TABLE_OPTIONS: "practice" });
+    cluster = await startCluster({ DATABASE_URL: through.href, REDIS_URL: redisServer.url, SEED_DEMO_DATA: "false", RATE_LIMIT_PER_MINUTE: "100000", ALLOW_TEST_TABLE_OPTIONS: "all", TABLE_OPTIONS: JSON.stringify({ turnSeconds: 30, timeBankSeconds: 0, meldSeconds: 10, startDelayMs: 100, nextDealMs: 300, seatWaitMs: 30_000 }) });
   }, 240_000);
   afterAll(async () => {
     forwarder?.restore();
@@ -174,4 +177,109 @@ describe.runIf(realPostgresOrSkip("cluster outages"))("npm run cluster through a
     await leaveAll(live.table());
     expect(await checkLedger(handle.db)).toEqual([]);
   }, 240_000);
+  /**
+   * Plays a tournament as its players would, through the proxy: every seated entry's player
+   * connects to their table and plays with `policy`; a socket closed by a crash or a handover is
+   * joined again (the room is back on another process) until `until` answers.
+   */
+  async function playTournament(id: string, field: readonly Player[], policy: Policy, until: () => Promise<boolean>, what: string): Promise<Map<string, Seated | undefined>> {
+    const live = new Map<string, Seated | undefined>();
+    let done = false;
+    const seatTaker = (async () => {
+      while (!done) {
+        for (const e of await entries(handle.db, id)) {
+          if (!e.tableId || !["seated", "playing"].includes(e.state)) continue;
+          const key = `${e.userId}:${e.tableId}`;
+          const player = field.find((p) => p.userId === e.userId);
+          if (live.has(key) || !player) continue;
+          live.set(key, undefined);
+          void connect(cluster.url, player, e.tableId).then(
+            (seated) => {
+              live.set(key, seated);
+              seated.room.onLeave((code) => {
+                if (!done && code !== 4000 && code !== 4001 && code !== 4002) live.delete(key);
+              });
+            },
+            // The room is not back yet: joined again on the next pass.
+            () => live.delete(key),
+          );
+        }
+        if (await until()) done = true;
+        else await new Promise((r) => setTimeout(r, 250));
+      }
+    })();
+    try {
+      await drive(() => [...live.values()].filter((s): s is Seated => s !== undefined && s.room.connection.isOpen), () => policy, () => done, what, 300_000);
+    } finally {
+      done = true;
+      await seatTaker;
+    }
+    return live;
+  }
+
+  it("kill -9 of the process holding round tables and the director lease: the tables resume on the other within 30 s, the lease moves, the tournament finishes with its prizes paid once", async () => {
+    const players = await makePlayers(platform, cluster.url, 4);
+    // Four at two-seat tables, one deal a round, the winner of each goes on: two tables, then the final.
+    const id = await createTournament(handle.db, { entryKind: "free", maxPlayers: 4, seatsPerTable: 2, strategicTimeMs: 1_000 });
+    await handle.db.update(schema.tournamentRounds).set({ dealsPerRound: 1, qualifiersPerTable: 1 }).where(eq(schema.tournamentRounds.tournamentId, id));
+    for (const p of players) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    await handle.db.update(schema.tournaments).set({ registrationClosesAt: new Date(Date.now() - 1_000), startsAt: new Date(Date.now() - 1_000) }).where(eq(schema.tournaments.id, id));
+
+    // Round 1 seated and dealt at both tables; nobody moves yet (30 s turns).
+    const round1 = await playTournament(id, players, idlePolicy, async () => {
+      const tables = await roundTablesOf(handle.db, id, 1);
+      if (tables.length !== 2) return false;
+      const dealt = await handle.db.select({ tableId: schema.deals.tableId }).from(schema.deals).where(inArray(schema.deals.tableId, tables.map((t) => t.tableId!)));
+      return dealt.length === 2;
+    }, "round 1 dealt at two tables");
+    const seated = [...round1.values()].filter((s): s is Seated => s !== undefined);
+    await waitFor("round 1 in play", () => seated.length === 4 && seated.every((s) => view(s).phase === "play"), 30_000);
+    const tableIds = [...new Set(seated.map((s) => s.room.roomId))];
+    expect(tableIds).toHaveLength(2);
+    // The round's tables run on both processes.
+    const hostOf = new Map(seated.map((s) => [s.room.roomId, socketRoute(s.room)]));
+    expect(new Set([...hostOf.values()].map((r) => r.processId)).size).toBe(2);
+    const [lease] = await handle.db.select().from(schema.tournamentLeases).where(eq(schema.tournamentLeases.tournamentId, id));
+    const victimRoute = [...hostOf.values()].find((r) => r.processId === lease?.holder)!;
+    expect(victimRoute).toBeDefined();
+    const victimTable = [...hostOf].find(([, r]) => r.processId === victimRoute.processId)![0];
+    const dealsBefore = await handle.db.select({ id: schema.deals.id, tableId: schema.deals.tableId }).from(schema.deals).where(inArray(schema.deals.tableId, tableIds));
+    for (const s of seated) s.room.removeAllListeners();
+
+    const killedAt = Date.now();
+    process.kill(cluster.members.get(victimRoute.member)!.pid, "SIGKILL");
+    // The killed process's table comes back on another process within 30 s.
+    const listing = await eventually("the killed process's table listed on another process", () => roomListings(redisServer.url).then((l) => l.get(victimTable)), (l) => l !== undefined && l.processId !== victimRoute.processId, 45_000);
+    console.log(`tournament kill -9: round table back on ${listing!.processId} after ${Date.now() - killedAt} ms`);
+    expect(Date.now() - killedAt).toBeLessThan(30_000);
+
+    // The director's lease lapses (30 s) and another process takes it: it draws round 2.
+    const leaseMoved = eventually("the director lease on another process", () => handle.db.select().from(schema.tournamentLeases).where(eq(schema.tournamentLeases.tournamentId, id)), ([l]) => l !== undefined && l.holder !== victimRoute.processId, 180_000);
+    leaseMoved.catch(() => undefined);
+    // Everyone plays on (joining again where their socket was cut) to the tournament's end.
+    await playTournament(id, players, solverPolicy, async () => (await tournamentState(handle.db, id)) === "finished", "the tournament to finish after the kill");
+    const [leaseAfter] = await leaseMoved;
+    expect(leaseAfter!.holder).not.toBe(victimRoute.processId);
+    expect((await roundTablesOf(handle.db, id, 2)).length).toBe(1);
+    // The round-1 deals were resumed, not voided: each table's first deal settled.
+    const dealsAfter = await handle.db.select({ id: schema.deals.id, status: schema.deals.status }).from(schema.deals).where(inArray(schema.deals.tableId, tableIds));
+    for (const d of dealsBefore) expect(dealsAfter.find((x) => x.id === d.id)?.status).toBe("settled");
+    expect(dealsAfter.filter((d) => d.status === "voided")).toEqual([]);
+
+    // Places 1..4 once; the prizes once: one statement row per prized place, one prize ticket.
+    const rows = await entries(handle.db, id);
+    expect(rows.map((e) => e.finalPosition).sort()).toEqual([1, 2, 3, 4]);
+    const placed = (n: number) => rows.find((e) => e.finalPosition === n)!.userId;
+    const statement = await handle.db.select().from(schema.tournamentTransactions).where(eq(schema.tournamentTransactions.tournamentId, id)).orderBy(asc(schema.tournamentTransactions.position));
+    expect(statement.filter((x) => x.creditPaise > 0n).map((x) => [x.position, x.userId, x.creditPaise])).toEqual([
+      [1, placed(1), 5_000n],
+      [2, placed(2), 1_000n],
+      [3, placed(3), 1_000n],
+      [4, placed(4), 2_500n],
+    ]);
+    const tickets = await handle.db.select().from(schema.tournamentTickets).where(eq(schema.tournamentTickets.source, `prize:${id}`));
+    expect(tickets.map((x) => x.userId)).toEqual([placed(4)]);
+    expect(await pendingHolds(handle.db, id)).toBe(0);
+    expect(await checkLedger(handle.db)).toEqual([]);
+  }, 420_000);
 });
