@@ -15,6 +15,11 @@ SELECT key, jsonb_pretty(value) AS value, updated_at FROM settings ORDER BY key;
 -- Location checks of one player (what the browser claimed, what the request's address said), newest first.
 -- SELECT checked_at, coordinates_state, ip, ip_country, ip_region, ip_state, state, verdict, refused_by FROM location_checks WHERE user_id = (SELECT id FROM users WHERE user_name = 'demo1') ORDER BY checked_at DESC LIMIT 20;
 
+-- Money in the payments and compliance policies is paise, a whole number (₹99 is 9900), e.g. the
+-- withdrawal minimum and a new player's default daily deposit limit:
+-- UPDATE settings SET value = jsonb_set(value, '{withdrawal,minimumPaise}', '9900'), updated_at = now() WHERE key = 'payments';
+-- UPDATE settings SET value = jsonb_set(value, '{responsibleGaming,defaultDailyDepositLimitPaise}', '4999900'), updated_at = now() WHERE key = 'compliance';
+
 -- Start a maintenance window ending in two hours.
 -- UPDATE settings SET value = jsonb_build_object('eMode','enabled','eState','running','dEndAt', to_char((now() + interval '2 hours') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')), updated_at = now() WHERE key = 'oMaintenance';
 

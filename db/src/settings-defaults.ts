@@ -32,8 +32,9 @@ export interface CompliancePolicy {
   minimumAge: number;
   kyc: { deposit: "basic"; withdraw: "full" };
   responsibleGaming: {
-    defaultDailyDepositLimitRupees: number;
-    defaultMonthlyDepositLimitRupees: number;
+    /** Paise (an integer): settings hold money as paise, never as rupee floats. */
+    defaultDailyDepositLimitPaise: number;
+    defaultMonthlyDepositLimitPaise: number;
     /** Lowering a limit applies at once; raising it waits this long. */
     limitRaiseDelayHours: number;
     selfExclusionAllowed: boolean;
@@ -66,8 +67,8 @@ export const DEFAULT_COMPLIANCE: CompliancePolicy = {
   minimumAge: 18,
   kyc: { deposit: "basic", withdraw: "full" },
   responsibleGaming: {
-    defaultDailyDepositLimitRupees: 49_999,
-    defaultMonthlyDepositLimitRupees: 2_00_000,
+    defaultDailyDepositLimitPaise: 49_999_00,
+    defaultMonthlyDepositLimitPaise: 2_00_000_00,
     limitRaiseDelayHours: 72,
     selfExclusionAllowed: true,
     nightLockEnabled: false,
@@ -108,23 +109,23 @@ export const DEFAULT_WALLET_POLICY: WalletPolicy = { bonusUsePercent: 10, practi
 
 /**
  * Payments policy (game-server/PAYMENTS.md). Where SPEC.md gives two readings of a limit, the
- * chosen value is here so an operator can choose the other in SQL. Amounts are rupees.
+ * chosen value is here so an operator can choose the other in SQL. Amounts are paise (integers).
  */
 export interface PaymentsPolicy {
   withdrawal: {
     /** SPEC.md section 9's policy text (₹99); the player form's ₹1 is the other reading. */
-    minimumRupees: number;
+    minimumPaise: number;
     /** At most this much in all per day (Asia/Kolkata), TDS included. */
-    dailyAmountRupees: number;
+    dailyAmountPaise: number;
     /** At most this many withdrawals per day (Asia/Kolkata), failed ones not counted. */
     perDay: number;
     /** At most this much per request; the help text's ₹10,000 is the other reading. */
-    perRequestMaximumRupees: number;
+    perRequestMaximumPaise: number;
     /** RTGS is refused below this (SPEC.md: ₹2,00,000). */
-    rtgsMinimumRupees: number;
+    rtgsMinimumPaise: number;
   };
   /** SPEC.md section 9: "first deposit bonus ₹500". Granted once per player, on the first successful deposit. */
-  firstDepositBonus: { enabled: boolean; maxRupees: number; percentage: number; expiresInDays: number };
+  firstDepositBonus: { enabled: boolean; maxPaise: number; percentage: number; expiresInDays: number };
   /** A deposit still pending after this many minutes is marked failed (a later capture still credits it). */
   depositExpiryMinutes: number;
   /** Status checks of pending deposits and payouts: the delays between checks, then the last one repeats. */
@@ -132,8 +133,8 @@ export interface PaymentsPolicy {
 }
 
 export const DEFAULT_PAYMENTS_POLICY: PaymentsPolicy = {
-  withdrawal: { minimumRupees: 99, dailyAmountRupees: 49_999, perDay: 2, perRequestMaximumRupees: 49_999, rtgsMinimumRupees: 2_00_000 },
-  firstDepositBonus: { enabled: true, maxRupees: 500, percentage: 100, expiresInDays: 30 },
+  withdrawal: { minimumPaise: 99_00, dailyAmountPaise: 49_999_00, perDay: 2, perRequestMaximumPaise: 49_999_00, rtgsMinimumPaise: 2_00_000_00 },
+  firstDepositBonus: { enabled: true, maxPaise: 500_00, percentage: 100, expiresInDays: 30 },
   depositExpiryMinutes: 30,
   pollDelaysSeconds: [10, 30, 60, 120, 300, 900],
 };

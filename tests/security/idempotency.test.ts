@@ -59,7 +59,7 @@ describe.runIf(realPostgresOrSkip("security: idempotency"))("a double click neve
   let p: TestPlatform;
   beforeAll(async () => {
     p = await bootPayments("security_idempotency");
-    await setPaymentsPolicy(db(p), { withdrawal: { perDay: 1000, dailyAmountRupees: 10_000_000 } });
+    await setPaymentsPolicy(db(p), { withdrawal: { perDay: 1000, dailyAmountPaise: 1_000_000_000 } });
   }, 120_000);
   afterAll(async () => p?.close());
 

@@ -39,7 +39,7 @@ describe.runIf(realPostgresOrSkip("security: payout destination"))("payouts go o
   let p: TestPlatform;
   beforeAll(async () => {
     p = await bootPayments("security_payout_destination");
-    await setPaymentsPolicy(db(p), { withdrawal: { perDay: 100, dailyAmountRupees: 1_000_000 } });
+    await setPaymentsPolicy(db(p), { withdrawal: { perDay: 100, dailyAmountPaise: 100_000_000 } });
   }, 120_000);
   afterAll(async () => p?.close());
 

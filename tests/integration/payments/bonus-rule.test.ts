@@ -138,7 +138,7 @@ describe.runIf(realPostgresOrSkip("payments: one bonus rule"))("one deposit-bonu
   it("the operator's policy is the rule: a changed cap changes the list, the preview and the credit alike", async () => {
     await cash(true);
     await db(p).execute(
-      sql`UPDATE settings SET value = jsonb_set(value, '{firstDepositBonus,maxRupees}', '120'::jsonb) WHERE key = 'payments'`,
+      sql`UPDATE settings SET value = jsonb_set(value, '{firstDepositBonus,maxPaise}', '12000'::jsonb) WHERE key = 'payments'`,
     );
     try {
       const player = await cashPlayer(p);
@@ -150,7 +150,7 @@ describe.runIf(realPostgresOrSkip("payments: one bonus rule"))("one deposit-bonu
       expect(receipt.nFirstDepositBonus).toBe(120);
       expect((await balances(db(p), player.id))["bonus_locked"]).toBe(120_00n);
     } finally {
-      await db(p).execute(sql`UPDATE settings SET value = jsonb_set(value, '{firstDepositBonus,maxRupees}', '500'::jsonb) WHERE key = 'payments'`);
+      await db(p).execute(sql`UPDATE settings SET value = jsonb_set(value, '{firstDepositBonus,maxPaise}', '50000'::jsonb) WHERE key = 'payments'`);
     }
   });
 

@@ -37,7 +37,7 @@ describe.runIf(realPostgresOrSkip("payments: RBL payouts"))("RBL payouts against
       RBL_COLLECTION_ACCOUNT_NO: "409000000002",
       PROVIDER_TIMEOUT_MS: "300",
     });
-    await setPaymentsPolicy(db(p), { withdrawal: { perDay: 10_000, dailyAmountRupees: 10_000_000 } });
+    await setPaymentsPolicy(db(p), { withdrawal: { perDay: 10_000, dailyAmountPaise: 1_000_000_000 } });
   }, 120_000);
   afterAll(async () => {
     await p?.close();

@@ -36,7 +36,7 @@ describe.runIf(realPostgresOrSkip("payments: sandbox payouts"))("withdrawals thr
   let player: TestPlayer;
   beforeAll(async () => {
     p = await bootPayments("pay_sandbox_bank");
-    await setPaymentsPolicy(db(p), { withdrawal: { perDay: 100, dailyAmountRupees: 1_000_000 } });
+    await setPaymentsPolicy(db(p), { withdrawal: { perDay: 100, dailyAmountPaise: 100_000_000 } });
     player = await cashPlayer(p, { kyc: true });
     await giveWinnings(db(p), player.id, 10_000_00n, `test-winnings:${player.id}`);
     await ownBankAccount(player, "50100012349999");

@@ -107,12 +107,12 @@ describe.runIf(realPostgresOrSkip("payments: validation"))("payout forms and gat
   });
 
   it("uses the player form's ₹1 minimum verbatim when the policy is set to it", async () => {
-    await setPaymentsPolicy(db(p), { withdrawal: { minimumRupees: 1 } });
+    await setPaymentsPolicy(db(p), { withdrawal: { minimumPaise: 100 } });
     try {
       const res = await client(player).post("/transaction/rbl/payout", { ...bank, nAmount: "0.50" });
       expect(res.body.message).toBe("Minimum withdrawal amount is ₹1");
     } finally {
-      await setPaymentsPolicy(db(p), { withdrawal: { minimumRupees: 99 } });
+      await setPaymentsPolicy(db(p), { withdrawal: { minimumPaise: 9900 } });
     }
   });
 

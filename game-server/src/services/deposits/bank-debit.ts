@@ -10,7 +10,6 @@ import { assertRealMoneyProvider } from "./sandbox-guard.ts";
 import { depositById, insertDeposit, updateDeposit, type DepositRow } from "./repository.ts";
 import { assertPurchaseRange } from "./service.ts";
 import { paymentSettings, pollDelayMs } from "./settings.ts";
-import { paiseOfRupees } from "@rummy/shared-rules";
 import { sql } from "drizzle-orm";
 import { depositRefusal } from "./errors.ts";
 
@@ -33,8 +32,8 @@ export async function createBankDebitDeposit(platform: Platform, userId: string,
   const { db } = platform;
   assertRealMoneyProvider(platform, "payouts");
   const settings = await paymentSettings(db);
-  const rtgsMin = paiseOfRupees(settings.policy.withdrawal.rtgsMinimumRupees);
-  if (form.modeOfPay === "RTGS" && form.amountPaise < rtgsMin) bad(FORM_MESSAGES.rtgsMinimum(settings.policy.withdrawal.rtgsMinimumRupees));
+  const rtgsMin = BigInt(settings.policy.withdrawal.rtgsMinimumPaise);
+  if (form.modeOfPay === "RTGS" && form.amountPaise < rtgsMin) bad(FORM_MESSAGES.rtgsMinimum(rtgsMin));
   assertPurchaseRange(form.amountPaise, settings);
   await assertDepositAllowed(db, userId, settings);
   const provider = platform.payouts;

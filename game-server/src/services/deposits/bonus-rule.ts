@@ -36,7 +36,7 @@ export function firstDepositOffer(settings: PaymentSettings, now = new Date()): 
         fromPaise: paiseOfRupees(settings.purchaseRange.minimumRupees),
         toPaise: paiseOfRupees(settings.purchaseRange.maximumRupees),
         percentageBp: Math.round(rule.percentage * 100),
-        maxBonusPaise: paiseOfRupees(rule.maxRupees),
+        maxBonusPaise: BigInt(rule.maxPaise),
         ticketSchedule: [],
       },
     ],

@@ -1,6 +1,5 @@
 import { queryRows, schema, type Db } from "@rummy/db";
 import { eq, sql } from "drizzle-orm";
-import { paiseOfRupees } from "@rummy/shared-rules";
 import type { PaymentSettings } from "./settings.ts";
 import { depositRefusal } from "./errors.ts";
 
@@ -34,8 +33,8 @@ type Row = typeof depositLimits.$inferSelect;
 
 function ceilings(settings: PaymentSettings) {
   const rg = settings.compliance.responsibleGaming;
-  const monthly = paiseOfRupees(rg.defaultMonthlyDepositLimitRupees);
-  return { daily: paiseOfRupees(rg.defaultDailyDepositLimitRupees), weekly: monthly, monthly };
+  const monthly = BigInt(rg.defaultMonthlyDepositLimitPaise);
+  return { daily: BigInt(rg.defaultDailyDepositLimitPaise), weekly: monthly, monthly };
 }
 
 /** The limits in force at `now`: a raise whose wait is over counts as applied. */

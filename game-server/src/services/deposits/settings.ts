@@ -45,6 +45,19 @@ function mergeShallow<T extends object>(defaults: T, stored: unknown): T {
   return out as T;
 }
 
+/**
+ * Money in settings is paise, a whole number (`...Paise`): one that is not (a fraction, a negative
+ * or an unsafe number) falls back to its default, so `BigInt(...)` of it never throws.
+ */
+function wholePaise(stored: object, defaults: object): void {
+  const out = stored as Record<string, unknown>;
+  for (const [k, v] of Object.entries(defaults)) {
+    if (!k.endsWith("Paise")) continue;
+    const s = out[k];
+    if (!(typeof s === "number" && Number.isSafeInteger(s) && s >= 0)) out[k] = v;
+  }
+}
+
 export async function paymentSettings(db: Db): Promise<PaymentSettings> {
   const rows = await queryRows<{ key: string; value: unknown }>(
     db,
@@ -60,10 +73,14 @@ export async function paymentSettings(db: Db): Promise<PaymentSettings> {
   if (!policy.pollDelaysSeconds.every((d) => typeof d === "number" && d > 0) || policy.pollDelaysSeconds.length === 0) {
     policy.pollDelaysSeconds = [...DEFAULT_PAYMENTS_POLICY.pollDelaysSeconds];
   }
+  const compliance = mergeShallow(DEFAULT_COMPLIANCE, get("compliance"));
+  wholePaise(policy.withdrawal, DEFAULT_PAYMENTS_POLICY.withdrawal);
+  wholePaise(policy.firstDepositBonus, DEFAULT_PAYMENTS_POLICY.firstDepositBonus);
+  wholePaise(compliance.responsibleGaming, DEFAULT_COMPLIANCE.responsibleGaming);
   return {
     purchaseRange: { minimumRupees, maximumRupees },
     upiPaymentMode: mode === "rblupi" || mode === "gateway" ? mode : DEFAULT_ACCOUNT_SETTINGS.eUPIPaymentMode,
-    compliance: mergeShallow(DEFAULT_COMPLIANCE, get("compliance")),
+    compliance,
     policy,
   };
 }

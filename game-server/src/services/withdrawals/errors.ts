@@ -1,6 +1,14 @@
 import { rupeesText } from "../deposits/amounts.ts";
 import { refusalsOf } from "../errors.ts";
 
+/** ₹2,00,000 written as SPEC.md's RTGS rule writes it: "200,000" (thousands grouping), paise only when there are any. */
+function rupeesGrouped(paise: bigint): string {
+  const whole = (paise / 100n).toLocaleString("en-US");
+  const fraction = paise % 100n;
+  if (fraction === 0n) return whole;
+  return `${whole}.${fraction.toString().padStart(2, "0").replace(/0$/, "")}`;
+}
+
 /** SPEC.md section 5's payout forms' messages, verbatim. */
 export const FORM_MESSAGES = {
   amountRequired: "Amount is required",
@@ -9,7 +17,7 @@ export const FORM_MESSAGES = {
   amountDecimals: "Amount can have at most 2 decimals",
   exceedsBalance: "Amount exceeds withdrawable balance",
   minimum: (rupees: string) => `Minimum withdrawal amount is ₹${rupees}`,
-  rtgsMinimum: (rupees: number) => `For RTGS, minimum amount should be ₹${rupees.toLocaleString("en-US")}`,
+  rtgsMinimum: (paise: bigint) => `For RTGS, minimum amount should be ₹${rupeesGrouped(paise)}`,
   upiRequired: "UPI ID is required",
   upiInvalid: "Please enter a valid UPI ID",
   modeRequired: "Payment Mode is required",

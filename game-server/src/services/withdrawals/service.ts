@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { schema } from "@rummy/db";
 import { availablePaise, readAccounts, transfersOfOperation } from "@rummy/db/ledger/index";
-import { paiseOfRupees } from "@rummy/shared-rules";
 import { sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { isProviderError } from "../../providers/errors.ts";
@@ -53,9 +52,12 @@ export interface WithdrawalRequest {
 /** SPEC.md section 9's limits as the payments policy sets them (PAYMENTS.md has the choices). */
 function assertAmountRules(req: WithdrawalRequest, settings: PaymentSettings): void {
   const w = settings.policy.withdrawal;
-  if (req.modeOfPay === "RTGS" && req.amountPaise < paiseOfRupees(w.rtgsMinimumRupees)) bad(FORM_MESSAGES.rtgsMinimum(w.rtgsMinimumRupees));
-  if (req.amountPaise < paiseOfRupees(w.minimumRupees)) bad(FORM_MESSAGES.minimum(rupeesText(paiseOfRupees(w.minimumRupees))));
-  if (req.amountPaise > paiseOfRupees(w.perRequestMaximumRupees)) bad(`Maximum withdrawal amount is ₹${rupeesText(paiseOfRupees(w.perRequestMaximumRupees))} per request`);
+  const rtgsMinimum = BigInt(w.rtgsMinimumPaise);
+  const minimum = BigInt(w.minimumPaise);
+  const maximum = BigInt(w.perRequestMaximumPaise);
+  if (req.modeOfPay === "RTGS" && req.amountPaise < rtgsMinimum) bad(FORM_MESSAGES.rtgsMinimum(rtgsMinimum));
+  if (req.amountPaise < minimum) bad(FORM_MESSAGES.minimum(rupeesText(minimum)));
+  if (req.amountPaise > maximum) bad(`Maximum withdrawal amount is ₹${rupeesText(maximum)} per request`);
 }
 
 async function withdrawablePaise(platform: Platform, userId: string): Promise<bigint> {
@@ -79,7 +81,7 @@ export async function createWithdrawal(platform: Platform, req: WithdrawalReques
     const beneficiary = await resolveDestination(tx, req.userId, req.destination);
     const today = await withdrawnToday(tx, req.userId);
     if (today.count >= w.perDay) throw withdrawalRefusal("withdrawal/count", w.perDay);
-    const cap = paiseOfRupees(w.dailyAmountRupees);
+    const cap = BigInt(w.dailyAmountPaise);
     if (today.amountPaise + req.amountPaise > cap) {
       const left = cap > today.amountPaise ? cap - today.amountPaise : 0n;
       throw withdrawalRefusal("withdrawal/daily_amount", cap, left);
