@@ -124,8 +124,8 @@ export default defineConfig({
             { name: "app", tags: ["$initial"], priority: 10 },
             // The rest of web/src/shared (forms, tables, tabs, dialogs…): one chunk rather than a
             // dozen of a kilobyte each. The player channel's socket code (colyseus.js) and the QR
-            // encoder stay with the pages that use them.
-            { name: "shared", test: /[\\/]web[\\/]src[\\/]shared[\\/](?!realtime[\\/]live-channel|qr[\\/])/, priority: 5 },
+            // encoder stay with the pages that use them, and the Hindi catalogue only goes to Hindi players.
+            { name: "shared", test: /[\\/]web[\\/]src[\\/]shared[\\/](?!realtime[\\/]live-channel|qr[\\/]|i18n[\\/]hi\.ts)/, priority: 5 },
           ],
         },
       },

@@ -91,6 +91,14 @@ test.describe("a browser that prefers Hindi", () => {
     const header = page.getByTestId("shell-header");
     await expect(header).toContainText("स्वागत है,");
     await expect(page.getByTestId("username")).toHaveText(player.username);
+    await expect(page.getByRole("heading", { level: 1, name: "लॉबी" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "प्रैक्टिस" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("columnheader", { name: /अधिकतम खिलाड़ी/ }).first()).toBeVisible();
+    for (const size of SIZES) {
+      await page.setViewportSize(size.viewport);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/hindi-lobby-${size.name}.png` });
+    }
+    await page.setViewportSize(SIZES[0].viewport);
 
     // The account remembers Hindi (POST /profile eLanguage), so another device starts in Hindi.
     const token = await page.evaluate(() => localStorage.getItem("Token"));
@@ -134,6 +142,16 @@ test.describe("an English browser", () => {
       const path = new URL(r.url()).pathname;
       if (/\/assets\/(hi-|devanagari|noto-sans-devanagari)/.test(path)) hindi.push(path);
     });
+    // No script an English player loads carries Hindi messages (a catalogue bundled into a shared chunk would).
+    page.on("response", (r) => {
+      if (!r.url().endsWith(".js")) return;
+      void r.text().then(
+        (body) => {
+          if (/स्वागत है|रजिस्टर्ड मोबाइल/.test(body) && !hindi.includes(r.url())) hindi.push(`Hindi text in ${new URL(r.url()).pathname}`);
+        },
+        () => undefined,
+      );
+    });
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     await page.getByRole("banner").getByRole("button", { name: "Register" }).click();
@@ -164,10 +182,11 @@ for (const language of ["en", "hi"] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test("the logged-in header on the lobby: no serious or critical violation", async ({ page }) => {
+    test("the logged-in header and the lobby: no serious or critical violation", async ({ page }) => {
       const player = await registeredPlayer();
       await openLoggedIn(page, player.token);
       await expect(page.getByTestId("shell-header")).toContainText(language === "hi" ? "स्वागत है," : "Welcome,");
+      await expect(page.getByTestId("practice-point-tables")).toBeVisible();
       const violations = await seriousViolations(page);
       expect(violations).toEqual([]);
     });
