@@ -1,3 +1,6 @@
+import { useTranslation } from "react-i18next";
+import { LOBBY } from "../i18n/index.ts";
+import { TOURNAMENTS_LATER_TEXT } from "../model/lobby-words.ts";
 import "./lobby.css";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
@@ -19,14 +22,9 @@ import { SpinWheelModal } from "./spin-wheel-modal.tsx";
 
 type MainTab = "practice" | "cash" | "tournaments" | "more";
 
-const MAIN_TABS: readonly { id: MainTab; label: string }[] = [
-  { id: "practice", label: "Practice" },
-  { id: "cash", label: "Cash" },
-  { id: "tournaments", label: "Tournaments" },
-  { id: "more", label: "10 & 27 Cards" },
-];
+const MAIN_TABS: readonly MainTab[] = ["practice", "cash", "tournaments", "more"];
 
-export const TOURNAMENTS_LATER = "Tournaments are on their way: registration, tickets and live tables open here in a coming update. Until then, play Points, Pool and Deals tables.";
+export const TOURNAMENTS_LATER = TOURNAMENTS_LATER_TEXT;
 
 /** Tournament seats (the shell's Take Seat modal) open the same popup as tables. */
 function useTakeSeat() {
@@ -57,6 +55,7 @@ function useTakeSeat() {
 }
 
 function Toolbar({ onPrivate, onSpin }: { onPrivate: () => void; onSpin: () => void }) {
+  const { t } = useTranslation(LOBBY);
   return (
     <div className="lobby__tools">
       <JoinedGamesButton />
@@ -67,10 +66,10 @@ function Toolbar({ onPrivate, onSpin }: { onPrivate: () => void; onSpin: () => v
           if (!blockIfMaintenance()) onPrivate();
         }}
       >
-        Private Table
+        {t("privateTable")}
       </button>
       <button type="button" className="btn btn--gold lobby-tool" onClick={onSpin}>
-        Daily Bonus
+        {t("dailyBonus")}
       </button>
     </div>
   );
@@ -81,7 +80,8 @@ function Toolbar({ onPrivate, onSpin }: { onPrivate: () => void; onSpin: () => v
  * tournaments tab is another feature's: src/app passes it in (features never import each other).
  */
 export default function LobbyPage({ tournaments }: { tournaments?: ReactNode }) {
-  useDocumentTitle("Lobby");
+  const { t } = useTranslation(LOBBY);
+  useDocumentTitle(t("title"));
   const settings = useAtomValue(settingsAtom);
   const [tab, setTab] = useState<MainTab>("practice");
   const [privateOpen, setPrivateOpen] = useState(false);
@@ -99,20 +99,20 @@ export default function LobbyPage({ tournaments }: { tournaments?: ReactNode }) 
     <div className="lobby" data-testid="lobby">
       <MaintenanceBanner />
       <header className="lobby__header">
-        <h1 className="lobby__title">Lobby</h1>
+        <h1 className="lobby__title">{t("title")}</h1>
         <Toolbar onPrivate={() => setPrivateOpen(true)} onSpin={() => setSpinOpen(true)} />
       </header>
-      <Tabs idPrefix="lobby" label="Lobby" items={MAIN_TABS} selected={tab} onSelect={setTab} />
+      <Tabs idPrefix="lobby" label={t("tabs.label")} items={MAIN_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="lobby" id={tab} className="lobby__panel">
         {tab === "practice" && <PracticePanel />}
         {tab === "cash" && <CashPanel />}
         {tab === "tournaments" &&
           (tournaments ?? (
             <p className="data-table__empty" role="status" data-testid="tournaments-later">
-              {TOURNAMENTS_LATER}
+              {t("tournamentsLater")}
             </p>
           ))}
-        {tab === "more" && <PracticePanel modes={MORE_MODES} idPrefix="more-mode" label="10 and 27 card practice games" />}
+        {tab === "more" && <PracticePanel modes={MORE_MODES} idPrefix="more-mode" label={t("moreLabel")} />}
       </TabPanel>
       <LobbyFooter />
       <JoinedGamesModal />

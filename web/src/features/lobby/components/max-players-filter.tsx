@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { LOBBY } from "../i18n/index.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import type { PlayerCount } from "../model/sort-filter.ts";
 
@@ -6,6 +8,7 @@ const COUNTS: readonly PlayerCount[] = [2, 6];
 /** SPEC.md section 2: a Max Players dropdown of checkboxes '2 Players' and '6 Players', and reset. */
 export function MaxPlayersFilter({ ticked, onChange }: { ticked: ReadonlySet<PlayerCount>; onChange: (next: ReadonlySet<PlayerCount>) => void }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation(LOBBY);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -30,23 +33,23 @@ export function MaxPlayersFilter({ ticked, onChange }: { ticked: ReadonlySet<Pla
     onChange(next);
   };
 
-  const summary = ticked.size === 0 || ticked.size === COUNTS.length ? "All" : [...ticked].map((c) => `${c}`).join(", ");
+  const summary = ticked.size === 0 || ticked.size === COUNTS.length ? t("filter.all") : [...ticked].map((c) => `${c}`).join(", ");
   return (
     <div className="players-filter" ref={ref}>
       <button type="button" className="btn btn--ghost btn--sm players-filter__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        Max Players: {summary} <span aria-hidden="true">▾</span>
+        {t("filter.summary", { summary })} <span aria-hidden="true">▾</span>
       </button>
       <fieldset id={id} className="players-filter__menu" hidden={!open}>
-        <legend className="visually-hidden">Max Players</legend>
+        <legend className="visually-hidden">{t("filter.maxPlayers")}</legend>
         {COUNTS.map((count) => (
           <label key={count} className="checkbox">
             <input type="checkbox" checked={ticked.has(count)} onChange={() => toggle(count)} />
-            <span>{count} Players</span>
+            <span>{t("filter.players", { count })}</span>
           </label>
         ))}
       </fieldset>
       <button type="button" className="link-button players-filter__reset" onClick={() => onChange(new Set())} disabled={ticked.size === 0}>
-        Reset
+        {t("filter.reset")}
       </button>
     </div>
   );

@@ -1,3 +1,6 @@
+import { useTranslation } from "react-i18next";
+import { LOBBY } from "../i18n/index.ts";
+import type { TFunction } from "i18next";
 import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
 import { profileAtom } from "../../../shared/session/profile.ts";
@@ -7,78 +10,99 @@ import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
 import { Toggletip } from "../../../shared/ui/toggletip.tsx";
 import { joinTable, type LobbyTable, type RummyType } from "../api/lobby-api.ts";
 import { useGameLauncher } from "../hooks/use-game-launcher.ts";
-import { lobbyAmount, MODES, modeOf, type Mode } from "../model/modes.ts";
+import { lobbyAmount, MODES, type Mode } from "../model/modes.ts";
 import { filterByPlayers, nextSort, sortTables, type PlayerCount, type Sort, type SortKey } from "../model/sort-filter.ts";
-import { ListStatus, NO_TABLES } from "./list-status.tsx";
+import { ListStatus } from "./list-status.tsx";
 import { MaxPlayersFilter } from "./max-players-filter.tsx";
 import { useTables } from "./use-tables.ts";
 
-type Build = (sortOf: (key: SortKey, header: string) => Column<LobbyTable>["sort"]) => Column<LobbyTable>[];
+type Build = (sortOf: (key: SortKey, header: string) => Column<LobbyTable>["sort"], t: TFunction<"lobby">) => Column<LobbyTable>[];
 
-const name: Column<LobbyTable> = { key: "name", header: "Name", cell: (t) => <strong>{t.sName}</strong> };
-const players = (sortOf: Parameters<Build>[0]): Column<LobbyTable> => ({
+const name = (t: TFunction<"lobby">): Column<LobbyTable> => ({ key: "name", header: t("columns.name"), cell: (row) => <strong>{row.sName}</strong> });
+const players = (sortOf: Parameters<Build>[0], t: TFunction<"lobby">): Column<LobbyTable> => ({
   key: "players",
-  header: "Max Players",
+  header: t("columns.maxPlayers"),
   align: "center",
-  cell: (t) => t.nMaxPlayer,
-  sort: sortOf("nMaxPlayer", "Max Players"),
+  cell: (row) => row.nMaxPlayer,
+  sort: sortOf("nMaxPlayer", t("columns.maxPlayers")),
 });
-const fee = (sortOf: Parameters<Build>[0]): Column<LobbyTable> => ({
+const fee = (sortOf: Parameters<Build>[0], t: TFunction<"lobby">): Column<LobbyTable> => ({
   key: "fee",
-  header: "Entry Fee",
+  header: t("columns.entryFee"),
   align: "end",
-  cell: (t) => lobbyAmount(t.nTableFee),
-  sort: sortOf("nTableFee", "Entry Fee"),
+  cell: (row) => lobbyAmount(row.nTableFee),
+  sort: sortOf("nTableFee", t("columns.entryFee")),
 });
 
 /** SPEC.md section 2's columns for each practice mode. */
 const COLUMNS: Record<RummyType, Build> = {
-  point: (sortOf) => [
-    name,
-    { key: "decks", header: "Decks", align: "center", cell: (t) => t.nDeck },
-    players(sortOf),
-    { key: "point", header: "Point", align: "end", cell: (t) => lobbyAmount(t.nTablePoint), sort: sortOf("nTablePoint", "Point") },
+  point: (sortOf, t) => [
+    name(t),
+    { key: "decks", header: t("columns.decks"), align: "center", cell: (row) => row.nDeck },
+    players(sortOf, t),
+    { key: "point", header: t("columns.point"), align: "end", cell: (row) => lobbyAmount(row.nTablePoint), sort: sortOf("nTablePoint", t("columns.point")) },
   ],
-  pool: (sortOf) => [name, { key: "type", header: "Type", align: "center", cell: (t) => t.nTablePoint, sort: sortOf("nTablePoint", "Type") }, players(sortOf), fee(sortOf)],
-  deal: (sortOf) => [name, { key: "deals", header: "Deals", align: "center", cell: (t) => t.nTablePoint, sort: sortOf("nTablePoint", "Deals") }, players(sortOf), fee(sortOf)],
-  point21: (sortOf) => pointsWithFee(sortOf),
-  point10: (sortOf) => pointsWithFee(sortOf),
-  point27: (sortOf) => pointsWithFee(sortOf),
+  pool: (sortOf, t) => [
+    name(t),
+    { key: "type", header: t("columns.type"), align: "center", cell: (row) => row.nTablePoint, sort: sortOf("nTablePoint", t("columns.type")) },
+    players(sortOf, t),
+    fee(sortOf, t),
+  ],
+  deal: (sortOf, t) => [
+    name(t),
+    { key: "deals", header: t("columns.deals"), align: "center", cell: (row) => row.nTablePoint, sort: sortOf("nTablePoint", t("columns.deals")) },
+    players(sortOf, t),
+    fee(sortOf, t),
+  ],
+  point21: (sortOf, t) => pointsWithFee(sortOf, t),
+  point10: (sortOf, t) => pointsWithFee(sortOf, t),
+  point27: (sortOf, t) => pointsWithFee(sortOf, t),
 };
 
-function pointsWithFee(sortOf: Parameters<Build>[0]): Column<LobbyTable>[] {
-  return [name, { key: "point", header: "Point", align: "end", cell: (t) => formatAmount(t.nTablePoint), sort: sortOf("nTablePoint", "Point") }, players(sortOf), fee(sortOf)];
+function pointsWithFee(sortOf: Parameters<Build>[0], t: TFunction<"lobby">): Column<LobbyTable>[] {
+  return [
+    name(t),
+    { key: "point", header: t("columns.point"), align: "end", cell: (row) => formatAmount(row.nTablePoint), sort: sortOf("nTablePoint", t("columns.point")) },
+    players(sortOf, t),
+    fee(sortOf, t),
+  ];
 }
 
 function PracticeTables({ mode, ticked }: { mode: RummyType; ticked: ReadonlySet<PlayerCount> }) {
   const { state, retry } = useTables(mode, "practice");
   const { join } = useGameLauncher();
   const [sort, setSort] = useState<Sort>(null);
+  const { t } = useTranslation(LOBBY);
 
   const columns = useMemo(() => {
     const sortOf = (key: SortKey) => ({ direction: sort?.key === key ? sort.direction : null, onSort: () => setSort((s) => nextSort(s, key)) });
     const play: Column<LobbyTable> = {
       key: "play",
-      header: "Play",
+      header: t("columns.play"),
       align: "end",
-      cell: (t) => (
-        <button type="button" className="btn btn--gold btn--sm" onClick={() => void join(() => joinTable(t))} aria-label={`Play ${t.sName}, ${t.nMaxPlayer} players`}>
-          Play
+      cell: (row) => (
+        <button
+          type="button"
+          className="btn btn--gold btn--sm"
+          onClick={() => void join(() => joinTable(row))}
+          aria-label={t("playTable", { name: row.sName, players: row.nMaxPlayer })}
+        >
+          {t("columns.play")}
         </button>
       ),
     };
-    return [...COLUMNS[mode](sortOf), play];
-  }, [join, mode, sort]);
+    return [...COLUMNS[mode](sortOf, t), play];
+  }, [join, mode, sort, t]);
 
   return (
     <ListStatus state={state} retry={retry}>
         {({ tables }) => (
           <DataTable
-            caption={`${modeOf(mode).label} practice tables`}
+            caption={t("practiceTables", { mode: t(`modes.${mode}.label`) })}
             columns={columns}
             rows={sortTables(filterByPlayers(tables, ticked), sort)}
             rowKey={(t) => t._id}
-            empty={NO_TABLES}
+            empty={t("noTables")}
             testId={`practice-${mode}-tables`}
           />
         )}
@@ -90,20 +114,20 @@ function PracticeTables({ mode, ticked }: { mode: RummyType; ticked: ReadonlySet
  * Main tab 1: practice chips, sub-tabs Points, Pool, Deals and Points21; the "10 & 27 Cards" tab
  * shows the same panel with its own two modes.
  */
-export function PracticePanel({ modes = MODES, idPrefix = "practice-mode", label = "Practice games" }: { modes?: readonly Mode[]; idPrefix?: string; label?: string }) {
+export function PracticePanel({ modes = MODES, idPrefix = "practice-mode", label }: { modes?: readonly Mode[]; idPrefix?: string; label?: string }) {
+  const { t } = useTranslation(LOBBY);
   const [mode, setMode] = useState<RummyType>(modes[0]?.id ?? "point");
   const [ticked, setTicked] = useState<ReadonlySet<PlayerCount>>(new Set());
   const profile = useAtomValue(profileAtom);
-  const info = modeOf(mode);
   return (
     <div className="lobby-panel">
       <div className="lobby-panel__bar">
-        <Tabs idPrefix={idPrefix} label={label} items={modes} selected={mode} onSelect={setMode} variant="sub" />
-        <Toggletip label={`About ${info.label}`} text={info.info} />
+        <Tabs idPrefix={idPrefix} label={label ?? t("practiceLabel")} items={modes.map((m) => ({ ...m, label: t(`modes.${m.id}.label`) }))} selected={mode} onSelect={setMode} variant="sub" />
+        <Toggletip label={t("about", { mode: t(`modes.${mode}.label`) })} text={t(`modes.${mode}.info`)} />
         <div className="lobby-panel__end">
           {profile && (
             <span className="practice-chips">
-              Practice chips <strong data-testid="practice-chips">{lobbyAmount(profile.nPracticeChips)}</strong>
+              {t("practiceChips")} <strong data-testid="practice-chips">{lobbyAmount(profile.nPracticeChips)}</strong>
             </span>
           )}
           <MaxPlayersFilter ticked={ticked} onChange={setTicked} />

@@ -1,0 +1,36 @@
+import { NO_TABLES_TEXT, TOURNAMENTS_LATER_TEXT } from "../model/lobby-words.ts";
+import { MODES, MORE_MODES } from "../model/modes.ts";
+
+const modeText = Object.fromEntries([...MODES, ...MORE_MODES].map((m) => [m.id, { label: m.label, info: m.info }]));
+
+/** English of the `lobby` namespace (the lobby page, its table lists, filter, footer and banner). */
+const en = {
+  title: "Lobby",
+  tabs: { label: "Lobby", practice: "Practice", cash: "Cash", tournaments: "Tournaments", more: "10 & 27 Cards" },
+  tournamentsLater: TOURNAMENTS_LATER_TEXT,
+  moreLabel: "10 and 27 card practice games",
+  practiceLabel: "Practice games",
+  privateTable: "Private Table",
+  dailyBonus: "Daily Bonus",
+  loadingTables: "Loading tables…",
+  tryAgain: "Try again",
+  noTables: NO_TABLES_TEXT,
+  footer: {
+    label: "Lobby help",
+    newTab: " (opens in a new tab)",
+    howToPlay: "How to Play",
+    reportProblem: "Report a Problem",
+    terms: "Terms of Service",
+    privacy: "Privacy Policy",
+  },
+  filter: { maxPlayers: "Max Players", summary: "Max Players: {{summary}}", all: "All", players: "{{count}} Players", reset: "Reset" },
+  maintenanceBefore: "The game is currently under maintenance. It will be back in ",
+  maintenanceAfter: ".",
+  columns: { name: "Name", maxPlayers: "Max Players", entryFee: "Entry Fee", decks: "Decks", point: "Point", type: "Type", deals: "Deals", play: "Play" },
+  playTable: "Play {{name}}, {{players}} players",
+  practiceTables: "{{mode}} practice tables",
+  about: "About {{mode}}",
+  practiceChips: "Practice chips",
+  modes: modeText as Record<"point" | "pool" | "deal" | "point21" | "point10" | "point27", { label: string; info: string }>,
+};
+export default en;

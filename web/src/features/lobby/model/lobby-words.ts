@@ -1,0 +1,4 @@
+/** SPEC.md's lobby texts, word for word (the catalogue's English and the tests read them here). */
+export const NO_TABLES_TEXT = "There are no Tables to join. Please come back later.";
+export const TOURNAMENTS_LATER_TEXT =
+  "Tournaments are on their way: registration, tickets and live tables open here in a coming update. Until then, play Points, Pool and Deals tables.";
