@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "@rummy/db";
 import {
   apply,
   replayDeal,
@@ -15,6 +14,9 @@ import {
 import { recordTiming, timed } from "./timings.ts";
 import type { DealLogWriter } from "../services/tables/deal-log.ts";
 import { dealLog, insertDeal, type DealRow, type StoredSetup } from "../services/tables/repository.ts";
+
+/** The database the tables service reads and writes deals with (rooms never name the db package). */
+type Db = Parameters<typeof insertDeal>[0];
 
 /**
  * One deal as the room runs it: the `shared-rules` state, its position in the action log and the
@@ -48,6 +50,13 @@ export class DealRunner {
   /** A deal-clock instant as wall-clock ms, for clients and timers. */
   wall(dealMs: number): number {
     return dealMs + this.offsetMs;
+  }
+
+  /** Seconds until `seat`'s turn deadline (at least 5) while it is on turn; null otherwise. */
+  secondsLeftOnTurn(seat: Seat): number | null {
+    const turn = this.current.turn;
+    if (!turn || turn.seat !== seat) return null;
+    return Math.max(5, Math.ceil((this.wall(turn.deadline) - Date.now()) / 1000));
   }
 
   static async start(

@@ -1,22 +1,26 @@
 import type { Server } from "@colyseus/core";
 import type { Config } from "../config.ts";
 import type { Platform, RoomPorts } from "../platform/ports.ts";
-import { playerChannelFor } from "./player-channel.ts";
-import { tableRoomFor } from "./table-room.ts";
+import { verifyPlayerToken } from "../services/auth/sessions.ts";
+import { playerChannelAuthenticatedBy } from "./player-channel.ts";
+import type { TokenCheck } from "./room-auth.ts";
+import { tableRoomAuthenticatedBy, type TableRoomOptions } from "./table-room.ts";
 
 /**
  * Registers every Colyseus room type. Each table (cash, practice, private) is a `table` room
  * whose room id is its table id; it runs the `shared-rules` deal state machine
  * (rooms/PROTOCOL.md). Rooms are created by the lobby and by crash recovery, never by clients.
+ * Each room gets the platform's ports as its define() options (`RoomPorts`: Colyseus merges them
+ * last into `onCreate`'s options, so no client can supply them) and checks tokens with the
+ * sessions service.
  */
 export function defineRooms(gameServer: Server, platform: Platform): void {
-  // The platform's ports reach each room twice for now: as define() options (onCreate's
-  // `options.platform`, see RoomPorts) and as the bound class's static, which the rooms still read.
-  // `never`: Colyseus types define()'s options as onCreate's, which do not declare RoomPorts yet.
-  const ports = { platform } satisfies RoomPorts as never;
-  gameServer.define("table", tableRoomFor(platform), ports);
+  const ports = { platform } satisfies RoomPorts;
+  const check: TokenCheck = (token) => verifyPlayerToken(platform, token);
+  // The lobby's `tableId` is merged in when a table's room is created.
+  gameServer.define("table", tableRoomAuthenticatedBy(check), ports as TableRoomOptions);
   // The realtime player channel: each logged-in browser's own events (services/realtime).
-  gameServer.define("player", playerChannelFor(platform), ports);
+  gameServer.define("player", playerChannelAuthenticatedBy(check), ports);
 }
 
 /**

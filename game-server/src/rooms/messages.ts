@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DealAction, Seat } from "@rummy/shared-rules";
 
 /**
  * Client -> server messages of the table room, one zod schema per message type. PROTOCOL.md
@@ -26,6 +27,28 @@ export type ClientMessageType = keyof typeof clientMessages;
 export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof clientMessages)[T]>;
 
 export const CLIENT_MESSAGE_TYPES = Object.keys(clientMessages) as ClientMessageType[];
+
+/** The deal action a seat's message asks for; null for a message that is not a deal action. */
+export function dealActionOf<T extends ClientMessageType>(seat: Seat, type: T, data: ClientMessage<T>): DealAction | null {
+  switch (type) {
+    case "draw":
+      return { type: "draw", seat, from: (data as ClientMessage<"draw">).from };
+    case "discard":
+      return { type: "discard", seat, card: (data as ClientMessage<"discard">).card };
+    case "declare": {
+      const d = data as ClientMessage<"declare">;
+      return { type: "declare", seat, finish: d.finish, groups: d.groups };
+    }
+    case "meld":
+      return { type: "meld", seat, groups: (data as ClientMessage<"meld">).groups };
+    case "drop":
+      return { type: "drop", seat };
+    case "autoDrop":
+      return { type: "auto_drop", seat, on: (data as ClientMessage<"autoDrop">).on };
+    default:
+      return null;
+  }
+}
 
 /** Errors the room sends to one client (`error` message `code`). */
 export type RoomErrorCode =

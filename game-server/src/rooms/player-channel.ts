@@ -1,9 +1,10 @@
 import { Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
-import type { PlatformContext } from "../api/context.ts";
-import { verifyPlayerToken, type PlayerIdentity } from "../api/auth-guard.ts";
+import type { Platform, RoomPorts } from "../platform/ports.ts";
+import type { PlayerIdentity } from "../services/auth/sessions.ts";
 import type { PlayerEvent } from "../services/realtime/events.ts";
 import { PlayerFanOut, type PlayerSocket } from "../services/realtime/fan-out.ts";
 import { liveSessionIds } from "../services/realtime/liveness.ts";
+import { authenticate, type TokenCheck } from "./room-auth.ts";
 
 /** Close code of a socket whose session was revoked or expired: the client must not reconnect with it. */
 export const CLOSE_SESSION_ENDED = 4401;
@@ -19,21 +20,18 @@ const SOCKETS_PER_ROOM = 2000;
  * forwards a user's topic only to that user's sockets. Clients send nothing.
  */
 export class PlayerChannelRoom extends Room {
-  static platform: PlatformContext;
-
-  private platform!: PlatformContext;
+  private platform!: Platform;
   private fanOut!: PlayerFanOut;
   private readonly socketOf = new WeakMap<Client, PlayerSocket>();
 
-  static override async onAuth(token: string, options: { token?: unknown }, context: AuthContext): Promise<PlayerIdentity> {
-    const raw = token || context.token || (typeof options?.token === "string" ? options.token : "");
-    const player = raw ? await verifyPlayerToken(this.platform, raw) : null;
-    if (!player) throw new ServerError(401, "Authentication Error, Please try logging again");
-    return player;
+  /** Refuses every socket: the channel is defined through `playerChannelAuthenticatedBy`. */
+  static override async onAuth(_token: string, _options: unknown, _context: AuthContext): Promise<PlayerIdentity> {
+    throw new ServerError(401, "Authentication Error, Please try logging again");
   }
 
-  override onCreate(): void {
-    this.platform = (this.constructor as typeof PlayerChannelRoom).platform;
+  /** `platform` comes from `defineRooms` (Colyseus merges it into the options). */
+  override onCreate(options: RoomPorts): void {
+    this.platform = options.platform;
     this.maxClients = SOCKETS_PER_ROOM;
     this.fanOut = new PlayerFanOut(this.presence);
     // Nothing is expected from clients; anything sent is dropped.
@@ -70,9 +68,11 @@ export class PlayerChannelRoom extends Room {
   }
 }
 
-/** The `player` room class bound to this platform (as `tableRoomFor` does for tables). */
-export function playerChannelFor(platform: PlatformContext): typeof PlayerChannelRoom {
-  return class extends PlayerChannelRoom {
-    static override platform = platform;
+/** The `player` room class whose sockets authenticate with `check` (as `tableRoomAuthenticatedBy` does for tables). */
+export function playerChannelAuthenticatedBy(check: TokenCheck): typeof PlayerChannelRoom {
+  return class AuthenticatedPlayerChannel extends PlayerChannelRoom {
+    static override onAuth(token: string, options: { token?: unknown }, context: AuthContext): Promise<PlayerIdentity> {
+      return authenticate(check, token, options, context);
+    }
   };
 }

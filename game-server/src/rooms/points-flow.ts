@@ -3,8 +3,8 @@ import type { DealResults, Seat } from "@rummy/shared-rules";
 import { rupees } from "../services/tables/kinds.ts";
 import { closeTable, rebuy, settlePointsDeal, standUp } from "../services/tables/money.ts";
 import { coveredPointsSettlement } from "../services/tables/points-settlement.ts";
-import type { KindFlow, TableFlow } from "./table-flow.ts";
-import type { SeatSlot, TableRoom } from "./table-room.ts";
+import type { SeatSlot } from "./seat-tenure.ts";
+import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";
 
 /**
  * Points rummy (points13, points21): every deal settles on its own, in paise, through the
@@ -13,8 +13,8 @@ import type { SeatSlot, TableRoom } from "./table-room.ts";
  */
 export class PointsFlow implements KindFlow {
   constructor(
-    private readonly room: TableRoom,
-    private readonly flow: TableFlow,
+    private readonly room: TableContext,
+    private readonly flow: FlowHooks,
   ) {}
 
   restore(): void {}
@@ -46,9 +46,8 @@ export class PointsFlow implements KindFlow {
       deltas.set(s.seat, s.winPaise - s.lossPaise);
       const slot = room.seats.get(s.seat);
       const after = chips.get(s.seat);
-      if (slot && after !== undefined) slot.row = { ...slot.row, chipsPaise: after };
-      const view = room.seatState(s.seat);
-      if (view && after !== undefined) view.chips = rupees(after);
+      if (slot && after !== undefined) room.seats.setChips(slot, after);
+      const view = room.seats.view(s.seat);
       if (view) view.score = results.seats.find((r) => r.seat === s.seat)?.points ?? 0;
     }
     return deltas;
@@ -61,14 +60,12 @@ export class PointsFlow implements KindFlow {
       const gone = !slot.row.isBot && !slot.client;
       let short = slot.row.chipsPaise < this.minChipsPaise();
       if (short && !slot.leaving && !gone && (await rebuy(room.platform, room.table, slot.row, room.table.dealsPlayed))) {
-        slot.row = { ...slot.row, chipsPaise: room.table.entryFeePaise };
-        const view = room.seatState(slot.row.seat);
-        if (view) view.chips = rupees(room.table.entryFeePaise);
+        room.seats.setChips(slot, room.table.entryFeePaise);
         short = false;
       }
       if (slot.leaving || gone || short) await this.standUpSlot(slot, short && !slot.leaving && !gone ? "Insufficient Rummy chips" : undefined);
     }
-    if (![...room.seats.values()].some((s) => !s.row.isBot)) {
+    if (room.seats.humans().length === 0) {
       await this.close();
       return "closed";
     }
@@ -81,7 +78,7 @@ export class PointsFlow implements KindFlow {
 
   async leave(slot: SeatSlot): Promise<void> {
     await this.standUpSlot(slot);
-    if (![...this.room.seats.values()].some((s) => !s.row.isBot)) await this.close();
+    if (this.room.seats.humans().length === 0) await this.close();
     else this.flow.seatsChanged();
   }
 
@@ -90,7 +87,7 @@ export class PointsFlow implements KindFlow {
     const room = this.room;
     const returned = await standUp(room.platform, room.table, slot.row);
     slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned), ...(reason ? { message: reason } : {}) });
-    room.removeSeat(slot.row.seat, !closing);
+    room.seats.stand(slot.row.seat, !closing);
   }
 
   private async close(): Promise<void> {

@@ -1,6 +1,9 @@
 import type { Client } from "@colyseus/core";
 import type { DealState } from "@rummy/shared-rules";
-import { CardState, type SeatState, type TableState } from "./table-state.ts";
+import { rupees } from "../services/tables/kinds.ts";
+import type { TableRow } from "../services/tables/repository.ts";
+import type { TournamentTableInfo } from "../services/tournaments/round-tables.ts";
+import { CardState, TableState, TournamentState, type SeatState } from "./table-state.ts";
 
 /**
  * Copies a deal's public facts into the synced state and each hand into its seat's private
@@ -92,4 +95,37 @@ export function clearDeal(state: TableState): void {
     seat.missedTurns = 0;
     if (seat.status !== "eliminated" && seat.status !== "left") seat.status = "waiting";
   });
+}
+
+/** The synced state of a table before its first deal: what it is and, at a round table, its tournament. */
+export function initialTableState(t: TableRow, info: TournamentTableInfo | null): TableState {
+  const s = new TableState();
+  s.tableId = t.id;
+  s.rummyType = t.rummyType;
+  s.gameType = t.gameType;
+  s.variant = t.variantId;
+  s.isPrivate = t.privateCode !== null;
+  s.maxPlayers = t.maxPlayers;
+  s.tablePoint = t.rummyType === "pool" ? (t.poolLimit ?? 101) : t.rummyType === "deal" ? (t.dealsCount ?? 2) : rupees(t.pointValuePaise);
+  s.tableFee = rupees(t.entryFeePaise);
+  if (info) {
+    const ts = new TournamentState();
+    ts.id = info.id;
+    ts.name = info.name;
+    ts.round = info.round;
+    ts.rounds = info.rounds;
+    ts.deals = info.deals;
+    ts.tableNo = info.tableNo;
+    ts.qualifiers = info.qualifiers;
+    s.tournament = ts;
+  }
+  return s;
+}
+
+/** A deal event with its deal-clock instants (turn end, deadline, meld deadline) as wall-clock ms. */
+export function toWallClock<E extends { type: string }>(event: E, wall: (dealMs: number) => number): E {
+  const e = event as E & { turnEndsAt?: number; deadline?: number; meldDeadline?: number };
+  if (e.type === "turn" && e.turnEndsAt !== undefined && e.deadline !== undefined) return { ...e, turnEndsAt: wall(e.turnEndsAt), deadline: wall(e.deadline) };
+  if (e.type === "declared" && e.meldDeadline !== undefined) return { ...e, meldDeadline: wall(e.meldDeadline) };
+  return event;
 }

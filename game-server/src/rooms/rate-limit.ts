@@ -23,3 +23,22 @@ export class TokenBucket {
     return true;
   }
 }
+
+/** One bucket per socket, made at its first message. */
+export class ClientBuckets<C extends object> {
+  private readonly buckets = new WeakMap<C, TokenBucket>();
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+  ) {}
+
+  take(client: C, now: number): boolean {
+    let bucket = this.buckets.get(client);
+    if (!bucket) {
+      bucket = new TokenBucket(this.perSecond, this.burst, now);
+      this.buckets.set(client, bucket);
+    }
+    return bucket.take(now);
+  }
+}

@@ -1,7 +1,7 @@
 import type { Delayed } from "@colyseus/timer";
 import { currentSession, nextCheckDelayMs, REALITY_CHECK_EVERY_MS, REALITY_CHECK_FIRST_MS } from "../services/responsible/session.ts";
 import { paiseToRupees } from "../services/wallet/money.ts";
-import type { TableRoom } from "./table-room.ts";
+import type { TableContext } from "./table-context.ts";
 
 /** The `realityCheck` message (PROTOCOL.md "Reality check"): what the table shows the player. */
 export interface RealityCheckMessage {
@@ -21,7 +21,7 @@ export interface RealityCheckMessage {
 export class RealityChecks {
   private readonly timers = new Map<string, Delayed>();
 
-  constructor(private readonly room: TableRoom) {}
+  constructor(private readonly room: TableContext) {}
 
   private get firstMs(): number {
     return this.room.options.realityCheckFirstMs ?? REALITY_CHECK_FIRST_MS;
@@ -50,7 +50,7 @@ export class RealityChecks {
   private async schedule(userId: string): Promise<void> {
     const now = new Date();
     const session = await currentSession(this.room.platform.db, userId, now);
-    if (!this.room.slotOfUser(userId)) return;
+    if (!this.room.seats.ofUser(userId)) return;
     const delay = Math.max(1_000, nextCheckDelayMs(session.startedAt, now, this.firstMs, this.everyMs));
     this.timers.get(userId)?.clear();
     this.timers.set(
@@ -61,14 +61,14 @@ export class RealityChecks {
 
   private async fire(userId: string): Promise<void> {
     this.timers.delete(userId);
-    const slot = this.room.slotOfUser(userId);
+    const slot = this.room.seats.ofUser(userId);
     if (!slot) return;
     try {
       const session = await currentSession(this.room.platform.db, userId, new Date());
       const message: RealityCheckMessage = { startedAt: session.startedAt.toISOString(), playedMinutes: Math.floor(session.playedMs / 60_000), net: paiseToRupees(session.netPaise) };
       slot.client?.send("realityCheck", message);
     } finally {
-      if (this.room.slotOfUser(userId) && !this.timers.has(userId)) {
+      if (this.room.seats.ofUser(userId) && !this.timers.has(userId)) {
         this.timers.set(
           userId,
           this.room.clock.setTimeout(() => void this.fire(userId), this.everyMs),

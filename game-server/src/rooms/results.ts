@@ -1,13 +1,13 @@
 import type { Seat } from "@rummy/shared-rules";
 import { rupees } from "../services/tables/kinds.ts";
 import type { DealRunner } from "./deal-runner.ts";
-import type { TableRoom } from "./table-room.ts";
+import type { TableContext } from "./table-context.ts";
 
 /**
  * The `results` message (PROTOCOL.md): every hand with its groups and points, the money each
  * seat won or lost (rupees; points tables), the revealed seed and the next-deal countdown.
  */
-export function resultsMessage(room: TableRoom, deal: DealRunner, deltas: Map<Seat, bigint>, nextDealAt: number) {
+export function resultsMessage(room: TableContext, deal: DealRunner, deltas: Map<Seat, bigint>, nextDealAt: number) {
   const results = deal.state.results;
   if (!results) throw new Error("results of an unsettled deal");
   return {
@@ -29,8 +29,8 @@ export function resultsMessage(room: TableRoom, deal: DealRunner, deltas: Map<Se
       arrangedBy: r.arrangedBy,
       drop: r.drop,
       amount: rupees(deltas.get(r.seat) ?? 0n),
-      score: room.seatState(r.seat)?.score ?? 0,
-      chips: room.seatState(r.seat)?.chips ?? 0,
+      score: room.seats.view(r.seat)?.score ?? 0,
+      chips: room.seats.view(r.seat)?.chips ?? 0,
     })),
     commitment: deal.state.commitment,
     seedHex: deal.state.seedHex,

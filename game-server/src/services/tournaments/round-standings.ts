@@ -1,4 +1,4 @@
-import type { DealResults, DealsMatch, PoolMatch, Seat } from "@rummy/shared-rules";
+import type { DealResults, DealsMatch, Match, PoolMatch, Seat } from "@rummy/shared-rules";
 
 /**
  * A round table's finishing order from its finished match (pure): what the room reports to the
@@ -58,6 +58,11 @@ export function poolStandings(match: PoolMatch, eliminatedIn: Readonly<Record<st
   const rest = players.filter((p) => p.seat !== match.winner).sort((a, b) => at(b.seat) - at(a.seat) || a.score - b.score || compareKeys(k(a.seat), k(b.seat)) || a.seat - b.seat);
   const same = (a: (typeof players)[number], b: (typeof players)[number]) => at(a.seat) === at(b.seat) && a.score === b.score && compareKeys(k(a.seat), k(b.seat)) === 0;
   return ranked([...winner, ...rest], (a, b) => a.seat !== match.winner && b.seat !== match.winner && same(a, b));
+}
+
+/** Either kind of match's finishing order (`eliminatedIn` counts at a pool table only). */
+export function matchStandings(match: Match, eliminatedIn: Readonly<Record<string, number>>, keys: TieKeys = {}): SeatStanding[] {
+  return match.kind === "pool" ? poolStandings(match, eliminatedIn, keys) : dealsStandings(match, keys);
 }
 
 /**
