@@ -83,6 +83,9 @@ function preloadPages(): Plugin {
   };
 }
 
+const SHARED_UI = /[\\/]web[\\/]src[\\/]shared[\\/]/;
+const NOT_SHARED_UI = /[\\/]shared[\\/](i18n[\\/]|qr[\\/]|realtime[\\/]live-channel|format[\\/]countdown|ui[\\/](confirm-modal|countdown-hooks|text-field)\.)/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -122,10 +125,11 @@ export default defineConfig({
             // connection (six at a time, each request paying the network's latency) ten small
             // shared chunks cost more than their bytes. Lazy pages import what they share from it.
             { name: "app", tags: ["$initial"], priority: 10 },
-            // The rest of web/src/shared (forms, tables, tabs, dialogs…): one chunk rather than a
-            // dozen of a kilobyte each. The player channel's socket code (colyseus.js) and the QR
-            // encoder stay with the pages that use them, and the Hindi catalogue only goes to Hindi players.
-            { name: "shared", test: /[\\/]web[\\/]src[\\/]shared[\\/](?!realtime[\\/]live-channel|qr[\\/]|i18n[\\/]hi\.ts)/, priority: 5 },
+            // The rest of web/src/shared (forms, tables, tabs, dialogs…): one chunk for the logged-in
+            // pages rather than a dozen of a kilobyte each. Left out: the Hindi catalogue (only a
+            // Hindi browser fetches it), the player channel's socket code (colyseus.js), the QR
+            // encoder, and what the home page's entry screen uses, so `/` downloads none of it.
+            { name: "shared", test: (id) => SHARED_UI.test(id) && !NOT_SHARED_UI.test(id), priority: 5 },
           ],
         },
       },
