@@ -102,15 +102,24 @@ async function withDb<T>(work: (db: ReturnType<typeof createDb>["db"]) => Promis
   }
 }
 
-/** A running two-round practice knock-out, as an operator writes one (db/admin/tournaments.sql). */
+/**
+ * A running two-round practice knock-out, as an operator writes one (db/admin/tournaments.sql).
+ * Its director lease is held by this test, in the same statement: it has no entries, and the
+ * server's director would otherwise close its empty round 1 and show round 2 in the header.
+ */
 async function runningTournament(name: string): Promise<string> {
   return withDb(async (db) => {
     const rows = await queryRows<{ id: string }>(
       db,
       sql`
-      INSERT INTO tournaments (name, entry_kind, max_players, min_players, entry_fee_paise, registration_opens_at, registration_closes_at, starts_at, state)
-      VALUES (${name}, 'free', 6, 2, 0, now() - interval '1 hour', now() - interval '5 minutes', now() - interval '5 minutes', 'running')
-      RETURNING id`,
+      WITH t AS (
+        INSERT INTO tournaments (name, entry_kind, max_players, min_players, entry_fee_paise, registration_opens_at, registration_closes_at, starts_at, state)
+        VALUES (${name}, 'free', 6, 2, 0, now() - interval '1 hour', now() - interval '5 minutes', now() - interval '5 minutes', 'running')
+        RETURNING id
+      ), lease AS (
+        INSERT INTO tournament_leases (tournament_id, holder, expires_at) SELECT id, 'e2e-test', now() + interval '1 hour' FROM t
+      )
+      SELECT id FROM t`,
     );
     const id = rows[0]?.id;
     if (!id) throw new Error("tournament insert failed");
