@@ -45,6 +45,19 @@ async function withDb<T>(work: (db: ReturnType<typeof createDb>["db"]) => Promis
 /** Merges keys into a settings row, as an operator does in SQL. */
 export async function patchSetting(key: string, patch: Record<string, unknown>): Promise<void> {
   await withDb((db) => db.execute(sql`UPDATE settings SET value = value || ${JSON.stringify(patch)}::jsonb WHERE key = ${key}`));
+  // The server shares one settings read for up to a second (SETTINGS_CACHE_MS) and a page reads
+  // the settings once at load: wait until GET /setting serves the patch.
+  const field = key === "compliance" ? "oCompliance" : key;
+  await expect
+    .poll(
+      async () => {
+        const reply = (await (await fetch(`${process.env["E2E_BASE_URL"]}/api/v1/setting`)).json()) as { data?: Record<string, Record<string, unknown> | undefined> };
+        const served = reply.data?.[field] ?? {};
+        return Object.entries(patch).every(([k, v]) => JSON.stringify(served[k]) === JSON.stringify(v));
+      },
+      { message: `GET /setting serving the new ${key}` },
+    )
+    .toBe(true);
 }
 
 export const setMoneyGames = (on: boolean) => patchSetting("compliance", { moneyGamesEnabled: on });
