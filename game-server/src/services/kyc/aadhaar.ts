@@ -1,9 +1,8 @@
-import { kycProfiles } from "@rummy/db/schema/index";
-import { eq, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { kycSubject, type KycAnswer } from "./pan.ts";
-import { assertCanSubmit, completeRequest, kycProfileOf, ownRequest, recordFailure, recordRequest, settleAfterSuccess } from "./state.ts";
+import { assertCanSubmit, kycProfileOf, ownRequest, recordFailure, recordRequest, settleAfterSuccess } from "./state.ts";
 import { kycRefusal } from "./errors.ts";
+import { completeRequest, markAadhaarVerified } from "./repository.ts";
 
 /**
  * Aadhaar by OTP or by DigiLocker. Only the last four digits and the holder's name are kept
@@ -19,10 +18,7 @@ async function readyForAadhaar(platform: Platform, userId: string) {
 }
 
 async function markVerified(platform: Platform, userId: string, name: string, last4: string): Promise<void> {
-  await platform.db
-    .update(kycProfiles)
-    .set({ aadhaarLast4: last4, aadhaarName: name, aadhaarVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(kycProfiles.userId, userId));
+  await markAadhaarVerified(platform.db, userId, name, last4);
   await settleAfterSuccess(platform.db, userId);
 }
 

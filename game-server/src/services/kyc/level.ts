@@ -1,6 +1,5 @@
-import { kycProfiles } from "@rummy/db/schema/index";
-import { eq } from "drizzle-orm";
 import type { Db } from "@rummy/db";
+import { findLevelFields } from "./repository.ts";
 
 /**
  * What KYC allows (SPEC.md section 1: deposits need basic KYC, withdrawals full KYC). `basic`
@@ -9,11 +8,7 @@ import type { Db } from "@rummy/db";
 export type KycLevel = "none" | "basic" | "full";
 
 export async function kycLevel(db: Db, userId: string): Promise<KycLevel> {
-  const [row] = await db
-    .select({ state: kycProfiles.state, panVerifiedAt: kycProfiles.panVerifiedAt, suspendedAt: kycProfiles.suspendedAt })
-    .from(kycProfiles)
-    .where(eq(kycProfiles.userId, userId))
-    .limit(1);
+  const row = await findLevelFields(db, userId);
   if (!row) return "none";
   if (row.state === "approved") return "full";
   return row.panVerifiedAt && !row.suspendedAt ? "basic" : "none";

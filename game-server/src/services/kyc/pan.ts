@@ -1,11 +1,10 @@
-import { kycProfiles, users } from "@rummy/db/schema/index";
-import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { findUserById } from "../auth/users.ts";
 import { namesMatch } from "../profile/bank.ts";
 import { ageOn, fromIsoDate, toIsoDate, type CalendarDate } from "../profile/dates.ts";
 import { assertCanSubmit, kycProfileOf, recordFailure, recordRequest, settleAfterSuccess } from "./state.ts";
 import { kycRefusal } from "./errors.ts";
+import { findOtherVerifiedPanHolder, markPanVerified } from "./repository.ts";
 
 export type KycAnswer = { verified: true; requestId: string } | { verified: false; requestId: string; reason: string };
 
@@ -32,11 +31,7 @@ export async function submitPan(platform: Platform, userId: string, input: { pan
   const profile = await kycProfileOf(db, userId);
   assertCanSubmit(profile);
   if (profile.panVerifiedAt) throw kycRefusal("kyc/pan_done");
-  const [other] = await db
-    .select({ userId: kycProfiles.userId })
-    .from(kycProfiles)
-    .where(and(eq(kycProfiles.panNumber, input.pan), ne(kycProfiles.userId, userId), isNotNull(kycProfiles.panVerifiedAt)))
-    .limit(1);
+  const other = await findOtherVerifiedPanHolder(db, input.pan, userId);
   if (other) throw kycRefusal("kyc/pan_taken");
 
   const outcome = await platform.kyc.verifyPan({ pan: input.pan, name: user.fullName, dob: toIsoDate(input.dob) });
@@ -49,13 +44,7 @@ export async function submitPan(platform: Platform, userId: string, input: { pan
   }
   if (!outcome.ok) throw new Error("unreachable: a failed outcome always has a reason");
   await recordRequest(db, { userId, kind: "pan", providerRequestId: requestId, status: "succeeded" });
-  await db.transaction(async (tx) => {
-    await tx
-      .update(kycProfiles)
-      .set({ panNumber: input.pan, panName: outcome.nameOnPan, panVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(kycProfiles.userId, userId));
-    if (!profileDob) await tx.update(users).set({ dob: toIsoDate(input.dob), updatedAt: sql`now()` }).where(eq(users.id, userId));
-  });
+  await markPanVerified(db, userId, input.pan, outcome.nameOnPan, profileDob ? undefined : toIsoDate(input.dob));
   await settleAfterSuccess(db, userId);
   return { verified: true, requestId };
 }
