@@ -1,10 +1,9 @@
-import { otpChallenges } from "@rummy/db/schema/index";
-import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { hashOtpCode, otpHashesEqual } from "./codes.ts";
 import type { ServiceError } from "../errors.ts";
 import { otpRefusal } from "./errors.ts";
 import type { OtpChannel } from "./policy.ts";
+import { consumeChallenge, countCodeAttempt, findChallenge } from "./repository.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,19 +32,7 @@ export async function consumeOtp(platform: Platform, input: CheckOtpInput): Prom
   if (!verification) throw otpRefusal("otp/missing_verification");
   if (!UUID.test(verification)) throw otpRefusal("otp/unknown");
   const { db } = platform;
-  const [row] = await db
-    .update(otpChallenges)
-    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(otpChallenges.id, verification),
-        ne(otpChallenges.purpose, "verify_email"),
-        isNull(otpChallenges.consumedAt),
-        lt(otpChallenges.attempts, otpChallenges.maxAttempts),
-        sql`${otpChallenges.expiresAt} > now()`,
-      ),
-    )
-    .returning();
+  const row = await countCodeAttempt(db, verification);
   if (!row) throw await whyRefused(platform, verification);
   const boundElsewhere = !input.channels.includes(row.channel) || (input.destination !== undefined && input.destination !== row.destination);
   const matches = otpHashesEqual(row.codeHash, hashOtpCode(platform.config.jwtSecret, row.id, input.code));
@@ -54,17 +41,12 @@ export async function consumeOtp(platform: Platform, input: CheckOtpInput): Prom
     const left = row.maxAttempts - row.attempts;
     throw left > 0 ? otpRefusal("otp/wrong") : otpRefusal("otp/exhausted", true);
   }
-  const [consumed] = await db
-    .update(otpChallenges)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(otpChallenges.id, row.id), isNull(otpChallenges.consumedAt)))
-    .returning({ id: otpChallenges.id });
-  if (!consumed) throw otpRefusal("otp/unknown");
+  if (!(await consumeChallenge(db, row.id))) throw otpRefusal("otp/unknown");
   return { userId: row.userId, channel: row.channel, destination: row.destination };
 }
 
 async function whyRefused(platform: Platform, verification: string): Promise<ServiceError> {
-  const [row] = await platform.db.select().from(otpChallenges).where(eq(otpChallenges.id, verification)).limit(1);
+  const row = await findChallenge(platform.db, verification);
   if (!row || row.consumedAt) return otpRefusal("otp/unknown");
   if (row.attempts >= row.maxAttempts) return otpRefusal("otp/exhausted");
   return otpRefusal("otp/expired");

@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { otpChallenges } from "@rummy/db/schema/index";
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { hashOtpCode, newOtpCode } from "./codes.ts";
 import { otpRefusal } from "./errors.ts";
 import { OTP_POLICY, type OtpChannel, type OtpPurpose } from "./policy.ts";
+import { codeSendCounts, insertChallenge, latestCode, lockDestination, retireChallenge, retireCodes } from "./repository.ts";
 
 /** E-mail verification links share the table but not the countdown or the caps of typed codes. */
-const CODES_ONLY = ne(otpChallenges.purpose, "verify_email");
-
 export interface OtpRequest {
   readonly userId: string;
   readonly purpose: Exclude<OtpPurpose, "verify_email">;
@@ -35,13 +32,8 @@ export interface IssuedOtp {
  */
 export async function issueOtp(platform: Platform, request: OtpRequest): Promise<IssuedOtp> {
   const outcome = await platform.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${request.destination}`}))`);
-    const [latest] = await tx
-      .select()
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.userId, request.userId), eq(otpChallenges.destination, request.destination), CODES_ONLY))
-      .orderBy(desc(otpChallenges.sentAt))
-      .limit(1);
+    await lockDestination(tx, request.destination);
+    const latest = await latestCode(tx, request.userId, request.destination);
     const now = Date.now();
     if (latest) {
       const wait = Math.ceil((latest.sentAt.getTime() + OTP_POLICY.resendAfterSeconds * 1000 - now) / 1000);
@@ -54,26 +46,15 @@ export async function issueOtp(platform: Platform, request: OtpRequest): Promise
         if (!latest.consumedAt) throw otpRefusal("otp/countdown", wait);
       }
     }
-    const [counts] = await tx
-      .select({
-        hour: sql<number>`count(*) filter (where ${otpChallenges.sentAt} > now() - interval '1 hour')`.mapWith(Number),
-        day: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.destination, request.destination), CODES_ONLY, sql`${otpChallenges.sentAt} > now() - interval '1 day'`));
+    const counts = await codeSendCounts(tx, request.destination);
     if ((counts?.hour ?? 0) >= OTP_POLICY.maxSendsPerHour || (counts?.day ?? 0) >= OTP_POLICY.maxSendsPerDay) {
       throw otpRefusal("otp/send_limit");
     }
     // A new code retires every earlier one for this destination (ASVS 6.6.2: bound to the latest request).
-    await tx
-      .update(otpChallenges)
-      .set({ consumedAt: sql`now()` })
-      .where(
-        and(eq(otpChallenges.userId, request.userId), eq(otpChallenges.destination, request.destination), CODES_ONLY, isNull(otpChallenges.consumedAt)),
-      );
+    await retireCodes(tx, request.userId, request.destination);
     const id = randomUUID();
     const code = newOtpCode();
-    await tx.insert(otpChallenges).values({
+    await insertChallenge(tx, {
       id,
       userId: request.userId,
       purpose: request.purpose,
@@ -91,7 +72,7 @@ export async function issueOtp(platform: Platform, request: OtpRequest): Promise
     await platform.otp.send(otpMessage(request, outcome.code));
   } catch (error) {
     // An undelivered code must not count as the live one the countdown hands back.
-    await platform.db.update(otpChallenges).set({ consumedAt: sql`now()` }).where(eq(otpChallenges.id, outcome.verification));
+    await retireChallenge(platform.db, outcome.verification);
     throw error;
   }
   return { verification: outcome.verification, nExpiresIn: outcome.nExpiresIn, sent: true };
