@@ -1,9 +1,7 @@
-import { users } from "@rummy/db/schema/index";
-import { eq, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { revokeAllSessions } from "./sessions.ts";
-import { findUserById } from "./users.ts";
+import { findUserById, updateUser } from "./repository.ts";
 import { authRefusal } from "./errors.ts";
 
 export const PASSWORD_CHANGED = "Password changed successfully, Logging you out.";
@@ -16,6 +14,6 @@ export async function changePassword(platform: Platform, userId: string, current
     throw authRefusal("auth/wrong_password");
   }
   const passwordHash = await hashPassword(next);
-  await platform.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await updateUser(platform.db, userId, { passwordHash });
   await revokeAllSessions(platform.db, userId, "password_changed");
 }

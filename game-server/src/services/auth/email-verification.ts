@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { otpChallenges, users } from "@rummy/db/schema/index";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { hashOtpCode, otpHashesEqual } from "../otp/codes.ts";
 import { OTP_POLICY } from "../otp/policy.ts";
+import { countLinkAttempt, insertChallenge, linkSendCounts, retireChallenge } from "../otp/repository.ts";
+import { markEmailVerified } from "./repository.ts";
 
 /**
  * E-mail addresses are verified by a link, not a typed code: a 192-bit token in the link, kept
@@ -18,23 +18,14 @@ export async function sendEmailVerification(
   baseUrl: string,
 ): Promise<"sent" | "throttled"> {
   const { db } = platform;
-  const [recent] = await db
-    .select({
-      hour: sql<number>`count(*) filter (where ${otpChallenges.sentAt} > now() - interval '1 hour')`.mapWith(Number),
-      day: sql<number>`count(*)`.mapWith(Number),
-      last: sql<Date | null>`max(${otpChallenges.sentAt})`.mapWith((v: unknown) => (v ? new Date(v as string) : null)),
-    })
-    .from(otpChallenges)
-    .where(
-      and(eq(otpChallenges.destination, user.email), eq(otpChallenges.purpose, "verify_email"), sql`${otpChallenges.sentAt} > now() - interval '1 day'`),
-    );
+  const recent = await linkSendCounts(db, user.email);
   const lastAt = recent?.last?.getTime() ?? 0;
   if ((recent?.hour ?? 0) >= OTP_POLICY.maxSendsPerHour || (recent?.day ?? 0) >= OTP_POLICY.maxSendsPerDay || Date.now() - lastAt < RESEND_GAP_MS) {
     return "throttled";
   }
   const id = randomUUID();
   const token = randomBytes(24).toString("base64url");
-  await db.insert(otpChallenges).values({
+  await insertChallenge(db, {
     id,
     userId: user.id,
     purpose: "verify_email",
@@ -60,25 +51,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function confirmEmailVerification(platform: Platform, verification: string, token: string): Promise<boolean> {
   if (!UUID.test(verification) || token.length > 200) return false;
   const { db } = platform;
-  const [row] = await db
-    .update(otpChallenges)
-    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(otpChallenges.id, verification),
-        eq(otpChallenges.purpose, "verify_email"),
-        isNull(otpChallenges.consumedAt),
-        sql`${otpChallenges.attempts} < ${otpChallenges.maxAttempts}`,
-        gt(otpChallenges.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
+  const row = await countLinkAttempt(db, verification);
   if (!row || !otpHashesEqual(row.codeHash, hashOtpCode(platform.config.jwtSecret, row.id, token))) return false;
-  await db.update(otpChallenges).set({ consumedAt: sql`now()` }).where(eq(otpChallenges.id, row.id));
-  const updated = await db
-    .update(users)
-    .set({ isEmailVerified: true, updatedAt: sql`now()` })
-    .where(and(eq(users.id, row.userId), eq(users.email, row.destination)))
-    .returning({ id: users.id });
-  return updated.length > 0;
+  await retireChallenge(db, row.id);
+  return markEmailVerified(db, row.userId, row.destination);
 }

@@ -1,8 +1,6 @@
-import { queryRows } from "@rummy/db";
-import { loginThrottle } from "@rummy/db/schema/index";
-import { and, eq, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { DELAY_TABLE_SECONDS, LOGIN_THROTTLE } from "./login-throttle-policy.ts";
+import { claimAttemptRow, deleteAttempts, extendAttemptWait, sweepQuietAttempts } from "./repository.ts";
 
 /**
  * Password-login throttling in PostgreSQL (OWASP authentication cheat sheet), so every process
@@ -17,34 +15,13 @@ export type AttemptClaim =
   /** This source must wait before any password of it is judged. */
   | { readonly kind: "wait"; readonly seconds: number };
 
-const FORGET = sql.raw(`interval '${LOGIN_THROTTLE.forgetAfterSeconds} seconds'`);
-const DELAYS = sql.raw(`'{${DELAY_TABLE_SECONDS.join(",")}}'::int[]`);
-
 /**
  * One statement: count this attempt unless the source is waiting, and read the account's recent
  * failures as they were before it. ON CONFLICT DO UPDATE locks the row and re-checks the wait on
  * its newest version, so parallel attempts from one source cannot pass together.
  */
 export async function claimLoginAttempt(platform: Platform, userId: string, source: string): Promise<AttemptClaim> {
-  const next = sql`CASE WHEN t.last_attempt_at < now() - ${FORGET} THEN 1 ELSE t.attempts + 1 END`;
-  const [row] = await queryRows<{ attempt: number | null; wait: number | null; recent: number }>(
-    platform.db,
-    sql`
-      WITH claimed AS (
-        INSERT INTO login_throttle AS t (user_id, source, attempts, blocked_until, last_attempt_at)
-        VALUES (${userId}::uuid, ${source}, 1, now() + make_interval(secs => (${DELAYS})[1]), now())
-        ON CONFLICT (user_id, source) DO UPDATE SET
-          attempts = ${next},
-          blocked_until = now() + make_interval(secs => (${DELAYS})[least(${next}, ${sql.raw(String(DELAY_TABLE_SECONDS.length))})]),
-          last_attempt_at = now()
-        WHERE t.blocked_until <= now()
-        RETURNING t.attempts
-      )
-      SELECT
-        (SELECT attempts FROM claimed) AS attempt,
-        (SELECT ceil(extract(epoch FROM blocked_until - now()))::int FROM login_throttle WHERE user_id = ${userId}::uuid AND source = ${source}) AS wait,
-        (SELECT coalesce(sum(attempts), 0)::int FROM login_throttle WHERE user_id = ${userId}::uuid AND last_attempt_at > now() - ${FORGET}) AS recent`,
-  );
+  const row = await claimAttemptRow(platform.db, userId, source, { delays: DELAY_TABLE_SECONDS, forgetAfterSeconds: LOGIN_THROTTLE.forgetAfterSeconds });
   if (!row) throw new Error("login throttle statement returned no row");
   // The snapshot can predate a parallel attempt that set the wait: then at least a second.
   if (row.attempt === null) return { kind: "wait", seconds: Math.max(1, row.wait ?? 1) };
@@ -56,16 +33,13 @@ export async function claimLoginAttempt(platform: Platform, userId: string, sour
  * counted, so a slow password check does not eat into it.
  */
 export async function recordLoginFailure(platform: Platform, userId: string, source: string): Promise<void> {
-  await platform.db.execute(sql`
-    UPDATE login_throttle
-    SET blocked_until = greatest(blocked_until, now() + make_interval(secs => (${DELAYS})[least(attempts, ${sql.raw(String(DELAY_TABLE_SECONDS.length))})]))
-    WHERE user_id = ${userId}::uuid AND source = ${source}`);
+  await extendAttemptWait(platform.db, userId, source, DELAY_TABLE_SECONDS);
   await sweepLoginAttempts(platform);
 }
 
 /** A session was opened for this source (password, OTP or reset): its counter starts again. */
 export async function clearLoginAttempts(platform: Platform, userId: string, source: string): Promise<void> {
-  await platform.db.delete(loginThrottle).where(and(eq(loginThrottle.userId, userId), eq(loginThrottle.source, source)));
+  await deleteAttempts(platform.db, userId, source);
 }
 
 /**
@@ -74,10 +48,5 @@ export async function clearLoginAttempts(platform: Platform, userId: string, sou
  * keeps it from waiting on (or deadlocking with) attempts in flight.
  */
 async function sweepLoginAttempts(platform: Platform): Promise<void> {
-  await platform.db.execute(sql`
-    DELETE FROM login_throttle WHERE ctid = ANY(ARRAY(
-      SELECT ctid FROM login_throttle
-      WHERE last_attempt_at < now() - ${FORGET}
-      LIMIT ${LOGIN_THROTTLE.sweepBatch}
-      FOR UPDATE SKIP LOCKED))`);
+  await sweepQuietAttempts(platform.db, LOGIN_THROTTLE.forgetAfterSeconds, LOGIN_THROTTLE.sweepBatch);
 }

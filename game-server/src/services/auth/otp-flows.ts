@@ -1,5 +1,3 @@
-import { users } from "@rummy/db/schema/index";
-import { eq, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { consumeOtp } from "../otp/check.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
@@ -8,6 +6,7 @@ import { clearLoginAttempts } from "./login-throttle.ts";
 import { sourceOf } from "./login-throttle-policy.ts";
 import { hashPassword } from "./passwords.ts";
 import { openSession, revokeAllSessions } from "./sessions.ts";
+import { updateUser } from "./repository.ts";
 import { findUserById, findUserByIdentifier, type UserRow } from "./users.ts";
 import { authRefusal, NO_ACCOUNT } from "./errors.ts";
 
@@ -61,7 +60,7 @@ export async function verifyMobileOtp(
   const user = await findUserById(platform.db, proof.userId);
   if (!user || user.status !== "active") throw authRefusal("auth/blocked");
   if (!user.isMobileVerified) {
-    await platform.db.update(users).set({ isMobileVerified: true, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await updateUser(platform.db, user.id, { isMobileVerified: true });
   }
   await clearLoginAttempts(platform, user.id, sourceOf(client.ip));
   return { token: await openSession(platform, user.id, client), userId: user.id };
@@ -83,15 +82,11 @@ export async function resetPassword(
   // Receiving the code proves the destination, so it counts as verified if it is still the account's.
   const provedMobile = proof.channel === "sms" && proof.destination === displayMobile(user.mobile);
   const provedEmail = proof.channel === "email" && proof.destination === user.email;
-  await platform.db
-    .update(users)
-    .set({
-      passwordHash,
-      ...(provedMobile ? { isMobileVerified: true } : {}),
-      ...(provedEmail ? { isEmailVerified: true } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, user.id));
+  await updateUser(platform.db, user.id, {
+    passwordHash,
+    ...(provedMobile ? { isMobileVerified: true } : {}),
+    ...(provedEmail ? { isEmailVerified: true } : {}),
+  });
   await revokeAllSessions(platform.db, user.id, "password_reset");
   await clearLoginAttempts(platform, user.id, sourceOf(input.ip));
 }

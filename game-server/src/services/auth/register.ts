@@ -1,10 +1,9 @@
-import { users } from "@rummy/db/schema/index";
-import { and, eq } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { newReferralCode } from "../profile/referral-code.ts";
 import { displayMobile } from "./identifiers.ts";
 import { hashPassword } from "./passwords.ts";
+import { findActiveUserIdByReferralCode, insertUser, userExists } from "./repository.ts";
 import { conflictOf, takenIdentifier } from "./users.ts";
 import { authRefusal, INVALID_REFERRAL } from "./errors.ts";
 
@@ -22,13 +21,9 @@ export { INVALID_REFERRAL };
 
 /** The referrer's id for a code (SPEC.md: POST auth/verify/referral answers `data.iReferredBy`). */
 export async function referrerOf(platform: Platform, code: string): Promise<string> {
-  const [row] = await platform.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.referralCode, code.trim().toUpperCase()), eq(users.status, "active")))
-    .limit(1);
-  if (!row) throw authRefusal("auth/invalid_referral");
-  return row.id;
+  const id = await findActiveUserIdByReferralCode(platform.db, code.trim().toUpperCase());
+  if (!id) throw authRefusal("auth/invalid_referral");
+  return id;
 }
 
 /**
@@ -42,8 +37,7 @@ export async function registerPlayer(
 ): Promise<{ userId: string; otp: IssuedOtp }> {
   const { db } = platform;
   if (input.referredBy) {
-    const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.referredBy)).limit(1);
-    if (!referrer) throw authRefusal("auth/invalid_referral");
+    if (!(await userExists(db, input.referredBy))) throw authRefusal("auth/invalid_referral");
   }
   const taken = await takenIdentifier(db, input);
   if (taken) throw authRefusal(`auth/${taken}_taken`);
@@ -62,20 +56,15 @@ export async function registerPlayer(
 async function insertWithFreshReferralCode(platform: Platform, input: Registration & { passwordHash: string }): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await platform.db
-        .insert(users)
-        .values({
-          userName: input.userName,
-          email: input.email,
-          mobile: input.mobile,
-          passwordHash: input.passwordHash,
-          gender: input.gender,
-          referralCode: newReferralCode(),
-          referredBy: input.referredBy ?? null,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error("user insert returned nothing");
-      return row.id;
+      return await insertUser(platform.db, {
+        userName: input.userName,
+        email: input.email,
+        mobile: input.mobile,
+        passwordHash: input.passwordHash,
+        gender: input.gender,
+        referralCode: newReferralCode(),
+        referredBy: input.referredBy ?? null,
+      });
     } catch (error) {
       const conflict = conflictOf(error);
       // Two registrations racing for one identifier: the loser gets the same message as a late one.

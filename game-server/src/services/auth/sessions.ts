@@ -1,8 +1,7 @@
-import { sessions, users } from "@rummy/db/schema/index";
-import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "@rummy/db";
 import type { Platform } from "../../platform/ports.ts";
 import { notifyPlayer } from "../realtime/publish.ts";
+import { findLiveSession, insertSession, liveSessionCondition, revokeSessionRow, revokeUserSessions, touchSession } from "./repository.ts";
 import { SESSION_LIFETIME_SECONDS, type SessionClaims } from "./session-tokens.ts";
 
 /** A login ends after this long without any request (ASVS 7.3.1), or after its absolute lifetime. */
@@ -26,12 +25,8 @@ export async function openSession(
   client: { ip: string; userAgent: string },
 ): Promise<string> {
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
-  const [row] = await platform.db
-    .insert(sessions)
-    .values({ userId, expiresAt, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 300) })
-    .returning({ id: sessions.id });
-  if (!row) throw new Error("session insert returned nothing");
-  return platform.tokens.sign({ sub: userId, sid: row.id });
+  const sessionId = await insertSession(platform.db, { userId, expiresAt, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 300) });
+  return platform.tokens.sign({ sub: userId, sid: sessionId });
 }
 
 /** The claims of a token that is well signed, unexpired and well formed; says nothing about revocation. */
@@ -45,34 +40,14 @@ export function sessionClaimsOf(platform: Platform, token: string): SessionClaim
  * revoked, not expired, not idle too long, account active. Every read that authorises a token
  * uses it, so the rule is written once.
  */
-export function liveSession(claims: { readonly sid: string | Placeholder; readonly sub: string | Placeholder }): SQL {
-  return and(
-    eq(sessions.id, claims.sid),
-    eq(sessions.userId, claims.sub),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql`now()`),
-    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
-    eq(users.status, "active"),
-  ) as SQL;
+export function liveSession(claims: Parameters<typeof liveSessionCondition>[0]) {
+  return liveSessionCondition(claims, SESSION_IDLE_SECONDS);
 }
 
 /** Refreshes `last_seen_at` when the last refresh is older than TOUCH_EVERY_MS (best effort). */
 export function noteSeen(platform: Platform, sessionId: string, lastSeenAt: Date): void {
   if (Date.now() - lastSeenAt.getTime() > TOUCH_EVERY_MS) touch(platform.db, sessionId);
 }
-
-function verifyQuery(db: Db) {
-  return db
-    .select({ lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession({ sid: sql.placeholder("sid"), sub: sql.placeholder("sub") }))
-    .limit(1)
-    .prepare("verify_session");
-}
-
-/** Built once per database: every private call runs this, so the query is not rebuilt each time. */
-const verifyQueries = new WeakMap<Db, ReturnType<typeof verifyQuery>>();
 
 /**
  * The player a token stands for, or null when the token is forged, expired, revoked, idle too
@@ -81,12 +56,7 @@ const verifyQueries = new WeakMap<Db, ReturnType<typeof verifyQuery>>();
 export async function verifyPlayerToken(platform: Platform, token: string): Promise<PlayerIdentity | null> {
   const claims = sessionClaimsOf(platform, token);
   if (!claims) return null;
-  let query = verifyQueries.get(platform.db);
-  if (!query) {
-    query = verifyQuery(platform.db);
-    verifyQueries.set(platform.db, query);
-  }
-  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub });
+  const row = await findLiveSession(platform.db, claims, SESSION_IDLE_SECONDS);
   if (!row) return null;
   noteSeen(platform, claims.sid, row.lastSeenAt);
   return { userId: claims.sub, sessionId: claims.sid };
@@ -94,10 +64,7 @@ export async function verifyPlayerToken(platform: Platform, token: string): Prom
 
 function touch(db: Db, sessionId: string): void {
   // Best effort: a lost touch only shortens the idle window by a few minutes.
-  db.update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(eq(sessions.id, sessionId))
-    .then(
+  touchSession(db, sessionId).then(
       () => undefined,
       () => undefined,
     );
@@ -105,20 +72,13 @@ function touch(db: Db, sessionId: string): void {
 
 /** Ends one login; its open player-channel sockets hear `forcedLogout` and are closed. */
 export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {
-  const [row] = await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()`, revokeReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ userId: sessions.userId });
-  if (row) notifyPlayer(row.userId, { type: "forcedLogout", reason }, { sessionId });
+  const userId = await revokeSessionRow(db, sessionId, reason);
+  if (userId) notifyPlayer(userId, { type: "forcedLogout", reason }, { sessionId });
 }
 
 /** Ends every login of a user (password change or reset, blocked account). */
 export async function revokeAllSessions(db: Db, userId: string, reason: RevokeReason): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()`, revokeReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await revokeUserSessions(db, userId, reason);
   // Every socket of the user; the caller's own new session (a reset logs in again) opens after this.
   notifyPlayer(userId, { type: "forcedLogout", reason });
 }

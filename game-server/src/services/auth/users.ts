@@ -1,19 +1,11 @@
-import { users } from "@rummy/db/schema/index";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "@rummy/db";
 import type { Identifier } from "./identifiers.ts";
+import { findIdentifierHolders, findUserByEmail, findUserByMobile, type UserRow } from "./repository.ts";
 
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
+export { findUserById, type UserRow } from "./repository.ts";
 
 export async function findUserByIdentifier(db: Db, identifier: Identifier): Promise<UserRow | undefined> {
-  const where = identifier.kind === "email" ? eq(users.email, identifier.email) : eq(users.mobile, identifier.mobile);
-  const [row] = await db.select().from(users).where(where).limit(1);
-  return row;
+  return identifier.kind === "email" ? findUserByEmail(db, identifier.email) : findUserByMobile(db, identifier.mobile);
 }
 
 /** Which unique identifier a PostgreSQL unique violation hit, from the index name. */
@@ -41,15 +33,7 @@ export async function takenIdentifier(
   wanted: { userName?: string; email?: string; mobile?: string },
   exceptUserId?: string,
 ): Promise<keyof typeof CONFLICT_MESSAGES | undefined> {
-  const rows = await db
-    .select({ userName: users.userName, email: users.email, mobile: users.mobile, id: users.id })
-    .from(users)
-    .where(
-      sql`(${wanted.userName !== undefined ? sql`lower(${users.userName}) = lower(${wanted.userName})` : sql`false`}
-        or ${wanted.email !== undefined ? sql`${users.email} = ${wanted.email}` : sql`false`}
-        or ${wanted.mobile !== undefined ? sql`${users.mobile} = ${wanted.mobile}` : sql`false`})`,
-    )
-    .limit(3);
+  const rows = await findIdentifierHolders(db, wanted);
   const others = rows.filter((r) => r.id !== exceptUserId);
   if (wanted.userName !== undefined && others.some((r) => r.userName.toLowerCase() === wanted.userName?.toLowerCase())) return "userName";
   if (wanted.email !== undefined && others.some((r) => r.email === wanted.email)) return "email";
