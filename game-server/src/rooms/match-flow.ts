@@ -201,11 +201,11 @@ export class MatchFlow implements KindFlow, MatchHost {
     if (this.matchOver) room.broadcast("match_over", this.matchOver);
     if (this.tour?.result) room.broadcast("table_result", this.tour.result);
     this.tour?.stop();
+    this.flow.clearTimers();
     const slots = [...room.seats.values()];
     await Promise.all(slots.map((slot) => standUp(room.platform, room.table, slot.row)));
     for (const slot of slots) room.seats.stand(slot.row.seat, false);
     await closeTable(room.platform, room.table, "closed");
-    this.flow.clearTimers();
     room.state.phase = "finished";
     room.broadcast("closed", { reason: "match_over" });
     room.clock.setTimeout(() => void room.disconnect(), 2000);
@@ -224,6 +224,8 @@ export class MatchFlow implements KindFlow, MatchHost {
       slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned) });
       room.seats.stand(slot.row.seat);
       if (room.seats.humans().length === 0) {
+        // The last human left before the match: the table closes, and its bot fill with it.
+        this.flow.clearTimers();
         for (const s of [...room.seats.values()]) {
           await standUp(room.platform, room.table, s.row);
           room.seats.stand(s.row.seat, false);

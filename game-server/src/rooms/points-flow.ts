@@ -92,9 +92,10 @@ export class PointsFlow implements KindFlow {
 
   private async close(): Promise<void> {
     const room = this.room;
+    // Timers first: a bot fill firing during the awaits below would queue behind the close.
+    this.flow.clearTimers();
     for (const slot of [...room.seats.values()]) await this.standUpSlot(slot, undefined, true);
     await closeTable(room.platform, room.table, "closed");
-    this.flow.clearTimers();
     room.state.phase = "finished";
     room.broadcast("closed", { reason: "empty" });
     room.clock.setTimeout(() => void room.disconnect(), 1000);

@@ -11,6 +11,8 @@ import type { TableContext } from "./table-context.ts";
 export class TableBots {
   private fillTimer: Delayed | undefined;
   private timers: Delayed[] = [];
+  /** Set by `clear` when the table closes: a fill already queued behind the close seats no one. */
+  private stopped = false;
 
   constructor(
     private readonly room: TableContext,
@@ -22,11 +24,14 @@ export class TableBots {
   scheduleFill(): void {
     const room = this.room;
     // A tournament round table seats exactly its drawn players (a practice tournament's own bots among them): it adds no bot.
-    if (!seatsBots(room.table) || room.tournament || this.fillTimer) return;
+    if (!seatsBots(room.table) || room.tournament || this.fillTimer || this.stopped) return;
     if (room.seats.humans().length === 0 || room.seats.size >= room.table.maxPlayers) return;
     this.fillTimer = room.clock.setTimeout(() => {
       this.fillTimer = undefined;
       void room.enqueue(async () => {
+        // The timer may have fired while the table was closing (its work waits in the room's
+        // queue behind the close): a closed table's wallet refuses new holds, so nothing to do.
+        if (this.stopped || room.state.phase === "finished") return;
         const rows = await fillWithBots(room.platform, room.table, [...room.seats.keys()]);
         for (const row of rows) room.seats.sit(row);
         this.seated();
@@ -59,9 +64,12 @@ export class TableBots {
     this.timers = [];
   }
 
+  /** The table is closing: no bot sits down or moves from now on. */
   clear(): void {
+    this.stopped = true;
     this.fillTimer?.clear();
-    this.timers.forEach((t) => t.clear());
+    this.fillTimer = undefined;
+    this.clearMoves();
   }
 
   private async move(seat: Seat, key: string): Promise<void> {
