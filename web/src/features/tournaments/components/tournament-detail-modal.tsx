@@ -5,7 +5,7 @@ import { takeSeatAtom } from "../../../shared/session/take-seat.ts";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import { fetchTournament } from "../api/tournaments-api.ts";
-import { breakFooter, DISCLAIMER, entriesLabel, entryFeeLabel, prizeCurrency, prizeLabel, rankRange, roundLabel, shortTournamentId, statusOf, type StatusAction, type Tournament } from "../model/tournament.ts";
+import { botsLabel, breakFooter, DISCLAIMER, entriesLabel, entryFeeLabel, prizeCurrency, prizeLabel, rankRange, roundLabel, shortTournamentId, statusOf, type StatusAction, type Tournament } from "../model/tournament.ts";
 import { StatusButton } from "./status-button.tsx";
 
 /** SPEC.md section 2 item 4: everything about one tournament; reloads when `version` changes (after an action). */
@@ -30,6 +30,7 @@ export function TournamentDetailModal({ initial, version, onPress, onClose, onQu
   }, [initial._id, version]);
 
   const entries = entriesLabel(t);
+  const bots = botsLabel(t.nBots);
   const prizes = t.aRoundInfo.flatMap((r) => r.aWinning);
   const action = statusOf(t, seat?.iTournamentId ?? null);
   return (
@@ -51,8 +52,13 @@ export function TournamentDetailModal({ initial, version, onPress, onClose, onQu
         <div><dt>Reg. End</dt><dd>{formatDateTime(t.dJoiningEndAt)}</dd></div>
         <div><dt>Starts</dt><dd>{formatDateTime(t.dTournamentStartAt)}</dd></div>
         <div><dt>Entry Fee</dt><dd>{entryFeeLabel(t)}</dd></div>
-        <div><dt>Player Joined</dt><dd data-testid="tournament-detail-joined">{entries.seats}{` (Waitlist: ${t.nWaitlist})`}</dd></div>
+        <div><dt>Player Joined</dt><dd data-testid="tournament-detail-joined">{entries.seats}{bots ? ` ${bots}` : ""}{` (Waitlist: ${t.nWaitlist})`}</dd></div>
       </dl>
+      {t.nBotFillTo > 0 && (
+        <p className="tournament-detail__bots" data-testid="tournament-detail-bots">
+          Practice only: labelled bots fill empty places up to {t.nBotFillTo} players at the start.
+        </p>
+      )}
       <h3>Game Rounds</h3>
       <ul data-testid="tournament-detail-rounds">
         {t.aRoundInfo.map((r) => <li key={r.nRound}>{roundLabel(r)}</li>)}

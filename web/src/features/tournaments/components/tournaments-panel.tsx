@@ -9,7 +9,7 @@ import { DataTable, type Column } from "../../../shared/ui/data-table.tsx";
 import { formatDayMonthTime } from "../../../shared/ui/dates.ts";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
 import { fetchTournaments, type StateFilter } from "../api/tournaments-api.ts";
-import { EMPTY_LIST, entriesLabel, entryFeeLabel, inTab, isCashTournament, prizeCurrency, prizeLabel, registerQuestion, statusOf, WITHDRAW_QUESTION, type ListTab, type Tournament } from "../model/tournament.ts";
+import { botsLabel, EMPTY_LIST, entriesLabel, entryFeeLabel, inTab, isCashTournament, prizeCurrency, prizeLabel, registerQuestion, statusOf, WITHDRAW_QUESTION, type ListTab, type Tournament } from "../model/tournament.ts";
 import { QualifiersModal } from "./qualifiers-modal.tsx";
 import { StatusButton } from "./status-button.tsx";
 import { TicketsModal } from "./tickets-modal.tsx";
@@ -82,9 +82,11 @@ export default function TournamentsPanel() {
       header: "Entries",
       cell: (t) => {
         const e = entriesLabel(t);
+        const bots = botsLabel(t.nBots);
         return (
           <span>
             {e.seats}
+            {bots && <small className="tournament-bots" data-testid="tournament-bots"> {bots}</small>}
             {e.waitlist && <small className="tournament-waitlist">{e.waitlist}</small>}
           </span>
         );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, formatDayMonthTime } from "../../../shared/ui/dates.ts";
-import { breakFooter, breakSeconds, entriesLabel, entryFeeLabel, inTab, ordinal, prizeCurrency, prizeLabel, rankRange, registerQuestion, roundLabel, shortTournamentId, statusOf, toTournament, type Tournament } from "./tournament.ts";
+import { botsLabel, breakFooter, breakSeconds, entriesLabel, entryFeeLabel, inTab, ordinal, prizeCurrency, prizeLabel, rankRange, registerQuestion, roundLabel, shortTournamentId, statusOf, toTournament, type Tournament } from "./tournament.ts";
 
 const base = toTournament({
   _id: "0b5d2c1e-aaaa-bbbb-cccc-1234abcd5678",
@@ -89,6 +89,13 @@ describe("formats", () => {
     expect(entriesLabel({ nJoined: 3, nTotalSeat: 6, nWaitlist: 0 })).toEqual({ seats: "3/6", waitlist: null });
     expect(entriesLabel({ nJoined: 6, nTotalSeat: 6, nWaitlist: 2 })).toEqual({ seats: "6/6", waitlist: "Waitlist: 2" });
     expect(entriesLabel({ nJoined: 8, nTotalSeat: 6, nWaitlist: 0 })).toEqual({ seats: "6/6", waitlist: "Waitlist: 2" });
+  });
+
+  it("the bots among the entries: parsed from nBots, labelled only when there are some", () => {
+    const practice = toTournament({ ...base, oEntryFee: { nAmount: 0, eCurrency: "PRACTICE" }, nJoined: 12, nBots: 3, nBotFillTo: 6 });
+    expect([practice.nBots, practice.nBotFillTo]).toEqual([3, 6]);
+    expect([base.nBots, base.nBotFillTo]).toEqual([0, 0]);
+    expect([botsLabel(0), botsLabel(1), botsLabel(3)]).toEqual([null, "(1 bot)", "(3 bots)"]);
   });
 
   it.each([

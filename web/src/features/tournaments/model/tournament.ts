@@ -28,6 +28,10 @@ export interface Tournament {
   readonly nJoined: number;
   readonly nTotalSeat: number;
   readonly nWaitlist: number;
+  /** Of nJoined, the labelled bots (practice tournaments only). */
+  readonly nBots: number;
+  /** A practice tournament's bots fill empty places up to this many players at the start (0: none). */
+  readonly nBotFillTo: number;
   readonly nTotalWinning: number;
   readonly nWinTicketCount: number;
   readonly dJoiningStartAt: string;
@@ -62,6 +66,8 @@ export function toTournament(value: unknown): Tournament {
     nJoined: num(r["nJoined"]),
     nTotalSeat: num(r["nTotalSeat"]),
     nWaitlist: num(r["nWaitlist"]),
+    nBots: num(r["nBots"]),
+    nBotFillTo: num(r["nBotFillTo"]),
     nTotalWinning: num(r["nTotalWinning"]),
     nWinTicketCount: num(r["nWinTicketCount"]),
     dJoiningStartAt: str(r["dJoiningStartAt"]),
@@ -164,6 +170,11 @@ export function prizeLabel(amount: number, currency: Currency): string {
 export function entriesLabel(t: Pick<Tournament, "nJoined" | "nTotalSeat" | "nWaitlist">): { seats: string; waitlist: string | null } {
   const waiting = t.nWaitlist > 0 ? t.nWaitlist : Math.max(0, t.nJoined - t.nTotalSeat);
   return { seats: `${Math.min(t.nJoined, t.nTotalSeat)}/${t.nTotalSeat}`, waitlist: waiting > 0 ? `Waitlist: ${waiting}` : null };
+}
+
+/** Of the entries, the labelled bots: "(1 bot)", "(3 bots)", or null when there are none. */
+export function botsLabel(nBots: number): string | null {
+  return nBots > 0 ? `(${nBots} bot${nBots === 1 ? "" : "s"})` : null;
 }
 
 /** 1 -> '1st', 2 -> '2nd', 11 -> '11th', 22 -> '22nd'. */
