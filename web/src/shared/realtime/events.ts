@@ -10,6 +10,8 @@ export type PlayerEvent =
   | { readonly type: "tournamentEliminated"; readonly iTournamentId: string; readonly nPosition: number }
   | { readonly type: "tournamentBreak"; readonly iTournamentId: string; readonly nextRoundAt: string }
   | { readonly type: "tournamentFinished"; readonly iTournamentId: string; readonly nPosition?: number }
+  /** The tournament was cancelled (by the operator, or below its minimum); the entry was refunded. */
+  | { readonly type: "tournamentCancelled"; readonly iTournamentId: string; readonly sMessage: string }
   | {
       readonly type: "prizeCredited";
       readonly iTournamentId: string;
@@ -29,6 +31,7 @@ const TYPES: ReadonlySet<string> = new Set<PlayerEvent["type"]>([
   "tournamentEliminated",
   "tournamentBreak",
   "tournamentFinished",
+  "tournamentCancelled",
   "prizeCredited",
   "balanceChanged",
   "maintenanceStarting",

@@ -25,6 +25,13 @@ export function handlePlayerEvent(event: PlayerEvent): void {
     case "resTakeTournamentSeat":
       store.set(takeSeatAtom, { iTableId: event.iTableId, iTournamentId: event.iTournamentId });
       return;
+    case "tournamentCancelled":
+      // The list and an open detail read again through tournamentProgressAtom (useListRefresh);
+      // a Take Seat still offered for this tournament leads nowhere now.
+      showToast(event.sMessage, { durationMs: TOAST_MS.realtime });
+      if (store.get(takeSeatAtom)?.iTournamentId === event.iTournamentId) store.set(takeSeatAtom, null);
+      refreshBalances();
+      return;
     case "balanceChanged":
     case "prizeCredited":
       refreshBalances();

@@ -20,6 +20,9 @@ vi.mock("./live-channel.ts", () => ({
   },
 }));
 
+const profile = vi.hoisted(() => ({ refresh: vi.fn(() => Promise.resolve(null)) }));
+vi.mock("../session/profile.ts", async (original) => ({ ...(await original<typeof import("../session/profile.ts")>()), refreshProfile: profile.refresh }));
+
 const store = getDefaultStore();
 
 afterEach(() => {
@@ -169,6 +172,33 @@ describe("handlePlayerEvent", () => {
     handlePlayerEvent({ type: "forcedLogout", reason: "restricted_location" });
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(toastsAtom).some((t) => t.kind === "error")).toBe(true);
+  });
+
+  it("tournamentCancelled: the reason as a toast, the balance read again, a Take Seat for that tournament withdrawn", async () => {
+    profile.refresh.mockClear();
+    store.set(takeSeatAtom, { iTableId: "table-9", iTournamentId: "t1" });
+    handlePlayerEvent({ type: "tournamentCancelled", iTournamentId: "t2", sMessage: "Other Cup was cancelled. Your entry was refunded." });
+    expect(store.get(takeSeatAtom)).toEqual({ iTableId: "table-9", iTournamentId: "t1" });
+    await vi.waitFor(() => expect(profile.refresh).toHaveBeenCalledTimes(1));
+
+    handlePlayerEvent({ type: "tournamentCancelled", iTournamentId: "t1", sMessage: "Cup was cancelled: below the minimum. Your entry was refunded." });
+    expect(store.get(takeSeatAtom)).toBeNull();
+    expect(store.get(toastsAtom).map((t) => [t.message, t.durationMs])).toEqual([
+      ["Other Cup was cancelled. Your entry was refunded.", 10_000],
+      ["Cup was cancelled: below the minimum. Your entry was refunded.", 10_000],
+    ]);
+    await vi.waitFor(() => expect(profile.refresh).toHaveBeenCalledTimes(2));
+  });
+
+  it("the channel hands tournamentCancelled on", async () => {
+    const socket = new FakeSocket();
+    const events: PlayerEvent[] = [];
+    const channel = new PlayerChannel("t", { join: () => Promise.resolve(socket), onEvent: (e) => events.push(e) });
+    channel.start();
+    await vi.waitFor(() => expect(channel.connected).toBe(true));
+    socket.message({ type: "tournamentCancelled", iTournamentId: "t1", sMessage: "Cup was cancelled." });
+    expect(events).toEqual([{ type: "tournamentCancelled", iTournamentId: "t1", sMessage: "Cup was cancelled." }]);
+    channel.stop();
   });
 
   it("a logout elsewhere is handled as a 401 by the app; a logout asked for in this tab ends the session quietly", () => {

@@ -31,6 +31,17 @@ describe("tournament progress from the player channel", () => {
     expect(s["other"]?.qualifiedRound).toBe(2);
   });
 
+  it("cancelled: the server's words kept, the break's countdown ended, other tournaments untouched", () => {
+    const s = run(
+      { type: "tournamentQualified", iTournamentId: T, nRound: 1 },
+      { type: "tournamentBreak", iTournamentId: T, nextRoundAt: "2026-11-25T10:00:00.000Z" },
+      { type: "tournamentQualified", iTournamentId: "other", nRound: 1 },
+      { type: "tournamentCancelled", iTournamentId: T, sMessage: "Cup was cancelled: operator. Your entry was refunded." },
+    );
+    expect(s[T]).toMatchObject({ outcome: "cancelled", cancelMessage: "Cup was cancelled: operator. Your entry was refunded.", nextRoundAt: null });
+    expect(s["other"]).toMatchObject({ outcome: "qualified", cancelMessage: null });
+  });
+
   it("events without a tournament leave the state as it was", () => {
     const before = run({ type: "tournamentQualified", iTournamentId: T, nRound: 1 });
     expect(applyTournamentEvent(before, { type: "balanceChanged" })).toBe(before);

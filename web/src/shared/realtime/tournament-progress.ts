@@ -4,7 +4,7 @@ import type { PlayerEvent } from "./events.ts";
 /**
  * Where the player stands in each tournament, as the player channel has told this window since it
  * opened: the round screens of the tournament table read it (game-server/TOURNAMENTS.md,
- * "Director": qualified, eliminated, break, finished, prize credited).
+ * "Director": qualified, eliminated, break, finished, prize credited, cancelled).
  */
 export interface TournamentProgress {
   readonly iTournamentId: string;
@@ -14,7 +14,9 @@ export interface TournamentProgress {
   readonly nextRoundAt: number | null;
   /** Set when knocked out, or when the tournament finished with a place for this player. */
   readonly position: number | null;
-  readonly outcome: "playing" | "qualified" | "eliminated" | "finished";
+  readonly outcome: "playing" | "qualified" | "eliminated" | "finished" | "cancelled";
+  /** The server's words when the tournament was cancelled (the reason; the entry was refunded). */
+  readonly cancelMessage: string | null;
   readonly prize: { readonly eCurrency: "cash" | "practice" | "ticket"; readonly nAmountPaise: number } | null;
   /** The player's finishing place at their table in a round, told when the table's match ends. */
   readonly tableRank: { readonly round: number; readonly rank: number } | null;
@@ -32,6 +34,7 @@ const fresh = (iTournamentId: string): TournamentProgress => ({
   outcome: "playing",
   prize: null,
   tableRank: null,
+  cancelMessage: null,
 });
 
 /** The progress after one event (pure; events of other kinds change nothing). */
@@ -57,6 +60,10 @@ export function applyTournamentEvent(state: ProgressById, event: PlayerEvent): P
     }
     case "tournamentFinished":
       next = { ...was, outcome: "finished", position: event.nPosition ?? was.position, nextRoundAt: null };
+      break;
+    case "tournamentCancelled":
+      // Nothing more comes for this tournament: no countdown, no seat to wait for.
+      next = { ...was, outcome: "cancelled", cancelMessage: event.sMessage, nextRoundAt: null };
       break;
     case "prizeCredited":
       next = { ...was, position: event.nPosition, prize: { eCurrency: event.eCurrency, nAmountPaise: event.nAmountPaise } };

@@ -160,7 +160,7 @@ export class ColyseusConnection implements TableConnection {
     });
     room.onMessage("closed", (m: ClosedMessage) => {
       this.leaving = true;
-      this.closeReason = m.reason === "match_over" ? "The match is over." : "The table has closed.";
+      this.closeReason = m.message ?? (m.reason === "match_over" ? "The match is over." : "The table has closed.");
     });
     // `match` and `arrangement` carry nothing the view needs: scores come with the state, and
     // Auto-arrange uses the solver of shared-rules right here.

@@ -133,6 +133,8 @@ export interface StoodUpMessage {
 
 export interface ClosedMessage {
   readonly reason: "empty" | "match_over" | string;
+  /** Why a table was voided (a cancelled tournament among them), in the server's words. */
+  readonly message?: string;
 }
 
 export interface RejoinOfferMessage {

@@ -132,6 +132,24 @@ describe("the tournament table's overlays", () => {
     expect(screen.getByTestId("tournament-qualified").textContent).toContain("You finished 1st at your table in round 1.");
   });
 
+  it("cancelled during the break: the wait for the next round ends with the reason, and no Take Seat", async () => {
+    renderLayer();
+    await screen.findByTestId("tournament-header");
+    act(() => handlePlayerEvent({ type: "tournamentQualified", iTournamentId: "tour-1", nRound: 1 }));
+    expect(screen.getByTestId("tournament-qualified").textContent).toContain("Waiting for the next round's seats…");
+    act(() => {
+      handlePlayerEvent({ type: "resTakeTournamentSeat", iTournamentId: "tour-1", iTableId: "table-2" });
+      handlePlayerEvent({ type: "tournamentCancelled", iTournamentId: "tour-1", sMessage: "Practice Knock-out was cancelled: operator. Your entry was refunded." });
+    });
+    expect(screen.queryByTestId("tournament-qualified")).toBeNull();
+    const card = screen.getByTestId("tournament-cancelled");
+    expect(card.textContent).toContain("The tournament was cancelled");
+    expect(card.textContent).toContain("Practice Knock-out was cancelled: operator. Your entry was refunded.");
+    expect(screen.queryByRole("button", { name: "Take Seat" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByTestId("tournament-cancelled")).toBeNull();
+  });
+
   it("knocked out: the position and the prize for it", async () => {
     renderLayer();
     await screen.findByTestId("tournament-header");

@@ -18,7 +18,7 @@ const facts: TournamentFacts = {
   ],
 };
 const dealsView = (extra = {}) => playView({ info: { title: "Deals Rummy", pointValue: null, entryFee: null, practice: true, privateCode: null }, dealNumber: 2, ...extra });
-const progress = (p: Partial<TournamentProgress>): TournamentProgress => ({ iTournamentId: "tour-1", qualifiedRound: null, nextRoundAt: null, position: null, outcome: "playing", prize: null, tableRank: null, ...p });
+const progress = (p: Partial<TournamentProgress>): TournamentProgress => ({ iTournamentId: "tour-1", qualifiedRound: null, nextRoundAt: null, position: null, outcome: "playing", prize: null, tableRank: null, cancelMessage: null, ...p });
 
 describe("the tournament header", () => {
   it("from the room's tournament state: name, round r of n, deal k of N, table t", () => {

@@ -144,7 +144,7 @@ export function prizeForPosition(prizes: readonly TournamentPrize[], position: n
 }
 
 export interface RoundScreen {
-  readonly kind: "waiting" | "qualified" | "eliminated" | "finished";
+  readonly kind: "waiting" | "qualified" | "eliminated" | "finished" | "cancelled";
   readonly title: string;
   readonly lines: readonly string[];
 }
@@ -153,6 +153,10 @@ export interface RoundScreen {
 export function roundScreenOf(progress: TournamentProgress | undefined, prizes: readonly TournamentPrize[]): RoundScreen | null {
   if (!progress) return null;
   const atTable = (round: number | null) => (progress.tableRank && (round === null || progress.tableRank.round === round) ? [`You finished ${ordinal(progress.tableRank.rank)} at your table in round ${progress.tableRank.round}.`] : []);
+  if (progress.outcome === "cancelled") {
+    // The round table (if one was playing) is closed by the server; this says why and that the entry came back.
+    return { kind: "cancelled", title: "The tournament was cancelled", lines: [progress.cancelMessage ?? "Your entry was refunded."] };
+  }
   if (progress.outcome === "playing") {
     // The table's match is over; the round closes when every table has reported.
     return progress.tableRank ? { kind: "waiting", title: "Your table has finished", lines: [...atTable(null), "Waiting for the other tables to finish the round…"] } : null;

@@ -37,6 +37,9 @@ describe("tab 3 keeps its list current", () => {
     renderHook(() => useListRefresh(reload));
     act(() => handlePlayerEvent({ type: "tournamentEliminated", iTournamentId: "t1", nPosition: 4 }));
     expect(reload).toHaveBeenCalledTimes(1);
+    // A cancellation reads the list (and an open detail, which follows the same version) again.
+    act(() => handlePlayerEvent({ type: "tournamentCancelled", iTournamentId: "t2", sMessage: "Cup was cancelled." }));
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it("stops listening once the tab is gone", () => {
