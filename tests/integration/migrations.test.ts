@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { createDb, queryRows, runMigrations } from "@rummy/db";
-import { sql } from "drizzle-orm";
+import { createDb, queryRows, runMigrations, schema } from "@rummy/db";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../support/database.ts";
 
@@ -55,6 +55,36 @@ describe.runIf(real)("migrations on a real PostgreSQL", () => {
         depositExpiryMinutes: 30,
       });
       expect(value("compliance")).toEqual({ moneyGamesEnabled: true, responsibleGaming: { defaultDailyDepositLimitPaise: 1000025, limitRaiseDelayHours: 72 } });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("0021 lets bots make up the minimum of the Practice Knock-out instances not started yet, and of nothing else", async () => {
+    const handle = createDb({ databaseUrl: database.url, maxConnections: 2 });
+    try {
+      await runMigrations(handle);
+      const row = (name: string, seriesKey: string, entryKind: "practice" | "free", state: "registering" | "running", at = new Date(Date.UTC(2026, 0, 1, name.length))) => ({
+        name,
+        seriesKey,
+        entryKind,
+        state,
+        maxPlayers: 18,
+        minPlayers: 2,
+        entryFeePaise: entryKind === "practice" ? 1_000n : 0n,
+        registrationOpensAt: at,
+        registrationClosesAt: at,
+        startsAt: at,
+      });
+      // As a database seeded before the change holds them: no bot fill anywhere.
+      const inserted = await handle.db
+        .insert(schema.tournaments)
+        .values([row("upcoming", "practice-knockout", "practice", "registering"), row("started", "practice-knockout", "practice", "running"), row("free roll", "free-roll", "free", "registering")])
+        .returning({ id: schema.tournaments.id, name: schema.tournaments.name });
+      const file = readFileSync(new URL("../../db/drizzle/0021_practice_knockout_bots.sql", import.meta.url), "utf8");
+      await handle.db.execute(sql.raw(file));
+      const after = await handle.db.select({ name: schema.tournaments.name, botFillTo: schema.tournaments.botFillTo }).from(schema.tournaments).where(inArray(schema.tournaments.id, inserted.map((x) => x.id)));
+      expect(Object.fromEntries(after.map((x) => [x.name, x.botFillTo]))).toEqual({ upcoming: 2, started: null, "free roll": null });
     } finally {
       await handle.close();
     }

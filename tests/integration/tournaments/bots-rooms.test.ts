@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { matchMaker } from "@colyseus/core";
 import { checkLedger } from "@rummy/db/ledger/index";
 import { schema } from "@rummy/db";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
@@ -15,7 +15,8 @@ import { createTournament, dbOf, entries, eventually, pendingHolds, roundTablesO
  * "Operator cancellation"), with the director and the clock wired at boot: a newcomer alone in a
  * practice sit and go plays its bots to the end through the table protocol; and
  * `npm run operator -- tournament cancel` run against a round table mid-deal voids the deal,
- * closes the room and refunds every entry once.
+ * closes the room and refunds every entry once; the seeded Practice Knock-out (series.ts) makes up
+ * its minimum with a bot, so a lone newcomer plays it instead of being refunded.
  */
 const run = realPostgresOrSkip("tournament bots and cancellation through the rooms");
 const exec = promisify(execFile);
@@ -27,7 +28,7 @@ describe.runIf(run)("tournament bots and cancellation through the rooms", () => 
   beforeAll(async () => {
     process.env["TABLE_OPTIONS"] = JSON.stringify({ turnSeconds: 5, timeBankSeconds: 0, meldSeconds: 5, startDelayMs: 200, nextDealMs: 300, seatWaitMs: 8_000, botThinkMs: 100 });
     t = await bootTestPlatform("tournaments-bots-rooms", { ALLOW_TEST_TABLE_OPTIONS: "all" });
-    players = await makePlayers(t.running.platform, t.url, 3);
+    players = await makePlayers(t.running.platform, t.url, 4);
     await setMoneyGames(t.running.platform, true);
     for (const p of players) await depositRupees(t.running.platform, p.userId, 100);
   });
@@ -93,6 +94,53 @@ describe.runIf(run)("tournament bots and cancellation through the rooms", () => 
     // The deal log names the player and leaves the bots null, as at any practice table.
     const [dealRow] = await dbOf(t).select().from(schema.deals).where(eq(schema.deals.tableId, table!.tableId));
     expect(Object.values(dealRow!.players as Record<string, string | null>).sort()).toEqual([human.userId, null, null, null]);
+    expect(await pendingHolds(dbOf(t), id)).toBe(0);
+    expect(await checkLedger(dbOf(t))).toEqual([]);
+  });
+
+  it("starts the seeded Practice Knock-out for a lone newcomer with a labelled bot, and plays it to the end", async () => {
+    const human = players[3]!;
+    // The clock seeds the default series at boot; the earliest instance still taking entries.
+    const seeded = await eventually("the seeded Practice Knock-out", async () => {
+      const [x] = await dbOf(t)
+        .select()
+        .from(schema.tournaments)
+        .where(and(eq(schema.tournaments.seriesKey, "practice-knockout"), inArray(schema.tournaments.state, ["scheduled", "registering"])))
+        .orderBy(asc(schema.tournaments.startsAt))
+        .limit(1);
+      return x;
+    });
+    expect([seeded.name, seeded.entryKind, seeded.minPlayers, seeded.botFillTo]).toEqual(["Practice Knock-out", "practice", 2, 2]);
+    const id = seeded.id;
+    expect((await human.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    // Its start time comes with one player registered: below the minimum, refunded, were it not for the bot.
+    await dbOf(t).update(schema.tournaments).set({ registrationClosesAt: new Date(Date.now() - 1_000), startsAt: new Date(Date.now() - 1_000) }).where(eq(schema.tournaments.id, id));
+    let seated = await seatOf(id, human);
+    const rows = await entries(dbOf(t), id);
+    expect(rows.map((e) => (e.isBot ? `bot ${e.botName?.endsWith(" (bot)")}` : e.userId)).sort()).toEqual([human.userId, "bot true"].sort());
+    expect(await tournamentState(dbOf(t), id)).toBe("running");
+    const listed = await human.api.post<{ data: { nJoined: number; nBots: number } }>(`/tournament/view/${id}`);
+    expect([listed.body.data.data.nJoined, listed.body.data.data.nBots]).toEqual([2, 1]);
+
+    // Round 1 (both of the table qualify), the break, round 2 at a fresh table: the newcomer plays each.
+    let state: string | undefined;
+    let tableOf: string | null | undefined;
+    const poll = setInterval(() => {
+      void tournamentState(dbOf(t), id).then((x) => (state = x));
+      void entries(dbOf(t), id).then((x) => (tableOf = x.find((e) => e.userId === human.userId)?.tableId));
+    }, 250);
+    try {
+      for (let round = 1; round <= 3 && state !== "finished"; round++) {
+        const at = seated.room.roomId;
+        await drive([seated], () => solverPolicy, () => state === "finished" || (tableOf && tableOf !== at), `round ${round} to end`, 300_000);
+        if (state !== "finished") seated = await seatOf(id, human, at);
+      }
+    } finally {
+      clearInterval(poll);
+    }
+    expect(await eventually("the tournament to finish", async () => (await tournamentState(dbOf(t), id)) === "finished")).toBe(true);
+    const places = (await entries(dbOf(t), id)).map((e) => e.finalPosition).sort();
+    expect(places).toEqual([1, 2]);
     expect(await pendingHolds(dbOf(t), id)).toBe(0);
     expect(await checkLedger(dbOf(t))).toEqual([]);
   });

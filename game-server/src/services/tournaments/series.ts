@@ -3,7 +3,8 @@ import { insertTournament, type PrizeRow, type RoundRow, type TournamentInsert }
 
 /**
  * The recurring tournaments a fresh platform starts with, so a newcomer can always register for
- * one within minutes: a practice-chip knock-out and a free roll. Operators add or stop series
+ * one within minutes and play it: a practice-chip knock-out and sit and go (both made up with
+ * labelled bots) and a free roll. Operators add or stop series
  * with SQL (`db/admin/tournaments.sql`); a series with no instance at all is seeded again here,
  * so to retire one, set `recurrence_minutes` to NULL instead of deleting it.
  */
@@ -28,6 +29,9 @@ export const DEFAULT_SERIES: readonly SeriesDefinition[] = [
       maxWaitlist: 6,
       entryKind: "practice",
       entryFeePaise: chips(10),
+      // At the start, labelled bots make up its minimum, so a lone newcomer plays instead of being
+      // refunded; more players than that play each other (and any bots) as registered.
+      botFillTo: 2,
       strategicTimeMs: 30_000,
       prizeMode: "share",
       rakeBp: 0,
