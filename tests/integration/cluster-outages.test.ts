@@ -10,7 +10,7 @@ import { keepSeated, liveMembers, roomListings, socketRoute, startCluster, type 
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../support/database.ts";
 import { startPrivateRedis, startTcpForwarder, type PrivateRedis, type TcpForwarder } from "../support/outages.ts";
 import { connect, drawDiscardPolicy, drive, dropPolicy, hand, idlePolicy, join, leaveAll, makePlayers, messagesOf, resultsOf, solverPolicy, view, waitFor, type Player, type Policy, type Seated } from "./rooms/support.ts";
-import { createTournament, entries, pendingHolds, roundTablesOf, tournamentState } from "./tournaments/support.ts";
+import { createTournament, entries, pendingHolds, playSeatedEntries, roundTablesOf, tournamentState } from "./tournaments/support.ts";
 
 /**
  * `npm run cluster` (two processes behind HAProxy) through the outages of what it shares: its
@@ -178,43 +178,12 @@ describe.runIf(realPostgresOrSkip("cluster outages"))("npm run cluster through a
     expect(await checkLedger(handle.db)).toEqual([]);
   }, 240_000);
   /**
-   * Plays a tournament as its players would, through the proxy: every seated entry's player
-   * connects to their table and plays with `policy`; a socket closed by a crash or a handover is
+   * Plays a tournament as its players would, through the proxy (support.ts `playSeatedEntries`): a
+   * socket closed by a crash or a handover, or a join refused while the room is not back yet, is
    * joined again (the room is back on another process) until `until` answers.
    */
-  async function playTournament(id: string, field: readonly Player[], policy: Policy, until: () => Promise<boolean>, what: string): Promise<Map<string, Seated | undefined>> {
-    const live = new Map<string, Seated | undefined>();
-    let done = false;
-    const seatTaker = (async () => {
-      while (!done) {
-        for (const e of await entries(handle.db, id)) {
-          if (!e.tableId || !["seated", "playing"].includes(e.state)) continue;
-          const key = `${e.userId}:${e.tableId}`;
-          const player = field.find((p) => p.userId === e.userId);
-          if (live.has(key) || !player) continue;
-          live.set(key, undefined);
-          void connect(cluster.url, player, e.tableId).then(
-            (seated) => {
-              live.set(key, seated);
-              seated.room.onLeave((code) => {
-                if (!done && code !== 4000 && code !== 4001 && code !== 4002) live.delete(key);
-              });
-            },
-            // The room is not back yet: joined again on the next pass.
-            () => live.delete(key),
-          );
-        }
-        if (await until()) done = true;
-        else await new Promise((r) => setTimeout(r, 250));
-      }
-    })();
-    try {
-      await drive(() => [...live.values()].filter((s): s is Seated => s !== undefined && s.room.connection.isOpen), () => policy, () => done, what, 300_000);
-    } finally {
-      done = true;
-      await seatTaker;
-    }
-    return live;
+  function playTournament(id: string, field: readonly Player[], policy: Policy, until: () => Promise<boolean>, what: string): Promise<Seated[]> {
+    return playSeatedEntries(handle.db, id, { field, url: () => cluster.url, policy: () => policy, until, what, onRefusedConnect: "retry" });
   }
 
   it("kill -9 of the process holding round tables and the director lease: the tables resume on the other within 30 s, the lease moves, the tournament finishes with its prizes paid once", async () => {
@@ -232,7 +201,7 @@ describe.runIf(realPostgresOrSkip("cluster outages"))("npm run cluster through a
       const dealt = await handle.db.select({ tableId: schema.deals.tableId }).from(schema.deals).where(inArray(schema.deals.tableId, tables.map((t) => t.tableId!)));
       return dealt.length === 2;
     }, "round 1 dealt at two tables");
-    const seated = [...round1.values()].filter((s): s is Seated => s !== undefined);
+    const seated = round1;
     await waitFor("round 1 in play", () => seated.length === 4 && seated.every((s) => view(s).phase === "play"), 30_000);
     const tableIds = [...new Set(seated.map((s) => s.room.roomId))];
     expect(tableIds).toHaveLength(2);

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip, type TestDatabase } from "../../support/database.ts";
 import { processSuite, type ProcessSuite } from "../../support/process-suite.ts";
 import { startServerProcess, type ServerProcess } from "../../support/server-process.ts";
-import { connect, drive, leaveAll, makePlayers, solverPolicy, type Player, type Seated } from "../rooms/support.ts";
-import { createTournament, entries, pendingHolds, roundTablesOf, tournamentState } from "./support.ts";
+import { leaveAll, makePlayers, solverPolicy, type Player, type Seated } from "../rooms/support.ts";
+import { createTournament, entries, pendingHolds, playSeatedEntries, roundTablesOf, tournamentState } from "./support.ts";
 
 /**
  * A break is only rows: the closed round's run (`break`, `break_until`), the qualified entries and
@@ -35,45 +35,9 @@ describe.runIf(realPostgresOrSkip("tournament break recovery"))("tournament brea
   const runOf = async (id: string, roundNo: number) =>
     (await handle.db.select().from(schema.tournamentRoundRuns).where(and(eq(schema.tournamentRoundRuns.tournamentId, id), eq(schema.tournamentRoundRuns.roundNo, roundNo))))[0];
 
-  /**
-   * Plays as the players would, against whichever server `url()` names: every seated entry's
-   * player connects to their table and plays with the solver until `until` answers.
-   */
-  async function play(id: string, field: Player[], url: () => string, until: () => Promise<boolean>, what: string): Promise<Seated[]> {
-    const live = new Map<string, Seated | undefined>();
-    let done = false;
-    let failure: unknown;
-    const seatTaker = (async () => {
-      while (!done) {
-        for (const e of await entries(handle.db, id)) {
-          if (!e.tableId || !["seated", "playing"].includes(e.state)) continue;
-          const key = `${e.userId}:${e.tableId}`;
-          const player = field.find((p) => p.userId === e.userId);
-          if (live.has(key) || !player) continue;
-          live.set(key, undefined);
-          void connect(url(), player, e.tableId).then(
-            (s) => live.set(key, s),
-            (error: unknown) => (failure = error),
-          );
-        }
-        if (await until()) done = true;
-        else await new Promise((r) => setTimeout(r, 250));
-      }
-    })();
-    try {
-      await drive(
-        () => [...live.values()].filter((s): s is Seated => s !== undefined && s.room.connection.isOpen),
-        () => solverPolicy,
-        () => done || failure,
-        what,
-        300_000,
-      );
-    } finally {
-      done = true;
-      await seatTaker;
-    }
-    if (failure) throw failure;
-    return [...live.values()].filter((s): s is Seated => s !== undefined);
+  /** Plays as the players would (support.ts `playSeatedEntries`), against whichever server `url()` names, until `until` answers. */
+  function play(id: string, field: Player[], url: () => string, until: () => Promise<boolean>, what: string): Promise<Seated[]> {
+    return playSeatedEntries(handle.db, id, { field, url, policy: () => solverPolicy, until, what, onRefusedConnect: "fail" });
   }
 
   it("kill -9 in the break after round 1: round 2 is seated once with its qualifiers and the prizes are paid once", async () => {

@@ -6,8 +6,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
-import { connect, depositRupees, drawDiscardPolicy, drive, dropPolicy, leaveAll, makePlayers, messagesOf, setMoneyGames, solverPolicy, waitFor, type Player, type Seated } from "../rooms/support.ts";
-import { createTournament, dbOf, entries, eventually, pendingHolds, tournamentState } from "./support.ts";
+import { connect, depositRupees, drawDiscardPolicy, drive, dropPolicy, leaveAll, makePlayers, messagesOf, setMoneyGames, solverPolicy, waitFor, type Player, type Policy, type Seated } from "../rooms/support.ts";
+import { createTournament, dbOf, entries, eventually, pendingHolds, playSeatedEntries, tournamentState } from "./support.ts";
 
 /**
  * Round tables as table rooms, end to end on a real PostgreSQL with the director wired at boot
@@ -51,51 +51,17 @@ describe.runIf(run)("tournament round tables", () => {
     return id;
   }
 
-  /**
-   * Plays the tournament as its players would: whoever the director seats (`table_id` on the
-   * entry) connects to that table's room and plays with `policy` until the tournament is over.
-   * Returns every connection made, in order.
-   */
-  async function play(id: string, field: Player[], policy: (p: Player) => typeof solverPolicy, timeoutMs: number): Promise<Seated[]> {
-    const all: Seated[] = [];
-    const live = new Map<string, Seated>();
-    let over = false;
-    let failure: unknown;
-    const seatTaker = (async () => {
-      while (!over) {
-        const rows = await entries(dbOf(t), id);
-        for (const e of rows) {
-          if (!e.tableId || !["seated", "playing"].includes(e.state)) continue;
-          const key = `${e.userId}:${e.tableId}`;
-          if (live.has(key)) continue;
-          const player = field.find((p) => p.userId === e.userId);
-          if (!player) continue;
-          live.set(key, undefined as unknown as Seated);
-          void connect(t.url, player, e.tableId)
-            .then((s) => {
-              live.set(key, s);
-              all.push(s);
-            })
-            .catch((error: unknown) => (failure = error));
-        }
-        if ((await tournamentState(dbOf(t), id)) === "finished") over = true;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    })();
-    try {
-      await drive(
-        () => [...live.values()].filter((s) => s && s.room.connection.isOpen),
-        (s) => policy(s.player),
-        () => over || failure,
-        "the tournament to finish",
-        timeoutMs,
-      );
-    } finally {
-      over = true;
-      await seatTaker;
-    }
-    if (failure) throw failure;
-    return all;
+  /** Plays the tournament to its end as its players would (support.ts `playSeatedEntries`); every connection made. */
+  function play(id: string, field: Player[], policy: (p: Player) => Policy, timeoutMs: number): Promise<Seated[]> {
+    return playSeatedEntries(dbOf(t), id, {
+      field,
+      url: () => t.url,
+      policy: (s) => policy(s.player),
+      until: async () => (await tournamentState(dbOf(t), id)) === "finished",
+      what: "the tournament to finish",
+      timeoutMs,
+      onRefusedConnect: "fail",
+    });
   }
 
   const tablesOf = (id: string) =>

@@ -1,6 +1,7 @@
 import { queryRows, schema, type Db } from "@rummy/db";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { TestPlatform } from "../../support/platform.ts";
+import { connect, drive, type Player, type Policy, type Seated } from "../rooms/support.ts";
 
 /**
  * Helpers for the tournament suites: definitions written straight to the database, as an operator
@@ -86,4 +87,79 @@ export async function eventually<T>(what: string, probe: () => Promise<T | undef
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** What a player's table socket closed with when the server meant it (left, taken over, seat ended): not to be joined again. */
+const DELIBERATE_CLOSES = new Set([4000, 4001, 4002]);
+
+export interface PlaySeatedOptions {
+  /** The players who take their seats; entries of anyone else are left alone. */
+  readonly field: readonly Player[];
+  /** The server to connect to, asked at every connect (a restarted server has a new address). */
+  readonly url: () => string;
+  readonly policy: (seated: Seated) => Policy;
+  /** Asked after every pass over the entries; true ends the play. */
+  readonly until: () => Promise<boolean>;
+  readonly what: string;
+  readonly timeoutMs?: number;
+  /**
+   * A connect the server refuses: "fail" ends the play with that error (the room must be there);
+   * "retry" joins again on the next pass, as does a socket the server dropped without meaning to
+   * (a room moving to another process after a crash).
+   */
+  readonly onRefusedConnect: "fail" | "retry";
+}
+
+/**
+ * Plays a tournament as its players would: whoever the director seats (`table_id` on a seated or
+ * playing entry) connects to that table's room and plays with `policy` until `until` answers.
+ * Returns the connections made (the last one per player and table), in the order they began.
+ */
+export async function playSeatedEntries(db: Db, tournamentId: string, options: PlaySeatedOptions): Promise<Seated[]> {
+  const live = new Map<string, Seated | undefined>();
+  let done = false;
+  let failure: unknown;
+  const join = (key: string, player: Player, tableId: string) => {
+    live.set(key, undefined);
+    void connect(options.url(), player, tableId).then(
+      (seated) => {
+        live.set(key, seated);
+        if (options.onRefusedConnect === "retry") {
+          seated.room.onLeave((code) => {
+            if (!done && !DELIBERATE_CLOSES.has(code)) live.delete(key);
+          });
+        }
+      },
+      (error: unknown) => {
+        if (options.onRefusedConnect === "retry") live.delete(key);
+        else failure ??= error;
+      },
+    );
+  };
+  const seatTaker = (async () => {
+    while (!done) {
+      for (const e of await entries(db, tournamentId)) {
+        if (!e.tableId || !["seated", "playing"].includes(e.state)) continue;
+        const key = `${e.userId}:${e.tableId}`;
+        const player = options.field.find((p) => p.userId === e.userId);
+        if (player && !live.has(key)) join(key, player, e.tableId);
+      }
+      if (await options.until()) done = true;
+      else await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  try {
+    await drive(
+      () => [...live.values()].filter((s): s is Seated => s !== undefined && s.room.connection.isOpen),
+      options.policy,
+      () => done || failure,
+      options.what,
+      options.timeoutMs ?? 300_000,
+    );
+  } finally {
+    done = true;
+    await seatTaker;
+  }
+  if (failure) throw failure;
+  return [...live.values()].filter((s): s is Seated => s !== undefined);
 }
