@@ -111,6 +111,20 @@ module.exports = {
       to: { path: "^(db|game-server|web|tests)/" },
     },
     {
+      name: "contract-stays-pure",
+      severity: "error",
+      comment: "The contract (shared-rules/src/contract) is what web and server both read: zod and shared-rules' money and indian-states, nothing else (no engine, no I/O, no other package).",
+      from: { path: "^shared-rules/src/contract/" },
+      to: { pathNot: "^(shared-rules/src/contract/|shared-rules/src/(money|indian-states)[.]ts$|node_modules/zod/)" },
+    },
+    {
+      name: "engine-not-to-contract",
+      severity: "error",
+      comment: "The game engine and the contract are separate subpaths of shared-rules: the engine never imports the contract.",
+      from: { path: "^shared-rules/src/", pathNot: "^shared-rules/src/contract/" },
+      to: { path: "^shared-rules/src/contract/" },
+    },
+    {
       name: "data-not-up",
       severity: "error",
       comment: "db (schema, ledger) sits below the server and the web.",
@@ -120,7 +134,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)node_modules/" },
+    // node_modules stay in the graph as leaves (not followed), so a rule can name a package: the
+    // contract may import zod and no other.
     // Type-only imports count: a service typing a parameter as api's PlatformContext still leans on
     // the HTTP layer.
     tsPreCompilationDeps: true,

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 
 /** Who is calling, for session rows and OTP audit; never used for authorisation. */
 export function clientOf(request: FastifyRequest): { ip: string; userAgent: string } {
@@ -24,9 +23,5 @@ export function verificationOf(request: FastifyRequest): string | undefined {
   return header && header.length <= 100 ? header.trim() : undefined;
 }
 
-/** SPEC.md's envelope as a response schema. */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ message: z.string(), data });
-}
-
-export const emptyData = z.object({}).strict();
+/** SPEC.md's envelope as a response schema (the contract's). */
+export { emptyData, envelope } from "@rummy/shared-rules/contract";

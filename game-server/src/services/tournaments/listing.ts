@@ -15,7 +15,9 @@ import {
 import { tournamentView, type TournamentView } from "./view.ts";
 
 /** SPEC.md's list filter (POST /tournament/list `eState`). */
-export const LIST_FILTERS = ["upcoming", "registrationStarted", "registered", "running"] as const;
+import { LIST_FILTERS } from "@rummy/shared-rules/contract/tournaments";
+
+export { LIST_FILTERS };
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 const NOT_OVER: TournamentState[] = ["scheduled", "registering", "seating", "running"];
