@@ -83,6 +83,25 @@ test("a withdrawal in a second browser shows in the first browser's list when th
   await second.context().close();
 });
 
+test("a tournament cancelled below its minimum tells the registered player why, and leaves their list", async ({ browser, request }) => {
+  needsDatabase();
+  const player = await adultPlayer(request, "Lone Player");
+  const name = `E2E Cancelled ${Math.random().toString(36).slice(2, 7)}`;
+  const id = await openTournament(name, { kind: "free" });
+  const page = await lobbyTab3(browser, player);
+  await join(page, player, id);
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  const row = page.getByTestId("tournaments-table").getByRole("row").filter({ hasText: name });
+  await expect(row.getByRole("button", { name: `Withdraw: ${name}` })).toBeVisible();
+
+  // Its start comes with one player of the two it needs: the server's clock cancels it and refunds
+  // the entry, and the player channel says so (tournamentCancelled).
+  await withDb((db) => db.execute(sql`UPDATE tournaments SET registration_closes_at = now() - interval '1 second', starts_at = now() - interval '1 second' WHERE id = ${id}`));
+  await expect(page.getByText(`${name} was cancelled: Fewer than 2 players registered (1). Your entry was refunded.`)).toBeVisible({ timeout: 30_000 });
+  await expect(row).toHaveCount(0);
+  await page.context().close();
+});
+
 test("My Tickets lists a ticket won as a tournament prize with its validity", async ({ page, request }) => {
   needsDatabase();
   const player = await adultPlayer(request);
