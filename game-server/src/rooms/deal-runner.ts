@@ -33,10 +33,23 @@ export class DealRunner {
     /** The `deals` row id. */
     readonly id: string,
     readonly number: number,
+    /** What the deal was dealt from, kept to replay the log when the room must catch up with it. */
+    private readonly setup: DealSetup,
     private current: DealState,
     private seq: number,
     private readonly offsetMs: number,
   ) {}
+
+  /**
+   * True after an append that failed: its commit may have landed anyway (a connection dropped
+   * after COMMIT, a timeout), so the log may hold an action this state does not. The room brings
+   * the deal up to its log (`catchUp`) before it applies anything else.
+   */
+  private unsure = false;
+
+  get behind(): boolean {
+    return this.unsure;
+  }
 
   get state(): DealState {
     return this.current;
@@ -88,7 +101,7 @@ export class DealRunner {
     const started = startDeal(setup);
     const { seedHex, ...stored } = setup;
     await insertDeal(db, { id, tableId: input.tableId, number: input.number, setup: stored, seedHex, commitment: started.state.commitment, players: input.players });
-    return { runner: new DealRunner(log, id, input.number, started.state, 0, 0), events: started.events };
+    return { runner: new DealRunner(log, id, input.number, setup, started.state, 0, 0), events: started.events };
   }
 
   /**
@@ -102,7 +115,7 @@ export class DealRunner {
       const replay = replayDeal(setup, entries);
       if (replay.steps.some((s) => !s.ok)) return null;
       const lastNow = entries.length > 0 ? (entries[entries.length - 1]?.now ?? setup.now) : setup.now;
-      return new DealRunner(logWriter, row.id, row.number, replay.state, entries.length, Date.now() - lastNow);
+      return new DealRunner(logWriter, row.id, row.number, setup, replay.state, entries.length, Date.now() - lastNow);
     } catch {
       return null;
     }
@@ -115,9 +128,39 @@ export class DealRunner {
     const step = apply(this.current, action, { now });
     recordTiming("rules_apply", performance.now() - at);
     if (!step.ok) return step;
-    await timed("log_insert", () => this.log.append({ dealId: this.id, seq: this.seq + 1, nowMs: now, action }));
+    if (this.unsure) throw new Error(`deal ${this.id}: the log may hold actions this room has not applied; catch up first`);
+    try {
+      await timed("log_insert", () => this.log.append({ dealId: this.id, seq: this.seq + 1, nowMs: now, action }));
+    } catch (error) {
+      this.unsure = true;
+      throw error;
+    }
     this.seq += 1;
     this.current = step.state;
     return { ok: true, events: step.events };
+  }
+
+  /**
+   * After a failed append: re-reads the log and replays it from the deal's setup with
+   * `shared-rules`, as `resume` does, so the state is the log's truth again. Returns the events of
+   * the actions the log held beyond this state (they are still to be published), or null when it
+   * held none (the failed append did not commit). Throws while the log cannot be read; the deal
+   * stays behind and the room tries again later.
+   */
+  async catchUp(): Promise<DealEvent[] | null> {
+    if (!this.unsure) return null;
+    const entries = await this.log.read(this.id);
+    if (entries.length === this.seq) {
+      this.unsure = false;
+      return null;
+    }
+    const replay = replayDeal(this.setup, entries);
+    // An action this room applied is in the log it wrote; a log that does not replay is a broken invariant.
+    if (entries.length < this.seq || replay.steps.some((s) => !s.ok)) throw new Error(`deal ${this.id}: the log (${entries.length} actions) does not replay past action ${this.seq}`);
+    const events = replay.steps.slice(this.seq).flatMap((s) => (s.ok ? s.events : []));
+    this.current = replay.state;
+    this.seq = entries.length;
+    this.unsure = false;
+    return events;
   }
 }

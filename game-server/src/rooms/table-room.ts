@@ -9,7 +9,7 @@ import { localTables } from "../services/tables/registry.ts";
 import { tournamentTableInfo, type TournamentTableInfo } from "../services/tournaments/round-tables.ts";
 import type { DealRunner } from "./deal-runner.ts";
 import { DeadlineTimer } from "./deadline-timer.ts";
-import { actOrRefuse, claimTable, logTimeoutRetry, STORAGE_RETRY_MS } from "./log-outage.ts";
+import { actOrRefuse, claimTable, LogCatchUp, logTimeoutRetry, STORAGE_DOWN, STORAGE_RETRY_MS, STORAGE_UNSURE_MESSAGE } from "./log-outage.ts";
 import { CLIENT_MESSAGE_TYPES, clientMessages, dealActionOf, type ClientMessageType } from "./messages.ts";
 import { clearDeal, initialTableState, projectDeal, toWallClock } from "./projection.ts";
 import { ClientBuckets } from "./rate-limit.ts";
@@ -50,6 +50,7 @@ export class TableRoom extends Room<TableState> implements TableContext {
   private readonly deadline = new DeadlineTimer(this.clock, (at) => void this.enqueue(() => this.onDeadline(at)));
   private readonly buckets = new ClientBuckets<Client>(MESSAGES_PER_SECOND, MESSAGE_BURST);
   private readonly reality = new RealityChecks(this);
+  private readonly logCatchUp = new LogCatchUp(this, () => this.flow.afterStep());
 
   /** Refuses every socket: a table room is defined through `tableRoomAuthenticatedBy`. */
   static override onAuth = (_token: string, _options: { token?: unknown }, _context: AuthContext): Promise<PlayerIdentity> => Promise.reject(new ServerError(401, "Authentication Error, Please try logging again"));
@@ -187,7 +188,18 @@ export class TableRoom extends Room<TableState> implements TableContext {
       if (client) this.sendError(client, "room/no_deal", "No deal is being played.", action.type);
       return false;
     }
-    const step = await actOrRefuse(this.deal, action, client, (c, code, message) => this.sendError(c, code, message, action.type), this.roomId);
+    // After an append that failed, the deal first catches up with its log (which may hold that action).
+    const deal = this.deal;
+    if (!(await this.logCatchUp.run())) {
+      if (!client) throw new Error(`table ${this.roomId}: the deal log cannot be read to catch up`);
+      this.sendError(client, STORAGE_DOWN, STORAGE_UNSURE_MESSAGE, action.type);
+      return false;
+    }
+    if (this.deal !== deal) {
+      if (client) this.sendError(client, "room/no_deal", "No deal is being played.", action.type);
+      return false;
+    }
+    const step = await actOrRefuse(deal, action, client, (c, code, message) => this.sendError(c, code, message, action.type), this.roomId).finally(() => this.logCatchUp.schedule());
     if (!step) return false;
     if (!step.ok) {
       if (client) this.sendError(client, step.error.code, step.error.message, action.type);

@@ -1,5 +1,6 @@
 import { schema, type Db } from "@rummy/db";
-import type { DealAction } from "@rummy/shared-rules";
+import type { DealAction, DealLogEntry } from "@rummy/shared-rules";
+import { dealLog } from "./repository.ts";
 
 /**
  * The action log's writer. Every accepted action is appended to `deal_events` before its effects
@@ -39,6 +40,14 @@ export class DealLogWriter {
    */
   useDatabase(db: Db): void {
     this.db = db;
+  }
+
+  /**
+   * One deal's log as committed, on the log's connections: what a room reads to catch up when an
+   * append failed without saying whether it committed (DealRunner.catchUp).
+   */
+  read(dealId: string): Promise<DealLogEntry[]> {
+    return dealLog(this.db, dealId);
   }
 
   append(row: LogRow): Promise<void> {
