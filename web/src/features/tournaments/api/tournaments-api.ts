@@ -1,26 +1,26 @@
+import { joinResponse, listResponse, qualifiersResponse, ticketsResponse, viewResponse, withdrawResponse } from "@rummy/shared-rules/contract/tournaments";
 import { api } from "../../../shared/api/client.ts";
-import { readPagedList, type PagedRows } from "../../../shared/ui/pagination-state.ts";
+import { pageOf, readReply } from "../../../shared/api/contract-reply.ts";
+import type { PagedRows } from "../../../shared/ui/pagination-state.ts";
 import { toTournament, type Tournament } from "../model/tournament.ts";
 
 /**
- * The tournament calls (game-server/TOURNAMENTS.md "The calls"). Join and withdraw are money
+ * The tournament calls (game-server/TOURNAMENTS.md "The calls"), each reply read with the
+ * contract's schema (shared-rules/src/contract/tournaments.ts). Join and withdraw are money
  * calls: the shared client sends one Idempotency-Key per click (shared/api/action-keys.ts).
  */
 export type StateFilter = "upcoming" | "registrationStarted" | "registered" | "running";
 
-type Loose = Record<string, unknown>;
-const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
 const quiet = { loader: false } as const;
 
 export async function fetchTournaments(eState: StateFilter | null): Promise<Tournament[]> {
-  const reply = await api.post<unknown>("/tournament/list", eState ? { eState } : {}, quiet);
-  const rows = rec(reply.data)["data"];
-  return Array.isArray(rows) ? rows.map(toTournament) : [];
+  const reply = readReply(listResponse, await api.post<unknown>("/tournament/list", eState ? { eState } : {}, quiet), "POST /tournament/list");
+  return reply.data.data.map(toTournament);
 }
 
 export async function fetchTournament(id: string): Promise<Tournament> {
-  const reply = await api.post<unknown>(`/tournament/view/${encodeURIComponent(id)}`, {}, quiet);
-  return toTournament(rec(reply.data)["data"]);
+  const reply = readReply(viewResponse, await api.post<unknown>(`/tournament/view/${encodeURIComponent(id)}`, {}, quiet), "POST /tournament/view");
+  return toTournament(reply.data.data);
 }
 
 export interface JoinResult {
@@ -30,14 +30,12 @@ export interface JoinResult {
 }
 
 export async function joinTournament(iTournamentId: string): Promise<JoinResult> {
-  const reply = await api.post<unknown>("/tournament/join", { iTournamentId });
-  const data = rec(reply.data);
-  const position = data["nWaitlistPosition"];
-  return { message: reply.message, eStatus: typeof data["eStatus"] === "string" ? data["eStatus"] : "", nWaitlistPosition: typeof position === "number" ? position : null };
+  const reply = readReply(joinResponse, await api.post<unknown>("/tournament/join", { iTournamentId }), "POST /tournament/join");
+  return { message: reply.message, eStatus: reply.data.eStatus, nWaitlistPosition: reply.data.nWaitlistPosition };
 }
 
 export async function withdrawTournament(id: string): Promise<string> {
-  return (await api.post<unknown>(`/tournament/withdraw/${encodeURIComponent(id)}`, {})).message;
+  return readReply(withdrawResponse, await api.post<unknown>(`/tournament/withdraw/${encodeURIComponent(id)}`, {}), "POST /tournament/withdraw").message;
 }
 
 export interface Qualifiers {
@@ -49,19 +47,11 @@ export interface Qualifiers {
 }
 
 export async function fetchQualifiers(iTournamentId: string): Promise<Qualifiers> {
-  const reply = await api.post<unknown>("/state/tournament/qualifiers", { iTournamentId }, quiet);
-  const data = rec(rec(reply.data)["data"]);
-  const rows = Array.isArray(data["aQualifier"]) ? data["aQualifier"].map(rec) : [];
-  const n = (v: unknown) => (typeof v === "number" ? v : 0);
-  return {
-    message: reply.message,
-    rows: rows.map((r) => ({ sUserName: typeof r["sUserName"] === "string" ? r["sUserName"] : "", aScoreBoard: Array.isArray(r["aScoreBoard"]) ? r["aScoreBoard"].map(n) : [] })),
-    nTotalQualifier: n(data["nTotalQualifier"]),
-    nTournamentRound: n(data["nTournamentRound"]),
-    nStrategicDuration: n(data["nStrategicDuration"]),
-  };
+  const reply = readReply(qualifiersResponse, await api.post<unknown>("/state/tournament/qualifiers", { iTournamentId }, quiet), "POST /state/tournament/qualifiers");
+  const { aQualifier, nTotalQualifier, nTournamentRound, nStrategicDuration } = reply.data.data;
+  return { message: reply.message, rows: aQualifier, nTotalQualifier, nTournamentRound, nStrategicDuration };
 }
 
 /** My Tickets, a page at a time. */
 export const fetchTickets = async (page: number, size: number): Promise<PagedRows> =>
-  readPagedList((await api.get<unknown>(`/tournament/tickets?size=${size}&pageIndex=${page}`, quiet)).data);
+  pageOf(readReply(ticketsResponse, await api.get<unknown>(`/tournament/tickets?size=${size}&pageIndex=${page}`, quiet), "GET /tournament/tickets").data);

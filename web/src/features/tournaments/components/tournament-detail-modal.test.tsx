@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toTournament, type Tournament } from "../model/tournament.ts";
+import { tournamentReply } from "../model/tournament-fixture.ts";
 import { TournamentDetailModal } from "./tournament-detail-modal.tsx";
 
 const reply = vi.hoisted(() => ({ current: null as Tournament | null }));
@@ -8,8 +9,8 @@ vi.mock("../api/tournaments-api.ts", () => ({ fetchTournament: () => Promise.res
 
 afterEach(cleanup);
 
-const practice = (over: Record<string, unknown>) =>
-  toTournament({ _id: "t1", sName: "Practice Knock-out", eState: "upcoming", oEntryFee: { nAmount: 0, eCurrency: "PRACTICE" }, nJoined: 1, nTotalSeat: 6, nWaitlist: 0, aRoundInfo: [], ...over });
+const practice = (over: Parameters<typeof tournamentReply>[0]) =>
+  toTournament(tournamentReply({ _id: "t1", sName: "Practice Knock-out", eState: "upcoming", oEntryFee: { nAmount: 0, eCurrency: "PRACTICE" }, nJoined: 1, nTotalSeat: 6, nWaitlist: 0, aRoundInfo: [], ...over }));
 
 function open(initial: Tournament) {
   render(<TournamentDetailModal initial={initial} version={0} onPress={() => undefined} onClose={() => undefined} onQualifiers={() => undefined} />);
@@ -24,7 +25,7 @@ describe("the tournament detail: bots among the entries", () => {
   });
 
   it("says nothing of bots where there are none", async () => {
-    reply.current = practice({ nJoined: 2, eState: "registrationStarted" });
+    reply.current = practice({ nJoined: 2, eState: "upcoming" });
     open(practice({}));
     await waitFor(() => expect(screen.getByTestId("tournament-detail-joined").textContent).toBe("2/6 (Waitlist: 0)"));
     expect(screen.queryByTestId("tournament-detail-bots")).toBeNull();

@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime, formatDayMonthTime } from "../../../shared/ui/dates.ts";
 import { botsLabel, breakFooter, breakSeconds, entriesLabel, entryFeeLabel, inTab, ordinal, prizeCurrency, prizeLabel, rankRange, registerQuestion, roundLabel, shortTournamentId, statusOf, toTournament, type Tournament } from "./tournament.ts";
+import { tournamentReply } from "./tournament-fixture.ts";
 
-const base = toTournament({
-  _id: "0b5d2c1e-aaaa-bbbb-cccc-1234abcd5678",
-  sName: "Free Roll",
-  eState: "upcoming",
-  oEntryFee: { nAmount: 0, eCurrency: "FREE" },
-  nJoined: 3,
-  nTotalSeat: 6,
-  nWaitlist: 0,
-  canJoin: true,
-  oParticipantData: null,
-  nParticipantPosition: 0,
-  aRoundInfo: [],
-});
+const base = toTournament(
+  tournamentReply({
+    _id: "0b5d2c1e-aaaa-bbbb-cccc-1234abcd5678",
+    sName: "Free Roll",
+    eState: "upcoming",
+    oEntryFee: { nAmount: 0, eCurrency: "FREE" },
+    nJoined: 3,
+    nTotalSeat: 6,
+    nWaitlist: 0,
+    canJoin: true,
+    oParticipantData: null,
+    nParticipantPosition: 0,
+    aRoundInfo: [],
+  }),
+);
 const t = (over: Partial<Tournament>): Tournament => ({ ...base, ...over });
 const entry = (eStatus: string, iTableId: string | null = null) => ({ eStatus, iTableId, nWaitlistPosition: null });
 
@@ -92,7 +95,7 @@ describe("formats", () => {
   });
 
   it("the bots among the entries: parsed from nBots, labelled only when there are some", () => {
-    const practice = toTournament({ ...base, oEntryFee: { nAmount: 0, eCurrency: "PRACTICE" }, nJoined: 12, nBots: 3, nBotFillTo: 6 });
+    const practice = toTournament(tournamentReply({ oEntryFee: { nAmount: 0, eCurrency: "PRACTICE" }, nJoined: 12, nBots: 3, nBotFillTo: 6 }));
     expect([practice.nBots, practice.nBotFillTo]).toEqual([3, 6]);
     expect([base.nBots, base.nBotFillTo]).toEqual([0, 0]);
     expect([botsLabel(0), botsLabel(1), botsLabel(3)]).toEqual([null, "(1 bot)", "(3 bots)"]);

@@ -1,9 +1,8 @@
+import type { tournament } from "@rummy/shared-rules/contract/tournaments";
+import type { z } from "zod";
 import { formatAmount, formatPrize } from "../../../shared/format/money.ts";
 
-/**
- * A tournament as the lobby reads it (game-server/TOURNAMENTS.md "The calls"). Replies are read
- * field by field, so a missing field becomes a safe default instead of a broken tab.
- */
+/** A tournament as the lobby shows it (game-server/TOURNAMENTS.md "The calls"), made from the contract's reply. */
 export type Currency = "INR" | "PRACTICE" | "TICKET" | "FREE";
 
 export interface Prize {
@@ -44,45 +43,34 @@ export interface Tournament {
   readonly aRoundInfo: readonly Round[];
 }
 
-type Loose = Record<string, unknown>;
-const rec = (v: unknown): Loose => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Loose) : {});
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
-const list = (v: unknown): Loose[] => (Array.isArray(v) ? v.map(rec) : []);
-const CURRENCIES: readonly Currency[] = ["INR", "PRACTICE", "TICKET", "FREE"];
+/** A tournament as the contract's `tournament` schema reads it (shared-rules/src/contract/tournaments.ts). */
+export type TournamentReply = z.output<typeof tournament>;
 
-export function toTournament(value: unknown): Tournament {
-  const r = rec(value);
-  const fee = rec(r["oEntryFee"]);
-  const currency = CURRENCIES.find((c) => c === fee["eCurrency"]) ?? "INR";
-  const p = r["oParticipantData"];
-  const pr = rec(p);
+export function toTournament(r: TournamentReply): Tournament {
+  const p = r.oParticipantData;
   return {
-    _id: str(r["_id"]),
-    sName: str(r["sName"]),
-    eState: str(r["eState"]),
-    nEntryFee: num(fee["nAmount"]),
-    eCurrency: currency,
-    nJoined: num(r["nJoined"]),
-    nTotalSeat: num(r["nTotalSeat"]),
-    nWaitlist: num(r["nWaitlist"]),
-    nBots: num(r["nBots"]),
-    nBotFillTo: num(r["nBotFillTo"]),
-    nTotalWinning: num(r["nTotalWinning"]),
-    nWinTicketCount: num(r["nWinTicketCount"]),
-    dJoiningStartAt: str(r["dJoiningStartAt"]),
-    dJoiningEndAt: str(r["dJoiningEndAt"]),
-    dTournamentStartAt: str(r["dTournamentStartAt"]),
-    nStrategicTime: num(r["nStrategicTime"]),
-    canJoin: r["canJoin"] === true,
-    participant:
-      p && typeof p === "object"
-        ? { eStatus: str(pr["eStatus"]), iTableId: str(pr["iTableId"]) || null, nWaitlistPosition: typeof pr["nWaitlistPosition"] === "number" ? pr["nWaitlistPosition"] : null }
-        : null,
-    nParticipantPosition: num(r["nParticipantPosition"]),
-    aRoundInfo: list(r["aRoundInfo"]).map((round) => ({
-      nRound: num(round["nRound"]),
-      aWinning: list(round["aWinning"]).map((w) => ({ nFrom: num(w["nFrom"]), nTo: num(w["nTo"]), nAmount: num(w["nAmount"]), eType: str(w["eType"]), sTicketName: str(w["sTicketName"]) || null })),
+    _id: r._id,
+    sName: r.sName,
+    eState: r.eState,
+    nEntryFee: r.oEntryFee.nAmount,
+    eCurrency: r.oEntryFee.eCurrency,
+    nJoined: r.nJoined,
+    nTotalSeat: r.nTotalSeat,
+    nWaitlist: r.nWaitlist,
+    nBots: r.nBots,
+    nBotFillTo: r.nBotFillTo,
+    nTotalWinning: r.nTotalWinning,
+    nWinTicketCount: r.nWinTicketCount,
+    dJoiningStartAt: r.dJoiningStartAt,
+    dJoiningEndAt: r.dJoiningEndAt,
+    dTournamentStartAt: r.dTournamentStartAt,
+    nStrategicTime: r.nStrategicTime,
+    canJoin: r.canJoin,
+    participant: p ? { eStatus: p.eStatus, iTableId: p.iTableId || null, nWaitlistPosition: p.nWaitlistPosition } : null,
+    nParticipantPosition: r.nParticipantPosition,
+    aRoundInfo: r.aRoundInfo.map((round) => ({
+      nRound: round.nRound,
+      aWinning: round.aWinning.map((w) => ({ nFrom: w.nFrom, nTo: w.nTo, nAmount: w.nAmount, eType: w.eType, sTicketName: w.sTicketName || null })),
     })),
   };
 }

@@ -1,0 +1,42 @@
+import type { z } from "zod";
+import { ApiError, type ApiReply } from "./client.ts";
+
+/**
+ * Replies are read with the contract's schemas (`@rummy/shared-rules/contract`, the ones the
+ * server's routes declare), never field by field with defaults: a reply that does not match is
+ * this error, shown as "Unexpected reply from the server." and logged with the call and the field.
+ * Only a type is imported here; zod itself comes with the feature chunk that imports the schema.
+ */
+export const UNEXPECTED_REPLY = "Unexpected reply from the server.";
+
+export class ReplyShapeError extends ApiError {
+  constructor(
+    /** The call and the first field that did not match, e.g. `POST /tournament/list data.data.0.sName: expected string`. */
+    readonly detail: string,
+    status: number,
+    data: unknown,
+  ) {
+    super(UNEXPECTED_REPLY, status, data);
+    this.name = "ReplyShapeError";
+  }
+}
+
+/** A reply schema: SPEC.md's envelope `{ message, data }`. */
+export type ReplySchema = z.ZodType<{ message: string; data: unknown }>;
+
+/** The reply read with its schema, or a ReplyShapeError. `call` names it in the error (`POST /tournament/list`). */
+export function readReply<S extends ReplySchema>(schema: S, reply: ApiReply<unknown>, call: string): z.output<S> {
+  const parsed = schema.safeParse({ message: reply.message, data: reply.data });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const detail = `${call} ${issue ? `${issue.path.join(".") || "reply"}: ${issue.message}` : ""}`.trim();
+  console.error(`${UNEXPECTED_REPLY} ${detail}`);
+  throw new ReplyShapeError(detail, reply.status, reply.data);
+}
+
+/** A page of SPEC.md's faceted list (`data[0].data`, `data[0].count[0].totalData`). */
+export function pageOf<R>(data: readonly { readonly data: readonly R[]; readonly count: readonly { readonly totalData: number }[] }[]): { rows: readonly R[]; total: number } {
+  const facet = data[0];
+  const rows = facet?.data ?? [];
+  return { rows, total: facet?.count[0]?.totalData ?? rows.length };
+}
