@@ -10,6 +10,7 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/auth/region/*.tsx",
   "web/src/features/lobby/components/{lobby-page,list-status,lobby-footer,max-players-filter,maintenance-banner,practice-panel}.tsx",
   "web/src/features/shell/shell-header.tsx",
+  "web/src/features/wallet/components/*.tsx",
   "web/src/shared/i18n/*.tsx",
   "web/src/shared/ui/{account-shell,confirm-modal,loader,modal,pagination,text-field,toaster}.tsx",
 ];

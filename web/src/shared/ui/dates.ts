@@ -3,6 +3,8 @@
  * 'hh:mm A | DD MMM YYYY' for lists and tickets, 'hh:mm A | DD MMMM' for tournament starts. Month
  * names are spelled here rather than taken from Intl, whose short names differ by locale ("Sept").
  */
+import { currentLanguage } from "../i18n/i18n.ts";
+
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 const ZONE = "Asia/Kolkata";
@@ -47,10 +49,30 @@ function monthName(p: IndiaParts): string {
   return MONTHS[p.month - 1] ?? "";
 }
 
+/**
+ * Hindi (issue 21): the same shapes through Intl's hi-IN names, in India's time too
+ * ('03:05 pm | 07 नव॰ 2025'); English above stays SPEC.md's exact text.
+ */
+const HINDI_NOT_AVAILABLE = "उपलब्ध नहीं";
+const hindiFormats = new Map<string, Intl.DateTimeFormat>();
+function hindi(date: Date, options: Intl.DateTimeFormatOptions): string {
+  const key = JSON.stringify(options);
+  let format = hindiFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("hi-IN", { timeZone: ZONE, numberingSystem: "latn", ...options });
+    hindiFormats.set(key, format);
+  }
+  return format.format(date);
+}
+const HINDI_CLOCK: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hour12: true };
+const isHindi = () => currentLanguage() === "hi";
+const notAvailable = () => (isHindi() ? HINDI_NOT_AVAILABLE : "Not Available");
+
 /** '03:05 PM | 07 Nov 2025'; 'Not Available' for a missing or broken date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  if (!date) return "Not Available";
+  if (!date) return notAvailable();
+  if (isHindi()) return `${hindi(date, HINDI_CLOCK)} | ${hindi(date, { day: "2-digit", month: "short", year: "numeric" })}`;
   const p = indiaParts(date);
   return `${clock(p)} | ${pad(p.day)} ${monthName(p).slice(0, 3)} ${p.year}`;
 }
@@ -58,7 +80,8 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 /** '03:05 PM | 07 November' (SPEC.md's tournament start). */
 export function formatDayMonthTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  if (!date) return "Not Available";
+  if (!date) return notAvailable();
+  if (isHindi()) return `${hindi(date, HINDI_CLOCK)} | ${hindi(date, { day: "2-digit", month: "long" })}`;
   const p = indiaParts(date);
   return `${clock(p)} | ${pad(p.day)} ${monthName(p)}`;
 }
@@ -66,7 +89,8 @@ export function formatDayMonthTime(value: string | number | Date | null | undefi
 /** '07 Nov 2025' */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  if (!date) return "Not Available";
+  if (!date) return notAvailable();
+  if (isHindi()) return hindi(date, { day: "2-digit", month: "short", year: "numeric" });
   const p = indiaParts(date);
   return `${pad(p.day)} ${monthName(p).slice(0, 3)} ${p.year}`;
 }

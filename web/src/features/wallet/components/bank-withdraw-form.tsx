@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { WALLET } from "../i18n/index.ts";
 import { Link } from "react-router-dom";
 import { SelectField } from "../../../shared/ui/form-fields.tsx";
 import { TextField } from "../../../shared/ui/text-field.tsx";
@@ -7,6 +10,7 @@ import {
   bankFieldsFor,
   cleanWholeAmount,
   validateBankWithdraw,
+  WITHDRAW_MESSAGES,
   withModeForSaved,
   type BankMode,
   type BankWithdrawErrors,
@@ -20,12 +24,13 @@ import {
  * beneficiary fields show that account and cannot be changed here.
  */
 export function BankWithdrawForm({ saved, ...props }: { withdrawable: number; busy: boolean; saved: SavedBankAccount; onSubmit: (values: BankWithdrawValues) => void }) {
+  const { t } = useTranslation(WALLET);
   if (!saved.accountNo) {
     return (
       <div className="notice" role="status" data-testid="withdraw-no-bank">
-        <p>Bank withdrawals go only to your own bank account, saved in My Account with the account holder name as on your PAN.</p>
+        <p>{t("withdraw.noBank")}</p>
         <p>
-          <Link to="/my-account">Add your bank account</Link>
+          <Link to="/my-account">{t("withdraw.addBank")}</Link>
         </p>
       </div>
     );
@@ -34,6 +39,8 @@ export function BankWithdrawForm({ saved, ...props }: { withdrawable: number; bu
 }
 
 function SavedAccountForm({ withdrawable, busy, saved, onSubmit }: { withdrawable: number; busy: boolean; saved: SavedBankAccount; onSubmit: (values: BankWithdrawValues) => void }) {
+  const { t } = useTranslation(WALLET);
+  const says = (text: string | undefined) => knownText(t, "withdrawMessages", WITHDRAW_MESSAGES, text);
   const [values, setValues] = useState<BankWithdrawValues>(withModeForSaved({ modeOfPay: "", amount: "", accountNo: "", name: "", ifsc: "", bankName: "", particulars: "", remarks: "" }, "", saved));
   const [errors, setErrors] = useState<BankWithdrawErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -46,7 +53,7 @@ function SavedAccountForm({ withdrawable, busy, saved, onSubmit }: { withdrawabl
   const field = (key: keyof BankWithdrawValues, clean: (v: string) => string = (v) => v) => ({
     value: values[key],
     onChange: (e: { target: { value: string } }) => update({ ...values, [key]: clean(e.target.value) }),
-    error: errors[key],
+    error: says(errors[key]),
     autoComplete: "off",
   });
 
@@ -59,12 +66,12 @@ function SavedAccountForm({ withdrawable, busy, saved, onSubmit }: { withdrawabl
   };
 
   return (
-    <form className="panel" onSubmit={submit} noValidate aria-label="Withdraw to a bank account">
+    <form className="panel" onSubmit={submit} noValidate aria-label={t("withdraw.bankForm")}>
       <div className="form-grid">
         <SelectField
-          label="Payment mode"
+          label={t("paymentMode")}
           value={values.modeOfPay}
-          error={errors.modeOfPay}
+          error={says(errors.modeOfPay)}
           onChange={(e) => {
             // SPEC.md section 4: a new mode clears every message and the mode-specific fields.
             setErrors({});
@@ -72,23 +79,23 @@ function SavedAccountForm({ withdrawable, busy, saved, onSubmit }: { withdrawabl
             setValues(withModeForSaved(values, e.target.value as BankMode | "", saved));
           }}
         >
-          <option value="">Select payment mode</option>
+          <option value="">{t("selectPaymentMode")}</option>
           {BANK_MODES.map((m) => (
             <option key={m} value={m}>
               {m}
             </option>
           ))}
         </SelectField>
-        <TextField label="Amount" prefix="₹" inputMode="numeric" {...field("amount", (v) => cleanWholeAmount(v))} hint={values.modeOfPay === "RTGS" ? "RTGS needs at least ₹2,00,000." : undefined} />
-        <TextField label="Beneficiary account number" value={values.accountNo} readOnly hint="Your saved bank account" data-testid="saved-account" />
-        <TextField label="Beneficiary name" value={values.name} readOnly />
-        {need.ifsc && <TextField label="Beneficiary IFSC code" value={values.ifsc} readOnly />}
-        {need.bankName && <TextField label="Beneficiary bank name" value={values.bankName} readOnly />}
-        {need.particulars && <TextField label="Transaction particulars" {...field("particulars", (v) => v.slice(0, 50))} maxLength={50} />}
-        {need.remarks && <TextField label="Remarks" {...field("remarks", (v) => v.slice(0, 50))} maxLength={50} />}
+        <TextField label={t("amount")} prefix="₹" inputMode="numeric" {...field("amount", (v) => cleanWholeAmount(v))} hint={values.modeOfPay === "RTGS" ? t("withdraw.rtgsHint") : undefined} />
+        <TextField label={t("withdraw.accountNo")} value={values.accountNo} readOnly hint={t("withdraw.savedAccount")} data-testid="saved-account" />
+        <TextField label={t("withdraw.name")} value={values.name} readOnly />
+        {need.ifsc && <TextField label={t("withdraw.ifsc")} value={values.ifsc} readOnly />}
+        {need.bankName && <TextField label={t("withdraw.bankName")} value={values.bankName} readOnly />}
+        {need.particulars && <TextField label={t("withdraw.particulars")} {...field("particulars", (v) => v.slice(0, 50))} maxLength={50} />}
+        {need.remarks && <TextField label={t("remarks")} {...field("remarks", (v) => v.slice(0, 50))} maxLength={50} />}
       </div>
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? "Processing…" : "Withdraw"}
+        {busy ? t("processing") : t("withdraw.submit")}
       </button>
     </form>
   );

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import type { Column } from "../../../shared/ui/data-table.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
-import { NOT_AVAILABLE, shortId } from "./transaction-rows.tsx";
+import { shortId, walletT, type WalletT } from "./transaction-rows.tsx";
 import { num, str, type Loose } from "../../../shared/api/loose.ts";
 
 /** One finished deal of GET /profile/game-history, read defensively from the API. */
@@ -33,41 +33,47 @@ export function toPlayedDeal(r: Loose): PlayedDeal {
   };
 }
 
-const VARIANTS: Record<string, string> = {
-  points13: "Points 13 cards",
-  points21: "Points 21 cards",
-  points10: "Points 10 cards",
-  points27: "Points 27 cards",
-  pool101: "Pool 101",
-  pool201: "Pool 201",
-  deals: "Deals",
-};
-const RESULTS: Record<string, string> = { won: "Won", lost: "Lost", dropped: "Dropped", wrong_show: "Wrong show", voided: "Voided" };
+const VARIANTS = ["points13", "points21", "points10", "points27", "pool101", "pool201", "deals"] as const;
+const RESULTS = ["won", "lost", "dropped", "wrong_show", "voided"] as const;
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /** Real money in rupees, practice in chips: the unit is always named. */
-export function formatDealAmount(amount: number, cash: boolean): string {
+export function formatDealAmount(amount: number, cash: boolean, t: WalletT = walletT()): string {
   const sign = amount > 0 ? "+" : "";
-  return cash ? `${sign}${formatRupees(amount)}` : `${sign}${formatAmount(amount)} chips`;
+  return cash ? `${sign}${formatRupees(amount)}` : t("chips", { amount: `${sign}${formatAmount(amount)}` });
 }
 
-export const DEAL_COLUMNS: Column<PlayedDeal>[] = [
-  { key: "date", header: "Date", cell: (d) => formatDateTime(d.date) },
+export const dealColumns = (t: WalletT): Column<PlayedDeal>[] => [
+  { key: "date", header: t("columns.date"), cell: (d) => formatDateTime(d.date) },
   {
     key: "table",
-    header: "Table",
+    header: t("columns.table"),
     cell: (d) =>
-      d.cash ? <Link to={`/game-transaction/table-transaction/${encodeURIComponent(d.tableId)}`}>#{shortId(d.tableId)}</Link> : `#${shortId(d.tableId)} (practice)`,
+      d.cash ? (
+        <Link to={`/game-transaction/table-transaction/${encodeURIComponent(d.tableId)}`}>#{shortId(d.tableId)}</Link>
+      ) : (
+        t("rows.practiceTable", { id: shortId(d.tableId) })
+      ),
   },
-  { key: "game", header: "Game", cell: (d) => `${VARIANTS[d.variant] ?? (d.variant || NOT_AVAILABLE)} · deal ${d.dealNumber}` },
-  { key: "result", header: "Result", cell: (d) => RESULTS[d.result] ?? NOT_AVAILABLE },
-  { key: "points", header: "Points", align: "end", cell: (d) => (d.points === null ? "–" : d.points) },
-  { key: "amount", header: "Amount", align: "end", cell: (d) => <span className={d.amount > 0 ? "amount-in" : d.amount < 0 ? "amount-out" : ""}>{formatDealAmount(d.amount, d.cash)}</span> },
+  {
+    key: "game",
+    header: t("columns.game"),
+    cell: (d) => t("rows.game", { variant: isOneOf(VARIANTS, d.variant) ? t(`variants.${d.variant}`) : d.variant || t("notAvailable"), deal: d.dealNumber }),
+  },
+  { key: "result", header: t("columns.result"), cell: (d) => (isOneOf(RESULTS, d.result) ? t(`results.${d.result}`) : t("notAvailable")) },
+  { key: "points", header: t("columns.points"), align: "end", cell: (d) => (d.points === null ? "–" : d.points) },
+  {
+    key: "amount",
+    header: t("columns.amount"),
+    align: "end",
+    cell: (d) => <span className={d.amount > 0 ? "amount-in" : d.amount < 0 ? "amount-out" : ""}>{formatDealAmount(d.amount, d.cash, t)}</span>,
+  },
   {
     key: "history",
-    header: "Hand history",
+    header: t("columns.history"),
     cell: (d) => (
-      <Link to={`/game-history/${encodeURIComponent(d.dealId)}`} aria-label={`Hand history of deal ${d.dealNumber} at table ${shortId(d.tableId)}`}>
-        View
+      <Link to={`/game-history/${encodeURIComponent(d.dealId)}`} aria-label={t("rows.viewLabel", { deal: d.dealNumber, table: shortId(d.tableId) })}>
+        {t("rows.view")}
       </Link>
     ),
   },

@@ -1,6 +1,7 @@
 import "./wallet.css";
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { ApiError, errorMessage } from "../../../shared/api/client.ts";
 import { formatRupees, formatRupeesWhole } from "../../../shared/format/money.ts";
@@ -13,23 +14,27 @@ import { toastError } from "../../../shared/ui/toast-store.ts";
 import { createGatewayLink } from "../api/gateway-link.ts";
 import { fetchPromotions, type Promotion } from "../../../shared/api/promotions.ts";
 import { buyCash, createUpiIntent, previewDeposit, type CreatedDeposit, type DepositSplit } from "../api/wallet-api.ts";
-import { cleanMobile, cleanNotes, DEPOSIT_MESSAGES, gatewayPath, NOTES_MAX, quickAmounts, typedAmount, validateDeposit, type DepositErrors, type DepositValues } from "../model/deposit-form.ts";
+import { cleanMobile, cleanNotes, gatewayPath, NOTES_MAX, quickAmounts, typedAmount, validateDeposit, type DepositErrors, type DepositValues } from "../model/deposit-form.ts";
 import { DepositSplitList } from "./deposit-split.tsx";
 import { PromotionsModal, type AppliedPromo } from "./promotions-modal.tsx";
 import { QrModal } from "./qr-modal.tsx";
+import { WALLET } from "../i18n/index.ts";
+import { depositText } from "./deposit-words.ts";
+import { walletT, type WalletT } from "./transaction-rows.tsx";
 
 /** SPEC.md section 7: GET /setting is called again before each deposit. */
 async function freshSettings(): Promise<Settings | null> {
   try {
     return await loadSettings({ loader: true });
   } catch (error) {
-    toastError(error instanceof ApiError ? errorMessage(error) || DEPOSIT_MESSAGES.settings : DEPOSIT_MESSAGES.settingsUnexpected);
+    const t = walletT();
+    toastError(error instanceof ApiError ? errorMessage(error) || t("messages.settings") : t("messages.settingsUnexpected"));
     return null;
   }
 }
 
-function listStates(states: readonly string[]): string {
-  return states.length <= 1 ? states.join("") : `${states.slice(0, -1).join(", ")} and ${states[states.length - 1] ?? ""}`;
+function listStates(states: readonly string[], t: WalletT): string {
+  return states.length <= 1 ? states.join("") : t("deposit.statesAnd", { list: states.slice(0, -1).join(", "), last: states[states.length - 1] ?? "" });
 }
 
 /** Asks the server what this deposit would pay and add (the rule the credit follows), 300 ms after typing stops. */
@@ -53,20 +58,25 @@ function useDepositPreview(amount: number, promotionId: string | null, enabled: 
 }
 
 function BonusPreview({ amount, promotion, applied, split, error, onOpen }: { amount: number; promotion: Promotion | null; applied: AppliedPromo | null; split: DepositSplit | null; error: string; onOpen: () => void }) {
+  const { t } = useTranslation(WALLET);
   const tier = promotion && applied ? promotion.tiers[applied.tierIndex] : undefined;
   const inRange = tier ? amount >= tier.nFrom && amount <= tier.nTo : false;
   return (
     <div className="bonus-preview" aria-live="polite" data-testid="deposit-preview">
       {promotion && tier ? (
         <p>
-          <strong>{promotion.sName}</strong>
-          {inRange ? " applied." : `: this offer applies to deposits from ${formatRupees(tier.nFrom)} to ${formatRupees(tier.nTo)}.`}
+          <Trans
+            t={t}
+            i18nKey={inRange ? "preview.applied" : "preview.outOfRange"}
+            values={{ name: promotion.sName, from: formatRupees(tier.nFrom), to: formatRupees(tier.nTo) }}
+            components={{ name: <strong /> }}
+          />
         </p>
       ) : (
-        <p>No extra offer chosen{split && split.nFirstDepositBonus > 0 ? "; your first-deposit bonus applies by itself." : "."}</p>
+        <p>{split && split.nFirstDepositBonus > 0 ? t("preview.noOfferFirstBonus") : t("preview.noOffer")}</p>
       )}
       <button type="button" className="link-button" onClick={onOpen}>
-        {promotion ? "Change offer" : "View promotional offers"}
+        {promotion ? t("preview.change") : t("preview.view")}
       </button>
       {split && <DepositSplitList split={split} testPrefix="preview" />}
       {error && <p className="field__error">{error}</p>}
@@ -80,6 +90,7 @@ function BonusPreview({ amount, promotion, applied, split, error, onOpen }: { am
  * then the QR modal (UPI) or the payment gateway page (bank).
  */
 export default function DepositPage() {
+  const { t } = useTranslation(WALLET);
   const settings = useAtomValue(settingsAtom);
   const profile = useAtomValue(profileAtom);
   const navigate = useNavigate();
@@ -122,7 +133,7 @@ export default function DepositPage() {
     if (Object.keys(found).length > 0) return;
     const fresh = await freshSettings();
     if (!fresh) return;
-    if (!fresh.moneyGamesEnabled) return toastError("Cash games are switched off. Adding cash is not available right now.");
+    if (!fresh.moneyGamesEnabled) return toastError(t("deposit.off"));
     const amount = Number(values.amount);
     try {
       if (values.mode === "bank") {
@@ -143,47 +154,51 @@ export default function DepositPage() {
   const kyc = profile?.raw["oKYC"];
   const panVerified = typeof kyc === "object" && kyc !== null && (kyc as Record<string, unknown>)["bPanVerified"] === true;
   return (
-    <AccountShell title="Deposit Cash" aside={range && <span data-testid="deposit-range">Deposit Range: {formatRupeesWhole(range.nMinimum)} - {formatRupeesWhole(range.nMaximum)}</span>} testId="deposit">
+    <AccountShell
+      title={t("deposit.title")}
+      aside={range && <span data-testid="deposit-range">{t("deposit.range", { min: formatRupeesWhole(range.nMinimum), max: formatRupeesWhole(range.nMaximum) })}</span>}
+      testId="deposit"
+    >
       {off ? (
         <div className="notice" role="status" data-testid="deposit-off">
-          <p>Cash games are switched off. Adding cash is not available right now.</p>
+          <p>{t("deposit.off")}</p>
           <p>
-            Practice tables stay open in the <Link to="/lobby">lobby</Link>, and you can still <Link to="/withdraw">withdraw</Link> your winnings.
+            <Trans t={t} i18nKey="deposit.offLinks" components={{ lobby: <Link to="/lobby" />, withdraw: <Link to="/withdraw" /> }} />
           </p>
         </div>
       ) : (
         <>
           {profile && !panVerified && (
             <p className="notice deposit" data-testid="deposit-needs-pan">
-              Deposits need basic KYC: <Link to="/my-account?myProfile=kyc">verify your PAN</Link> first.
+              <Trans t={t} i18nKey="deposit.needsPan" components={{ pan: <Link to="/my-account?myProfile=kyc" /> }} />
             </p>
           )}
-          <form className="panel deposit" onSubmit={(e) => void submit(e)} noValidate aria-label="Add cash">
+          <form className="panel deposit" onSubmit={(e) => void submit(e)} noValidate aria-label={t("deposit.form")}>
             <fieldset className="deposit__modes">
-              <legend className="field__label">Payment mode</legend>
+              <legend className="field__label">{t("paymentMode")}</legend>
               <div className="deposit__mode-cards">
                 {(["upi", "bank"] as const).map((mode) => (
                   <label key={mode} className={`mode-card${values.mode === mode ? " is-selected" : ""}`}>
                     <input type="radio" name="deposit-mode" value={mode} checked={values.mode === mode} onChange={() => setValues((v) => ({ ...v, mode }))} />
-                    <span className="mode-card__name">{mode === "upi" ? "UPI" : "Bank"}</span>
-                    <span className="mode-card__hint">{mode === "upi" ? "Scan a QR code or pay with your UPI app" : "Pay from your bank account (NEFT, RTGS, IMPS, FT)"}</span>
+                    <span className="mode-card__name">{t(`deposit.modes.${mode}`)}</span>
+                    <span className="mode-card__hint">{t(`deposit.modes.${mode}Hint`)}</span>
                   </label>
                 ))}
               </div>
             </fieldset>
             <TextField
-              label="Amount"
+              label={t("amount")}
               prefix="₹"
               inputMode="numeric"
               maxLength={6}
               value={values.amount}
               onChange={(e) => setAmount(e.target.value)}
-              error={errors.amount ?? warning ?? undefined}
+              error={depositText(t, errors.amount ?? warning ?? undefined)}
               autoComplete="off"
               data-testid="deposit-amount"
             />
             {quick.length > 0 && (
-              <div className="quick-amounts" role="group" aria-label="Quick amounts">
+              <div className="quick-amounts" role="group" aria-label={t("deposit.quickAmounts")}>
                 {quick.map((q) => (
                   <button key={q} type="button" className={`chip${values.amount === String(q) ? " is-selected" : ""}`} aria-pressed={values.amount === String(q)} onClick={() => setAmount(String(q))}>
                     {formatRupeesWhole(q)}
@@ -194,19 +209,24 @@ export default function DepositPage() {
             <BonusPreview amount={Number(values.amount) || 0} promotion={promotion} applied={applied} split={preview.split} error={preview.error} onOpen={() => setOffersOpen(true)} />
             {values.mode === "upi" && (
               <div className="form-grid">
-                <TextField label="Mobile number" prefix="+91" inputMode="numeric" maxLength={10} value={values.mobile} onChange={(e) => setValues((v) => ({ ...v, mobile: cleanMobile(e.target.value) }))} error={errors.mobile} autoComplete="tel-national" />
-                <TextAreaField label="Transaction notes (optional)" rows={2} maxLength={NOTES_MAX} value={values.notes} onChange={(e) => setValues((v) => ({ ...v, notes: cleanNotes(e.target.value) }))} />
+                <TextField label={t("deposit.mobile")} prefix="+91" inputMode="numeric" maxLength={10} value={values.mobile} onChange={(e) => setValues((v) => ({ ...v, mobile: cleanMobile(e.target.value) }))} error={depositText(t, errors.mobile)} autoComplete="tel-national" />
+                <TextAreaField label={t("deposit.notes")} rows={2} maxLength={NOTES_MAX} value={values.notes} onChange={(e) => setValues((v) => ({ ...v, notes: cleanNotes(e.target.value) }))} />
               </div>
             )}
             <button type="submit" className="btn btn--gold btn--lg btn--block" disabled={values.amount === ""}>
-              Add Cash
+              {t("deposit.submit")}
             </button>
-            <p className="field__hint">Amounts include GST: the summary above shows what is added to which balance before you pay.</p>
+            <p className="field__hint">{t("deposit.gstHint")}</p>
           </form>
         </>
       )}
       <p className="deposit__note">
-        By depositing you agree to our <Link to="/tearms-of-service-prv">Terms of Service</Link>. Deposits are not accepted from {restricted.length > 0 ? listStates(restricted) : "restricted states"}. You must be 18 or older to play.
+        <Trans
+          t={t}
+          i18nKey="deposit.note"
+          values={{ states: restricted.length > 0 ? listStates(restricted, t) : t("deposit.restrictedStates") }}
+          components={{ terms: <Link to="/tearms-of-service-prv" /> }}
+        />
       </p>
       {offersOpen && <PromotionsModal promotions={promotions} applied={applied} onApply={apply} onRemove={() => setApplied(null)} onClose={() => setOffersOpen(false)} />}
       {deposit && <QrModal deposit={deposit} onClose={() => setDeposit(null)} />}

@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../../shared/format/money.ts";
+import { WALLET } from "../i18n/index.ts";
 import type { DepositSplit } from "../api/wallet-api.ts";
 
 /**
@@ -7,13 +9,14 @@ import type { DepositSplit } from "../api/wallet-api.ts";
  * shows them before paying and the payment modal after; `testPrefix` keeps the two apart in tests.
  */
 export function DepositSplitList({ split, testPrefix }: { split: DepositSplit; testPrefix: string }) {
+  const { t } = useTranslation(WALLET);
   const rows: [string, string, number][] = [
-    ["You pay", "pay", split.nAmount],
-    ["GST (included)", "gst", split.nGst],
-    ["Added to your deposit balance", "credit", split.nDepositCredit],
+    [t("split.pay"), "pay", split.nAmount],
+    [t("split.gst"), "gst", split.nGst],
+    [t("split.credit"), "credit", split.nDepositCredit],
   ];
-  if (split.nFirstDepositBonus > 0) rows.push(["First-deposit bonus (locked bonus)", "first-bonus", split.nFirstDepositBonus]);
-  if (split.nPromotionBonus > 0) rows.push(["Offer bonus (instant bonus)", "offer-bonus", split.nPromotionBonus]);
+  if (split.nFirstDepositBonus > 0) rows.push([t("split.firstBonus"), "first-bonus", split.nFirstDepositBonus]);
+  if (split.nPromotionBonus > 0) rows.push([t("split.offerBonus"), "offer-bonus", split.nPromotionBonus]);
   return (
     <dl className="deposit-split" data-testid={`${testPrefix}-split`}>
       {rows.map(([label, id, value]) => (

@@ -1,5 +1,8 @@
 import "./wallet.css";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { WALLET } from "../i18n/index.ts";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { ApiError, errorMessage } from "../../../shared/api/client.ts";
 import { SelectField } from "../../../shared/ui/form-fields.tsx";
@@ -12,6 +15,7 @@ import {
   cleanGatewayAmount,
   cleanTransRemarks,
   EMPTY_GATEWAY,
+  GATEWAY_MESSAGES,
   gatewayBody,
   gatewayFieldsFor,
   validateGateway,
@@ -32,7 +36,8 @@ import { checkStatus, REDIRECT_AFTER_MS } from "./payout-flow.ts";
  * player is back on /deposit-cash. Cancel goes straight back.
  */
 export default function PaymentGatewayPage() {
-  useDocumentTitle("Payment Gateway");
+  const { t } = useTranslation(WALLET);
+  useDocumentTitle(t("gateway.title"));
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
@@ -48,7 +53,7 @@ export default function PaymentGatewayPage() {
   const typingErrors = validateGateway(values, "typing");
   // A field edited since the last submit shows the typing message ("should not be empty");
   // one left as it was shows the submit message ("is required").
-  const errorOf = (key: keyof GatewayValues) => (touched.has(key) ? typingErrors[key] : submitErrors?.[key]);
+  const errorOf = (key: keyof GatewayValues) => knownText(t, "gatewayMessages", GATEWAY_MESSAGES, touched.has(key) ? typingErrors[key] : submitErrors?.[key]);
 
   const edit = (key: keyof GatewayValues, clean: (v: string) => string) => (event: { target: { value: string } }) => {
     const next = { ...values, [key]: clean(event.target.value) };
@@ -86,7 +91,7 @@ export default function PaymentGatewayPage() {
         return;
       }
     } catch (error) {
-      toastError(error instanceof ApiError ? errorMessage(error) : "Gateway Error");
+      toastError(error instanceof ApiError ? errorMessage(error) : t("messages.gatewayError"));
     }
     setWorking(false);
   };
@@ -95,49 +100,49 @@ export default function PaymentGatewayPage() {
     <div className="gateway" data-testid="payment-gateway">
       <form className="panel gateway__card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="gateway-title">
         <h1 id="gateway-title" className="gateway__title">
-          Payment Gateway
+          {t("gateway.title")}
         </h1>
         {!token && (
           <p className="notice notice--error" role="alert">
-            This payment link has no token. Please start again from <Link to="/deposit-cash">Deposit Cash</Link>.
+            <Trans t={t} i18nKey="gateway.noToken" components={{ deposit: <Link to="/deposit-cash" /> }} />
           </p>
         )}
         {success && (
           <p className="notice notice--success" role="status" data-testid="gateway-success">
-            {success} Taking you back to Deposit Cash…
+            {t("gateway.success", { message: success })}
           </p>
         )}
         <fieldset disabled={working || success !== ""} className="gateway__fields">
-          <SelectField label="Payment mode" value={values.modeOfPay} onChange={(e) => changeMode(e.target.value as BankMode | "")} error={errorOf("modeOfPay")}>
-            <option value="">Select payment mode</option>
+          <SelectField label={t("paymentMode")} value={values.modeOfPay} onChange={(e) => changeMode(e.target.value as BankMode | "")} error={errorOf("modeOfPay")}>
+            <option value="">{t("selectPaymentMode")}</option>
             {BANK_MODES.map((m) => (
               <option key={m} value={m}>
                 {m}
               </option>
             ))}
           </SelectField>
-          <TextField label="Amount" prefix="₹" inputMode="decimal" maxLength={20} value={values.amount} onChange={edit("amount", cleanGatewayAmount)} error={errorOf("amount")} autoComplete="off" />
-          <TextField label="Debit Account No" maxLength={16} value={values.debitAccountNo} onChange={edit("debitAccountNo", (v) => v.replace(/[^A-Za-z0-9]/g, "").slice(0, 16))} error={errorOf("debitAccountNo")} autoComplete="off" />
-          <TextField label="Debit Account Name (optional)" maxLength={50} value={values.debitAccountName} onChange={edit("debitAccountName", (v) => v.slice(0, 50))} autoComplete="name" />
-          <TextField label="Debit Trans. Remarks (optional)" maxLength={values.modeOfPay === "FT" ? 30 : 50} value={values.debitPartTrnRmks} onChange={edit("debitPartTrnRmks", (v) => cleanTransRemarks(v, values.modeOfPay))} autoComplete="off" />
-          {need.remarks && <TextField label="Remarks" maxLength={50} value={values.remarks} onChange={edit("remarks", (v) => v.slice(0, 50))} error={errorOf("remarks")} autoComplete="off" />}
+          <TextField label={t("amount")} prefix="₹" inputMode="decimal" maxLength={20} value={values.amount} onChange={edit("amount", cleanGatewayAmount)} error={errorOf("amount")} autoComplete="off" />
+          <TextField label={t("gateway.debitAccountNo")} maxLength={16} value={values.debitAccountNo} onChange={edit("debitAccountNo", (v) => v.replace(/[^A-Za-z0-9]/g, "").slice(0, 16))} error={errorOf("debitAccountNo")} autoComplete="off" />
+          <TextField label={t("gateway.debitAccountName")} maxLength={50} value={values.debitAccountName} onChange={edit("debitAccountName", (v) => v.slice(0, 50))} autoComplete="name" />
+          <TextField label={t("gateway.debitRemarks")} maxLength={values.modeOfPay === "FT" ? 30 : 50} value={values.debitPartTrnRmks} onChange={edit("debitPartTrnRmks", (v) => cleanTransRemarks(v, values.modeOfPay))} autoComplete="off" />
+          {need.remarks && <TextField label={t("remarks")} maxLength={50} value={values.remarks} onChange={edit("remarks", (v) => v.slice(0, 50))} error={errorOf("remarks")} autoComplete="off" />}
           {need.imps && (
             <>
-              <TextField label="Debit IFSC" maxLength={15} value={values.debitIfsc} onChange={edit("debitIfsc", (v) => v.toUpperCase().slice(0, 15))} error={errorOf("debitIfsc")} autoCapitalize="characters" autoComplete="off" />
-              <TextField label="Debit Mobile No" prefix="+91" inputMode="numeric" maxLength={10} value={values.debitMobile} onChange={edit("debitMobile", (v) => v.replace(/\D/g, "").slice(0, 10))} error={errorOf("debitMobile")} autoComplete="tel-national" />
+              <TextField label={t("gateway.debitIfsc")} maxLength={15} value={values.debitIfsc} onChange={edit("debitIfsc", (v) => v.toUpperCase().slice(0, 15))} error={errorOf("debitIfsc")} autoCapitalize="characters" autoComplete="off" />
+              <TextField label={t("gateway.debitMobile")} prefix="+91" inputMode="numeric" maxLength={10} value={values.debitMobile} onChange={edit("debitMobile", (v) => v.replace(/\D/g, "").slice(0, 10))} error={errorOf("debitMobile")} autoComplete="tel-national" />
             </>
           )}
           {need.particulars && (
-            <TextField label="Debit Trans. Particulars" maxLength={50} value={values.debitTrnParticulars} onChange={edit("debitTrnParticulars", (v) => v.slice(0, 50))} error={errorOf("debitTrnParticulars")} autoComplete="off" />
+            <TextField label={t("gateway.debitParticulars")} maxLength={50} value={values.debitTrnParticulars} onChange={edit("debitTrnParticulars", (v) => v.slice(0, 50))} error={errorOf("debitTrnParticulars")} autoComplete="off" />
           )}
         </fieldset>
         <div className="panel__actions">
           <button type="submit" className="btn btn--gold" disabled={working || success !== "" || !token} aria-busy={working}>
             {working && <span className="btn__spinner" aria-hidden="true" />}
-            {working ? "Processing…" : "Submit"}
+            {working ? t("processing") : t("gateway.submit")}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => navigate("/deposit-cash")} disabled={working}>
-            Cancel
+            {t("gateway.cancel")}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { ApiError, errorMessage, type ApiReply } from "../../../shared/api/client.ts";
 import { toastError } from "../../../shared/ui/toast-store.ts";
 import { withRetries } from "../model/status-retry.ts";
+import { walletT } from "./transaction-rows.tsx";
 
 export const STATUS_FAILED = "Failed to check withdrawal status";
 export const REQUEST_FAILED = "Withdrawal request failed";
@@ -15,14 +16,14 @@ export async function checkStatus(check: () => Promise<ApiReply<unknown>>): Prom
   try {
     return await withRetries(check);
   } catch (error) {
-    toastError(error instanceof ApiError && error.message ? errorMessage(error) : STATUS_FAILED);
+    toastError(error instanceof ApiError && error.message ? errorMessage(error) : walletT()("messages.statusFailed"));
     return null;
   }
 }
 
 /** The payout request itself: the server's message, or 'Withdrawal request failed'. */
 export function payoutFailed(error: unknown): void {
-  toastError(error instanceof ApiError && error.message ? errorMessage(error) : REQUEST_FAILED);
+  toastError(error instanceof ApiError && error.message ? errorMessage(error) : walletT()("messages.requestFailed"));
 }
 
 /** A device id for UPI disbursements (SPEC.md: sDeviceId), kept per browser. */

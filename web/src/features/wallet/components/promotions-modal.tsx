@@ -1,7 +1,9 @@
+import { Trans, useTranslation } from "react-i18next";
 import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import { formatDate } from "../../../shared/ui/dates.ts";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import type { Promotion } from "../../../shared/api/promotions.ts";
+import { WALLET } from "../i18n/index.ts";
 
 export const NO_OFFERS = "Currently, No promotional offers available.";
 
@@ -21,33 +23,39 @@ export function PromotionsModal({ promotions, applied, onApply, onRemove, onClos
   onRemove: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(WALLET);
   return (
-    <Modal title="Promotional offers" onClose={onClose} size="md" testId="promotions-modal">
+    <Modal title={t("promotions.title")} onClose={onClose} size="md" testId="promotions-modal">
       {promotions === null ? (
-        <p role="status">Loading offers…</p>
+        <p role="status">{t("promotions.loading")}</p>
       ) : promotions.length === 0 ? (
-        <p className="data-table__empty">{NO_OFFERS}</p>
+        <p className="data-table__empty">{t("promotions.none")}</p>
       ) : (
         <ul className="promo-list">
           {promotions.map((p) => (
             <li key={p._id} className="promo">
               <p className="promo__name">{p.sName}</p>
               <p className="promo__meta">
-                Valid {formatDate(p.dStartDate)} to {formatDate(p.dEndDate)}
-                {p.nExpiresIn > 0 ? ` · bonus expires ${p.nExpiresIn} days after credit` : ""}
+                {t("promotions.valid", { from: formatDate(p.dStartDate), to: formatDate(p.dEndDate) })}
+                {p.nExpiresIn > 0 ? t("promotions.expires", { days: p.nExpiresIn }) : ""}
               </p>
               <ul className="promo__tiers">
-                {p.tiers.map((t, i) => {
+                {p.tiers.map((tier, i) => {
                   const isApplied = applied?.promotionId === p._id && applied.tierIndex === i;
                   return (
                     <li key={i} className="promo__tier">
                       <span>
-                        Deposit {formatRupees(t.nFrom)} – {formatRupees(t.nTo)}: <strong>{formatAmount(t.nPercentage).replace(/\.00$/, "")}% bonus</strong>
-                        {t.nMaxBonus > 0 ? ` up to ${formatRupees(t.nMaxBonus)}` : ""}
-                        {t.tickets.length > 0 ? ` + ${t.tickets.join(", ")}` : ""}
+                        <Trans
+                          t={t}
+                          i18nKey="promotions.tier"
+                          values={{ from: formatRupees(tier.nFrom), to: formatRupees(tier.nTo), percent: formatAmount(tier.nPercentage).replace(/\.00$/, "") }}
+                          components={{ b: <strong /> }}
+                        />
+                        {tier.nMaxBonus > 0 ? t("promotions.upTo", { max: formatRupees(tier.nMaxBonus) }) : ""}
+                        {tier.tickets.length > 0 ? ` + ${tier.tickets.join(", ")}` : ""}
                       </span>
                       <button type="button" className={`btn btn--sm ${isApplied ? "btn--ghost" : "btn--gold"}`} onClick={() => (isApplied ? onRemove() : onApply(p, i))}>
-                        {isApplied ? "Remove" : "Apply"}
+                        {isApplied ? t("promotions.remove") : t("promotions.apply")}
                       </button>
                     </li>
                   );

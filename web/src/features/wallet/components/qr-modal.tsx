@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { formatRupees } from "../../../shared/format/money.ts";
 import { QrCode } from "../../../shared/qr/qr-code.tsx";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import { toastError, toastSuccess } from "../../../shared/ui/toast-store.ts";
 import { refreshProfile } from "../../../shared/session/profile.ts";
 import { depositStatus, type CreatedDeposit, type DepositSplit } from "../api/wallet-api.ts";
-import { DEPOSIT_MESSAGES, sandboxApproveUrl } from "../model/deposit-form.ts";
+import { sandboxApproveUrl } from "../model/deposit-form.ts";
+import { WALLET } from "../i18n/index.ts";
+import { walletT } from "./transaction-rows.tsx";
+import { depositCredited } from "./deposit-words.ts";
 import { DepositSplitList } from "./deposit-split.tsx";
 
 /** SPEC.md section 9: status poll every 10 s; balances refreshed 1.5 s after a success (in place, so the receipt stays). */
@@ -18,6 +22,7 @@ export const RELOAD_AFTER_MS = 1500;
  * balances refreshed after 1.5 s) or fails ('Payment Failed'). Closing stops it.
  */
 export function QrModal({ deposit, onClose }: { deposit: CreatedDeposit; onClose: () => void }) {
+  const { t } = useTranslation(WALLET);
   const [state, setState] = useState<"waiting" | "success">("waiting");
   const [receipt, setReceipt] = useState<DepositSplit | null>(null);
   const close = useRef(onClose);
@@ -35,12 +40,12 @@ export function QrModal({ deposit, onClose }: { deposit: CreatedDeposit; onClose
           stopped = true;
           setState("success");
           setReceipt(paid);
-          toastSuccess(paid ? DEPOSIT_MESSAGES.credited(paid) : DEPOSIT_MESSAGES.creditedAmount(formatRupees(amount || deposit.nAmount)), 3000);
+          toastSuccess(depositCredited(paid, formatRupees(amount || deposit.nAmount)), 3000);
           // The balances refresh in place (no page reload): the receipt below stays readable.
           reload = window.setTimeout(() => void refreshProfile().catch(() => undefined), RELOAD_AFTER_MS);
         } else if (status === "failed") {
           stopped = true;
-          toastError(DEPOSIT_MESSAGES.failed);
+          toastError(walletT()("messages.failed"));
           close.current();
         }
       } catch {
@@ -57,29 +62,29 @@ export function QrModal({ deposit, onClose }: { deposit: CreatedDeposit; onClose
 
   const isUpi = deposit.qrString.startsWith("upi:");
   return (
-    <Modal title="Scan and pay" onClose={onClose} size="sm" testId="qr-modal">
+    <Modal title={t("qr.title")} onClose={onClose} size="sm" testId="qr-modal">
       <div className="qr-pay">
         <p className="qr-pay__amount">{formatRupees(deposit.nAmount)}</p>
-        {deposit.qrString && <QrCode value={deposit.qrString} size={232} label="UPI payment QR code" />}
-        <p className="qr-pay__help">Scan with any UPI app{isUpi ? ", or open it on this phone:" : "."}</p>
+        {deposit.qrString && <QrCode value={deposit.qrString} size={232} label={t("qr.code")} />}
+        <p className="qr-pay__help">{isUpi ? t("qr.helpUpi") : t("qr.help")}</p>
         {isUpi && (
           <a className="btn btn--primary btn--block" href={deposit.qrString}>
-            Pay with a UPI app
+            {t("qr.payWithApp")}
           </a>
         )}
         <p className="qr-pay__ref">
-          Reference <code>{deposit.CustRefNum}</code>
+          {t("qr.reference")} <code>{deposit.CustRefNum}</code>
         </p>
         <p className="qr-pay__status" role="status" data-testid="qr-status">
-          {state === "success" ? "Payment received. Your balances are updated." : "Waiting for your payment. We check every 10 seconds."}
+          {state === "success" ? t("qr.received") : t("qr.waiting")}
         </p>
         {receipt && <DepositSplitList split={receipt} testPrefix="receipt" />}
         {sandbox && (
           <p className="notice qr-pay__sandbox">
-            Sandbox: no real money moves.{" "}
+            {t("qr.sandbox")}{" "}
             <a href={sandbox} target="_blank" rel="noopener" data-testid="sandbox-approve-link">
-              Open the sandbox gateway to approve this payment
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t("qr.sandboxLink")}
+              <span className="visually-hidden">{t("qr.newTab")}</span>
             </a>
           </p>
         )}

@@ -1,4 +1,7 @@
+import type { TFunction } from "i18next";
 import { Link } from "react-router-dom";
+import { i18n } from "../../../shared/i18n/i18n.ts";
+import { WALLET } from "../i18n/index.ts";
 import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import type { Column } from "../../../shared/ui/data-table.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
@@ -7,6 +10,10 @@ import { num, numOrNull, str, type Loose } from "../../../shared/api/loose.ts";
 /** Rows of the transaction lists (SPEC.md section 3), read defensively from the API. */
 
 export const NOT_AVAILABLE = "Not Available";
+
+export type WalletT = TFunction<"wallet">;
+/** The wallet's words in the current language, for code outside a component's render. */
+export const walletT = (): WalletT => i18n.getFixedT(null, WALLET);
 
 /** The last 8 characters of an id, as SPEC.md shows tournament ids ("#1a2b3c4d"). */
 export const shortId = (id: string) => (id.length > 8 ? id.slice(-8) : id);
@@ -42,21 +49,21 @@ export function Signed({ value }: { value: number }) {
   return <span className={value > 0 ? "amount-in" : "amount-out"}>{value > 0 ? `+${formatRupees(value)}` : formatRupees(value)}</span>;
 }
 
-export function gameColumns(withTableLink: boolean): Column<GameTransaction>[] {
+export function gameColumns(withTableLink: boolean, t: WalletT): Column<GameTransaction>[] {
   const columns: Column<GameTransaction>[] = [
-    { key: "date", header: "Date", cell: (t) => formatDateTime(t.date) },
-    { key: "description", header: "Description", cell: (t) => t.description || NOT_AVAILABLE },
-    { key: "in", header: "Amount In", align: "end", cell: (t) => formatRupees(t.amountIn) },
-    { key: "bonusIn", header: "Bonus In", align: "end", cell: (t) => formatRupees(t.bonusIn) },
-    { key: "out", header: "Amount Out", align: "end", cell: (t) => formatRupees(t.amountOut) },
-    { key: "bonusOut", header: "Bonus Out", align: "end", cell: (t) => formatRupees(t.bonusOut) },
-    { key: "net", header: "Amount", align: "end", cell: (t) => <Signed value={t.net} /> },
+    { key: "date", header: t("columns.date"), cell: (row) => formatDateTime(row.date) },
+    { key: "description", header: t("columns.description"), cell: (row) => row.description || t("notAvailable") },
+    { key: "in", header: t("columns.amountIn"), align: "end", cell: (row) => formatRupees(row.amountIn) },
+    { key: "bonusIn", header: t("columns.bonusIn"), align: "end", cell: (row) => formatRupees(row.bonusIn) },
+    { key: "out", header: t("columns.amountOut"), align: "end", cell: (row) => formatRupees(row.amountOut) },
+    { key: "bonusOut", header: t("columns.bonusOut"), align: "end", cell: (row) => formatRupees(row.bonusOut) },
+    { key: "net", header: t("columns.amount"), align: "end", cell: (row) => <Signed value={row.net} /> },
   ];
   if (withTableLink) {
     columns.splice(1, 0, {
       key: "table",
-      header: "Table",
-      cell: (t) => (t.tableId ? <Link to={`/game-transaction/table-transaction/${encodeURIComponent(t.tableId)}`}>#{shortId(t.tableId)}</Link> : NOT_AVAILABLE),
+      header: t("columns.table"),
+      cell: (row) => (row.tableId ? <Link to={`/game-transaction/table-transaction/${encodeURIComponent(row.tableId)}`}>#{shortId(row.tableId)}</Link> : t("notAvailable")),
     });
   }
   return columns;
@@ -77,9 +84,9 @@ export interface TournamentTransaction {
 }
 
 /** A tournament amount in its own currency: chips for practice entries, a ticket's value, rupees otherwise. */
-export function tournamentAmount(value: number, currency: string): string {
-  if (currency === "PRACTICE") return `${formatAmount(value)} chips`;
-  if (currency === "TICKET") return value ? `Ticket (${formatRupees(value)})` : "–";
+export function tournamentAmount(value: number, currency: string, t: WalletT = walletT()): string {
+  if (currency === "PRACTICE") return t("chips", { amount: formatAmount(value) });
+  if (currency === "TICKET") return value ? t("rows.ticket", { amount: formatRupees(value) }) : "–";
   return formatRupees(value);
 }
 
@@ -97,14 +104,24 @@ export function toTournamentTransaction(r: Loose): TournamentTransaction {
   };
 }
 
-export const TOURNAMENT_COLUMNS: Column<TournamentTransaction>[] = [
-  { key: "date", header: "Date", cell: (t) => formatDateTime(t.date) },
-  { key: "id", header: "Tournament", cell: (t) => (t.tournamentId ? `ID: #${shortId(t.tournamentId)}` : NOT_AVAILABLE) },
-  { key: "round", header: "Round", align: "center", cell: (t) => (t.round === null ? "–" : `R${t.round}`) },
-  { key: "position", header: "Position", align: "center", cell: (t) => t.position ?? "–" },
-  { key: "details", header: "Details", cell: (t) => t.description || NOT_AVAILABLE },
-  { key: "debit", header: "Debit", align: "end", cell: (t) => (t.debit ? <span className="amount-out">{tournamentAmount(t.debit, t.currency)}</span> : tournamentAmount(0, t.currency)) },
-  { key: "credit", header: "Credit", align: "end", cell: (t) => (t.credit ? <span className="amount-in">{tournamentAmount(t.credit, t.currency)}</span> : tournamentAmount(0, t.currency)) },
+export const tournamentColumns = (t: WalletT): Column<TournamentTransaction>[] => [
+  { key: "date", header: t("columns.date"), cell: (row) => formatDateTime(row.date) },
+  { key: "id", header: t("columns.tournament"), cell: (row) => (row.tournamentId ? t("rows.tournamentId", { id: shortId(row.tournamentId) }) : t("notAvailable")) },
+  { key: "round", header: t("columns.round"), align: "center", cell: (row) => (row.round === null ? "–" : t("rows.round", { round: row.round })) },
+  { key: "position", header: t("columns.position"), align: "center", cell: (row) => row.position ?? "–" },
+  { key: "details", header: t("columns.details"), cell: (row) => row.description || t("notAvailable") },
+  {
+    key: "debit",
+    header: t("columns.debit"),
+    align: "end",
+    cell: (row) => (row.debit ? <span className="amount-out">{tournamentAmount(row.debit, row.currency, t)}</span> : tournamentAmount(0, row.currency, t)),
+  },
+  {
+    key: "credit",
+    header: t("columns.credit"),
+    align: "end",
+    cell: (row) => (row.credit ? <span className="amount-in">{tournamentAmount(row.credit, row.currency, t)}</span> : tournamentAmount(0, row.currency, t)),
+  },
 ];
 
 export interface PassbookEntry {
@@ -136,20 +153,43 @@ export function toPassbookEntry(r: Loose): PassbookEntry {
 const STATUS_CLASS: Record<string, string> = { success: "success", pending: "pending", failed: "failed", reversed: "failed" };
 const capital = (s: string) => (s ? `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}` : "");
 
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge status-badge--${STATUS_CLASS[status] ?? "other"}`}>{capital(status) || NOT_AVAILABLE}</span>;
+function statusLabel(status: string, t: WalletT): string {
+  if (status === "success" || status === "pending" || status === "failed" || status === "reversed") return t(`statuses.${status}`);
+  return capital(status) || t("notAvailable");
 }
 
-function modeLabel(mode: string): string {
-  const known: Record<string, string> = { upi: "UPI", upi_intent: "UPI", bank: "Bank", bank_debit: "Bank", gateway: "Gateway", "payment gateway": "Gateway", "bank transfer": "Bank", tds: "TDS", bonus: "Bonus", refund: "Refund" };
-  return known[mode.toLowerCase()] ?? mode.toUpperCase();
+export function StatusBadge({ status, t }: { status: string; t: WalletT }) {
+  return <span className={`status-badge status-badge--${STATUS_CLASS[status] ?? "other"}`}>{statusLabel(status, t)}</span>;
 }
 
-export const PASSBOOK_COLUMNS: Column<PassbookEntry>[] = [
-  { key: "date", header: "Date", cell: (e) => formatDateTime(e.date) },
-  { key: "type", header: "Type", cell: (e) => (e.type === "credit" ? "Credit" : "Debit") },
-  { key: "description", header: "Details", cell: (e) => `${e.description || capital(e.type)}${e.mode ? ` · ${modeLabel(e.mode)}` : ""}` },
-  { key: "amount", header: "Amount", align: "end", cell: (e) => <span className={e.type === "credit" ? "amount-in" : "amount-out"}>{`${e.type === "credit" ? "+" : "-"}${formatRupees(e.amount)}`}</span> },
-  { key: "tax", header: "GST / TDS", align: "end", cell: (e) => (e.gst ? `GST ${formatRupees(e.gst)}` : e.tds ? `TDS ${formatRupees(e.tds)}` : "–") },
-  { key: "status", header: "Status", cell: (e) => <StatusBadge status={e.status} /> },
+const MODE_KEYS: Record<string, "upi" | "bank" | "gateway" | "tds" | "bonus" | "refund"> = {
+  upi: "upi",
+  upi_intent: "upi",
+  bank: "bank",
+  bank_debit: "bank",
+  gateway: "gateway",
+  "payment gateway": "gateway",
+  "bank transfer": "bank",
+  tds: "tds",
+  bonus: "bonus",
+  refund: "refund",
+};
+
+function modeLabel(mode: string, t: WalletT): string {
+  const key = MODE_KEYS[mode.toLowerCase()];
+  return key ? t(`payModes.${key}`) : mode.toUpperCase();
+}
+
+export const passbookColumns = (t: WalletT): Column<PassbookEntry>[] => [
+  { key: "date", header: t("columns.date"), cell: (e) => formatDateTime(e.date) },
+  { key: "type", header: t("columns.type"), cell: (e) => (e.type === "credit" ? t("rows.credit") : t("rows.debit")) },
+  { key: "description", header: t("columns.details"), cell: (e) => `${e.description || t(`rows.${e.type}`)}${e.mode ? ` · ${modeLabel(e.mode, t)}` : ""}` },
+  {
+    key: "amount",
+    header: t("columns.amount"),
+    align: "end",
+    cell: (e) => <span className={e.type === "credit" ? "amount-in" : "amount-out"}>{`${e.type === "credit" ? "+" : "-"}${formatRupees(e.amount)}`}</span>,
+  },
+  { key: "tax", header: t("columns.tax"), align: "end", cell: (e) => (e.gst ? t("rows.gst", { amount: formatRupees(e.gst) }) : e.tds ? t("rows.tds", { amount: formatRupees(e.tds) }) : "–") },
+  { key: "status", header: t("columns.status"), cell: (e) => <StatusBadge status={e.status} t={t} /> },
 ];

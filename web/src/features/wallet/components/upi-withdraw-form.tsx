@@ -1,9 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { WALLET } from "../i18n/index.ts";
 import { ApiError, errorMessage } from "../../../shared/api/client.ts";
 import { TextField } from "../../../shared/ui/text-field.tsx";
 import { toastSuccess } from "../../../shared/ui/toast-store.ts";
 import { fetchVerifiedUpiIds, verifyUpiId, type VerifiedUpiId } from "../api/wallet-api.ts";
-import { cleanWholeAmount, validateUpiWithdraw, validateUpiWithdrawTo, verifiedUpiFor } from "../model/withdraw-form.ts";
+import { cleanWholeAmount, validateUpiWithdraw, validateUpiWithdrawTo, verifiedUpiFor, WITHDRAW_MESSAGES } from "../model/withdraw-form.ts";
 
 /**
  * The UPI method of /withdraw. A UPI payout goes only to the player's own UPI id: the bank is
@@ -11,6 +14,8 @@ import { cleanWholeAmount, validateUpiWithdraw, validateUpiWithdrawTo, verifiedU
  * (game-server/PAYMENTS.md "Payout destinations"). Its refusals are shown at the field.
  */
 export function UpiWithdrawForm({ withdrawable, busy, onSubmit }: { withdrawable: number; busy: boolean; onSubmit: (amount: string, upi: string) => void }) {
+  const { t } = useTranslation(WALLET);
+  const says = (text: string | undefined) => knownText(t, "withdrawMessages", WITHDRAW_MESSAGES, text);
   const [values, setValues] = useState({ amount: "", upiId: "" });
   const [submitted, setSubmitted] = useState(false);
   const [verified, setVerified] = useState<VerifiedUpiId[]>([]);
@@ -51,7 +56,7 @@ export function UpiWithdrawForm({ withdrawable, busy, onSubmit }: { withdrawable
       setValues((v) => ({ ...v, upiId: upi.vpa }));
       toastSuccess(message);
     } catch (error) {
-      setVerifyError(error instanceof ApiError && error.message ? errorMessage(error) : "We could not check this UPI ID right now. Please try again in a few minutes.");
+      setVerifyError(error instanceof ApiError && error.message ? errorMessage(error) : t("messages.upiCheckFailed"));
     } finally {
       setVerifying(false);
     }
@@ -64,18 +69,18 @@ export function UpiWithdrawForm({ withdrawable, busy, onSubmit }: { withdrawable
   };
 
   return (
-    <form className="panel narrow-form" onSubmit={submit} noValidate aria-label="Withdraw by UPI">
-      <TextField label="Amount" prefix="₹" inputMode="numeric" value={values.amount} onChange={(e) => setValues((v) => ({ ...v, amount: cleanWholeAmount(e.target.value) }))} error={errors.amount} autoComplete="off" />
+    <form className="panel narrow-form" onSubmit={submit} noValidate aria-label={t("withdraw.upiForm")}>
+      <TextField label={t("amount")} prefix="₹" inputMode="numeric" value={values.amount} onChange={(e) => setValues((v) => ({ ...v, amount: cleanWholeAmount(e.target.value) }))} error={says(errors.amount)} autoComplete="off" />
       <TextField
-        label="UPI ID"
+        label={t("withdraw.upiId")}
         value={values.upiId}
         onChange={(e) => {
           setVerifyError("");
           setValues((v) => ({ ...v, upiId: e.target.value.slice(0, 100) }));
         }}
-        error={upiError}
-        hint={current ? `Verified: registered to ${current.name}` : "Withdrawals go only to your own UPI ID, registered in the name on your PAN. Verify it first."}
-        placeholder="name@bank"
+        error={says(upiError)}
+        hint={current ? t("withdraw.upiVerified", { name: current.name }) : t("withdraw.upiHint")}
+        placeholder={t("withdraw.upiPlaceholder")}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
@@ -83,11 +88,11 @@ export function UpiWithdrawForm({ withdrawable, busy, onSubmit }: { withdrawable
       />
       {!current && (
         <button type="button" className="btn btn--ghost" onClick={() => void verify()} disabled={verifying || values.upiId.trim() === ""} data-testid="verify-upi">
-          {verifying ? "Verifying…" : "Verify UPI ID"}
+          {verifying ? t("withdraw.verifying") : t("withdraw.verify")}
         </button>
       )}
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? "Processing…" : "Withdraw"}
+        {busy ? t("processing") : t("withdraw.submit")}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
 import "./wallet.css";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { WALLET } from "../i18n/index.ts";
 import { Link, useNavigate } from "react-router-dom";
 import { formatRupees } from "../../../shared/format/money.ts";
 import { profileAtom, refreshProfile } from "../../../shared/session/profile.ts";
@@ -16,10 +18,7 @@ import { checkStatus, deviceId, payoutFailed, REDIRECT_AFTER_MS } from "./payout
 import { rec } from "../../../shared/api/loose.ts";
 
 type Method = "upi" | "bank";
-const METHODS = [
-  { id: "upi", label: "UPI" },
-  { id: "bank", label: "Bank" },
-] as const;
+const METHODS = ["upi", "bank"] as const;
 
 /**
  * /withdraw (SPEC.md sections 4, 5 and 7): UPI (disbursement, then its status) or Bank (payout,
@@ -27,6 +26,7 @@ const METHODS = [
  * opens on its Withdraw tab.
  */
 export default function WithdrawPage() {
+  const { t } = useTranslation(WALLET);
   const profile = useAtomValue(profileAtom);
   const raw = profile?.raw ?? {};
   const kyc = rec(raw["oKYC"]);
@@ -84,38 +84,38 @@ export default function WithdrawPage() {
 
   const approved = kyc["eState"] === "approved";
   return (
-    <AccountShell title="Withdraw" testId="withdraw">
+    <AccountShell title={t("withdraw.title")} testId="withdraw">
       <dl className="stat-cards">
         <div className="stat-card stat-card--accent">
-          <dt>Withdrawable</dt>
+          <dt>{t("withdraw.withdrawable")}</dt>
           <dd data-testid="withdrawable">{formatRupees(withdrawable)}</dd>
         </div>
         <div className="stat-card">
-          <dt>Total cash</dt>
+          <dt>{t("withdraw.totalCash")}</dt>
           <dd>{formatRupees(profile?.nChips ?? 0)}</dd>
         </div>
         {tds && (
           <div className="stat-card">
-            <dt>TDS (FY: {tds.label})</dt>
+            <dt>{t("withdraw.tds", { year: tds.label })}</dt>
             <dd data-testid="tds">{formatRupees(tds.tds)}</dd>
           </div>
         )}
       </dl>
-      <p className="field__hint wallet-rules">Only winnings can be withdrawn. 30% TDS applies to net winnings; at most 2 withdrawals a day, processed within 24 hours.</p>
+      <p className="field__hint wallet-rules">{t("withdraw.rules")}</p>
       {success ? (
         <p className="notice notice--success" role="status" data-testid="withdraw-success">
           {success}
         </p>
       ) : !approved ? (
         <div className="notice" role="status" data-testid="withdraw-kyc">
-          <p>Withdrawals need full KYC: your PAN and Aadhaar, verified.</p>
+          <p>{t("withdraw.needsKyc")}</p>
           <p>
-            <Link to="/my-account?myProfile=kyc">Complete your KYC</Link>
+            <Link to="/my-account?myProfile=kyc">{t("withdraw.completeKyc")}</Link>
           </p>
         </div>
       ) : (
         <>
-          <Tabs idPrefix="withdraw" label="Withdrawal method" items={METHODS} selected={method} onSelect={setMethod} variant="pill" />
+          <Tabs idPrefix="withdraw" label={t("withdraw.method")} items={METHODS.map((id) => ({ id, label: t(`withdraw.${id}`) }))} selected={method} onSelect={setMethod} variant="pill" />
           <TabPanel idPrefix="withdraw" id={method} className="wallet-tab">
             {method === "upi" ? (
               <UpiWithdrawForm withdrawable={withdrawable} busy={busy} onSubmit={(a, u) => void upi(a, u)} />
