@@ -1,6 +1,8 @@
 import "./offers.css";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { OFFERS } from "../i18n/index.ts";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../../shared/api/client.ts";
 import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
@@ -15,38 +17,39 @@ export const OFFERS_OFF = "Adding cash is switched off, so there are no deposit 
 const percent = (n: number) => `${formatAmount(n).replace(/\.00$/, "")}%`;
 
 function OfferCard({ offer }: { offer: Promotion }) {
+  const { t } = useTranslation(OFFERS);
   return (
     <article className="offer" aria-labelledby={`offer-${offer._id}`}>
       <header className="offer__head">
         <h2 id={`offer-${offer._id}`} className="offer__name">
           {offer.sName}
         </h2>
-        {offer.eCategory && <span className="status-badge status-badge--pending">{offer.eCategory === "first_deposit" ? "First deposit only, locked bonus" : offer.eCategory}</span>}
+        {offer.eCategory && <span className="status-badge status-badge--pending">{offer.eCategory === "first_deposit" ? t("firstDeposit") : offer.eCategory}</span>}
       </header>
       <p className="offer__dates">
-        Valid {formatDate(offer.dStartDate)} to {formatDate(offer.dEndDate)}
-        {offer.nExpiresIn > 0 ? `. The bonus expires ${offer.nExpiresIn} days after it is credited.` : "."}
+        {t("valid", { from: formatDate(offer.dStartDate), to: formatDate(offer.dEndDate) })}
+        {offer.nExpiresIn > 0 ? t("expires", { days: offer.nExpiresIn }) : t("validEnd")}
       </p>
       <table className="offer__tiers">
-        <caption className="visually-hidden">Bonus by deposit amount</caption>
+        <caption className="visually-hidden">{t("tiers")}</caption>
         <thead>
           <tr>
-            <th scope="col">Deposit</th>
-            <th scope="col">Bonus</th>
-            <th scope="col">Up to</th>
+            <th scope="col">{t("deposit")}</th>
+            <th scope="col">{t("bonus")}</th>
+            <th scope="col">{t("upTo")}</th>
           </tr>
         </thead>
         <tbody>
-          {offer.tiers.map((t, i) => (
+          {offer.tiers.map((tier, i) => (
             <tr key={i}>
               <td>
-                {formatRupees(t.nFrom)} – {formatRupees(t.nTo)}
+                {formatRupees(tier.nFrom)} – {formatRupees(tier.nTo)}
               </td>
               <td>
-                {percent(t.nPercentage)}
-                {t.tickets.length > 0 && <span className="offer__tickets"> + {t.tickets.join(", ")}</span>}
+                {percent(tier.nPercentage)}
+                {tier.tickets.length > 0 && <span className="offer__tickets"> + {tier.tickets.join(", ")}</span>}
               </td>
-              <td>{t.nMaxBonus > 0 ? formatRupees(t.nMaxBonus) : "No limit"}</td>
+              <td>{tier.nMaxBonus > 0 ? formatRupees(tier.nMaxBonus) : t("noLimit")}</td>
             </tr>
           ))}
         </tbody>
@@ -57,6 +60,7 @@ function OfferCard({ offer }: { offer: Promotion }) {
 
 /** /offers: the promotional offers running now, each applied from the deposit screen. */
 export default function OffersPage() {
+  const { t } = useTranslation(OFFERS);
   const [offers, setOffers] = useState<Promotion[] | null>(null);
   const [error, setError] = useState("");
   const settings = useAtomValue(settingsAtom);
@@ -67,12 +71,12 @@ export default function OffersPage() {
     fetchPromotions().then(setOffers, (e: unknown) => setError(errorMessage(e)));
   }, []);
   return (
-    <AccountShell title="Offers" aside={depositsOff ? undefined : <Link to="/deposit-cash">Add cash</Link>} testId="offers">
+    <AccountShell title={t("title")} aside={depositsOff ? undefined : <Link to="/deposit-cash">{t("addCash")}</Link>} testId="offers">
       {depositsOff ? (
         <div className="notice" role="status" data-testid="offers-off">
-          <p>{OFFERS_OFF}</p>
+          <p>{t("off")}</p>
           <p>
-            Offers are bonuses on deposits. Practice tables stay open in the <Link to="/lobby">lobby</Link>, played for practice chips.
+            <Trans t={t} i18nKey="offPractice" components={{ lobby: <Link to="/lobby" /> }} />
           </p>
         </div>
       ) : error ? (
@@ -80,10 +84,10 @@ export default function OffersPage() {
           {error}
         </p>
       ) : offers === null ? (
-        <p role="status">Loading offers…</p>
+        <p role="status">{t("loading")}</p>
       ) : offers.length === 0 ? (
         <p className="data-table__empty" role="status">
-          {NO_OFFERS}
+          {t("none")}
         </p>
       ) : (
         <div className="offers">

@@ -1,6 +1,10 @@
 import "./support.css";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { SUPPORT } from "../i18n/index.ts";
+import type { TFunction } from "i18next";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../../shared/api/client.ts";
 import { loadSettings, settingsAtom } from "../../../shared/settings/settings.ts";
@@ -14,13 +18,16 @@ function issuesFrom(raw: unknown): string[] {
   return Array.isArray(raw) ? raw.filter((v): v is string => typeof v === "string" && v.trim() !== "") : [];
 }
 
-const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number, t: TFunction<"support">) =>
+  bytes >= 1_048_576 ? t("report.megabytes", { size: (bytes / 1_048_576).toFixed(1) }) : t("report.kilobytes", { size: Math.max(1, Math.round(bytes / 1024)) });
 
 /**
  * /report-problem (SPEC.md sections 2 and 5): Select Issue from the settings' aReportDropDown,
  * Comments up to 200, up to 4 image or video attachments, Submit and Cancel.
  */
 export default function ReportProblemPage() {
+  const { t } = useTranslation(SUPPORT);
+  const says = (text: string | undefined) => knownText(t, "messages", REPORT_MESSAGES, text);
   const settings = useAtomValue(settingsAtom);
   const issues = issuesFrom(settings?.raw["aReportDropDown"]);
   const [values, setValues] = useState<ReportValues>({ issue: "", comments: "" });
@@ -57,7 +64,7 @@ export default function ReportProblemPage() {
     if (Object.keys(validateReport(values)).length > 0 || fileError) return;
     try {
       const message = await addTicket({ eCategory: values.issue, sTitle: values.issue, sDescription: values.comments.trim() }, files);
-      toastSuccess(message || REPORT_MESSAGES.submitted, 3000);
+      toastSuccess(knownText(t, "messages", REPORT_MESSAGES, message || REPORT_MESSAGES.submitted), 3000);
       reset();
       setSent(true);
     } catch (error) {
@@ -66,25 +73,25 @@ export default function ReportProblemPage() {
   };
 
   return (
-    <AccountShell title="Report a Problem" testId="report-problem">
+    <AccountShell title={t("report.title")} testId="report-problem">
       {sent && (
         <p className="notice notice--success" role="status">
-          {REPORT_MESSAGES.submitted} Follow it under <Link to="/reported-problems">Reported Problems</Link>.
+          <Trans t={t} i18nKey="report.sent" values={{ message: t("messages.submitted") }} components={{ list: <Link to="/reported-problems" /> }} />
         </p>
       )}
-      <form className="panel narrow-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Report a problem">
-        <SelectField label="Select Issue" value={values.issue} onChange={(e) => setValues((v) => ({ ...v, issue: e.target.value }))} error={errors.issue}>
-          <option value="">Select Issue</option>
+      <form className="panel narrow-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t("report.form")}>
+        <SelectField label={t("report.issue")} value={values.issue} onChange={(e) => setValues((v) => ({ ...v, issue: e.target.value }))} error={says(errors.issue)}>
+          <option value="">{t("report.issue")}</option>
           {issues.map((issue) => (
             <option key={issue} value={issue}>
               {issue}
             </option>
           ))}
         </SelectField>
-        <TextAreaField label="Comments" rows={4} maxLength={REPORT_LIMITS.comments} value={values.comments} onChange={(e) => setValues((v) => ({ ...v, comments: e.target.value }))} error={errors.comments} />
+        <TextAreaField label={t("report.comments")} rows={4} maxLength={REPORT_LIMITS.comments} value={values.comments} onChange={(e) => setValues((v) => ({ ...v, comments: e.target.value }))} error={says(errors.comments)} />
         <div className={`field${fileError ? " field--invalid" : ""}`}>
           <label className="field__label" htmlFor="report-files">
-            Attachments (optional)
+            {t("report.attachments")}
           </label>
           <input
             ref={input}
@@ -99,18 +106,18 @@ export default function ReportProblemPage() {
           />
           {fileError ? (
             <p className="field__error" id="report-files-error" role="alert">
-              {fileError}
+              {says(fileError)}
             </p>
           ) : (
             <p className="field__hint" id="report-files-hint">
-              Up to 4 images (under 4 MB each) or videos (under 15 MB each).
+              {t("report.attachmentsHint")}
             </p>
           )}
           {files.length > 0 && (
-            <ul className="file-list" aria-label="Chosen attachments">
+            <ul className="file-list" aria-label={t("report.chosen")}>
               {files.map((f) => (
                 <li key={`${f.name}-${f.size}`}>
-                  {f.name} <span>({sizeText(f.size)})</span>
+                  {f.name} <span>({sizeText(f.size, t)})</span>
                 </li>
               ))}
             </ul>
@@ -118,10 +125,10 @@ export default function ReportProblemPage() {
         </div>
         <div className="panel__actions">
           <button type="submit" className="btn btn--primary">
-            Submit
+            {t("report.submit")}
           </button>
           <button type="button" className="btn btn--ghost" onClick={reset}>
-            Cancel
+            {t("report.cancel")}
           </button>
         </div>
       </form>

@@ -1,0 +1,56 @@
+import type { Translation } from "../../../shared/i18n/i18n.ts";
+import type en from "./en.ts";
+
+const hi: Translation<typeof en> = {
+  report: {
+    title: "समस्या बताएँ",
+    sent: "{{message}} इसकी स्थिति <list>बताई गई समस्याएँ</list> में देखें।",
+    form: "समस्या बताएँ",
+    issue: "समस्या चुनें",
+    comments: "टिप्पणी",
+    attachments: "अटैचमेंट (वैकल्पिक)",
+    attachmentsHint: "अधिकतम 4 फ़ोटो (हर एक 4 MB से कम) या वीडियो (हर एक 15 MB से कम)।",
+    chosen: "चुने गए अटैचमेंट",
+    megabytes: "{{size}} MB",
+    kilobytes: "{{size}} KB",
+    submit: "सबमिट करें",
+    cancel: "रद्द करें",
+  },
+  messages: {
+    issue: "कृपया एक समस्या चुनें",
+    comments: "कृपया बताएँ कि आपको क्या समस्या आ रही है",
+    tooMany: "कृपया केवल 4 फ़ाइलें चुनें",
+    wrongType: "कृपया फ़ोटो या वीडियो चुनें",
+    imageSize: "फ़ोटो का आकार 4 MB से कम होना चाहिए",
+    videoSize: "वीडियो का आकार 15 MB से कम होना चाहिए",
+    submitted: "रिपोर्ट सफलतापूर्वक भेज दी गई।",
+  },
+  states: { inReview: "समीक्षा में", inProgress: "प्रगति पर", resolved: "हल हो गई", closed: "बंद" },
+  tickets: {
+    title: "बताई गई समस्याएँ",
+    caption: "बताई गई समस्याएँ",
+    noun: "टिकट",
+    none: "उपलब्ध नहीं",
+    date: "तारीख",
+    issue: "समस्या",
+    comments: "टिप्पणी",
+    status: "स्थिति",
+    actions: "कार्रवाई",
+    view: "देखें",
+    cancelRequest: "अनुरोध रद्द करें",
+    cancelled: "अनुरोध सफलतापूर्वक रद्द कर दिया गया।",
+    cancelTitle: "अनुरोध रद्द करें",
+    cancelQuestion: "क्या आप सच में यह अनुरोध रद्द करना चाहते हैं?",
+  },
+  ticket: {
+    title: "बताई गई समस्या",
+    issue: "समस्या",
+    status: "स्थिति",
+    raised: "दर्ज की गई",
+    comments: "टिप्पणी",
+    attachments: "अटैचमेंट",
+    attachment: "अटैचमेंट {{number}}",
+    newTab: " (नए टैब में खुलता है)",
+  },
+};
+export default hi;
