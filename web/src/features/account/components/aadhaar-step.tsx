@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from "react";
+import { i18n, knownText } from "../../../shared/i18n/i18n.ts";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT } from "../i18n/index.ts";
 import { useSearchParams } from "react-router-dom";
 import { ApiError, errorMessage } from "../../../shared/api/client.ts";
 import { refreshProfile } from "../../../shared/session/profile.ts";
 import { TextField } from "../../../shared/ui/text-field.tsx";
 import { toastError } from "../../../shared/ui/toast-store.ts";
 import { digilockerStatus, sendAadhaarOtp, startDigilocker, verifyAadhaarOtp } from "../api/account-api.ts";
-import { aadhaarError, cleanAadhaar, cleanOtp, otpError } from "../model/kyc-form.ts";
+import { aadhaarError, cleanAadhaar, cleanOtp, KYC_MESSAGES, otpError } from "../model/kyc-form.ts";
 import type { AccountProfile } from "../model/profile-view.ts";
 import { profileFailure, profileSuccess } from "./profile-toast.ts";
 
 export const AADHAAR_UPDATED = "Aadhaar KYC status updated";
 export const STATUS_CHECK_FAILED = "Status check failed";
 export const DIGILOCKER_ERROR = "Digilocker Error";
-const WAITING = "Waiting for DigiLocker consent.";
+const accountT = () => i18n.getFixedT(null, ACCOUNT);
 
 /**
  * DigiLocker consent happens on the provider's page and comes back to /my-account?myProfile=kyc
@@ -60,11 +63,11 @@ function useDigilockerReturn(onWaiting: (waiting: boolean) => void) {
       }
       writePending(null);
       onWaiting(false);
-      profileSuccess(reply.message || AADHAAR_UPDATED);
+      profileSuccess(reply.message || accountT()("kyc.updated"));
     } catch (error) {
       if (error instanceof ApiError && error.status !== null) writePending(null);
       onWaiting(false);
-      profileFailure(error, STATUS_CHECK_FAILED);
+      profileFailure(error, accountT()("kyc.statusFailed"));
     }
     await refreshProfile().catch(() => null);
   };
@@ -84,6 +87,8 @@ function useDigilockerReturn(onWaiting: (waiting: boolean) => void) {
 
 /** Step 2: Aadhaar by OTP, or through DigiLocker. */
 export function AadhaarStep({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation(ACCOUNT);
+  const says = (text: string | undefined) => knownText(t, "messages", KYC_MESSAGES, text);
   const [aadhaar, setAadhaar] = useState(() => readPending()?.aadhaar ?? "");
   const [otp, setOtp] = useState("");
   const [requestId, setRequestId] = useState("");
@@ -94,7 +99,7 @@ export function AadhaarStep({ profile }: { profile: AccountProfile }) {
   if (profile.kyc.bAadhaarVerified) {
     return (
       <p className="kyc-done">
-        <span aria-hidden="true">✓</span> Aadhaar verified
+        <span aria-hidden="true">✓</span> {t("kyc.aadhaarVerified")}
       </p>
     );
   }
@@ -122,7 +127,7 @@ export function AadhaarStep({ profile }: { profile: AccountProfile }) {
     setErrors({ otp: problem ?? undefined });
     if (problem) return;
     try {
-      profileSuccess((await verifyAadhaarOtp(aadhaar, otp, requestId)).message || AADHAAR_UPDATED);
+      profileSuccess((await verifyAadhaarOtp(aadhaar, otp, requestId)).message || t("kyc.updated"));
       setRequestId("");
       setOtp("");
     } catch (error) {
@@ -139,23 +144,23 @@ export function AadhaarStep({ profile }: { profile: AccountProfile }) {
       writePending({ aadhaar, requestId: reply.requestId });
       window.location.assign(reply.url);
     } catch (error) {
-      toastError(`Failed to start Digilocker: ${error instanceof ApiError ? errorMessage(error) : DIGILOCKER_ERROR}`);
+      toastError(t("kyc.digilockerFailed", { reason: error instanceof ApiError ? errorMessage(error) : t("kyc.digilockerError") }));
     }
   };
 
   return (
     <div className="kyc-step" role="group" aria-labelledby="aadhaar-title">
-      <h3 id="aadhaar-title">Step 2: Aadhaar</h3>
+      <h3 id="aadhaar-title">{t("kyc.aadhaarStep")}</h3>
       {waiting && (
         <div className="notice" role="status">
-          <p>{WAITING}</p>
+          <p>{t("kyc.waiting")}</p>
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => void checkAgain()}>
-            Check status again
+            {t("kyc.checkAgain")}
           </button>
         </div>
       )}
       <TextField
-        label="Aadhaar number"
+        label={t("kyc.aadhaarNumber")}
         inputMode="numeric"
         value={aadhaar}
         onChange={(e) => {
@@ -164,23 +169,23 @@ export function AadhaarStep({ profile }: { profile: AccountProfile }) {
         }}
         maxLength={12}
         autoComplete="off"
-        error={errors.aadhaar}
-        hint="12 digits. Only the last four are kept."
+        error={says(errors.aadhaar)}
+        hint={t("kyc.aadhaarHint")}
       />
       {requestId ? (
         <div className="inline-form">
-          <TextField label="Aadhaar OTP" inputMode="numeric" value={otp} onChange={(e) => setOtp(cleanOtp(e.target.value))} maxLength={6} autoComplete="one-time-code" error={errors.otp} />
+          <TextField label={t("kyc.aadhaarOtp")} inputMode="numeric" value={otp} onChange={(e) => setOtp(cleanOtp(e.target.value))} maxLength={6} autoComplete="one-time-code" error={says(errors.otp)} />
           <button type="button" className="btn btn--primary" onClick={() => void verify()}>
-            Verify OTP
+            {t("kyc.verifyOtp")}
           </button>
         </div>
       ) : (
         <div className="panel__actions">
           <button type="button" className="btn btn--primary" onClick={() => void sendOtp()}>
-            Get OTP
+            {t("kyc.getOtp")}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => void digilocker()}>
-            Verify with DigiLocker
+            {t("kyc.digilocker")}
           </button>
         </div>
       )}

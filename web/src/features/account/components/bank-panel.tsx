@@ -1,33 +1,39 @@
 import { useState, type FormEvent } from "react";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT } from "../i18n/index.ts";
 import { refreshProfile } from "../../../shared/session/profile.ts";
 import { TextField } from "../../../shared/ui/text-field.tsx";
 import { saveBank } from "../api/account-api.ts";
-import { BANK_LIMITS, cleanBank, validateBank, type BankErrors, type BankValues } from "../model/bank-form.ts";
+import { BANK_LIMITS, BANK_MESSAGES, cleanBank, validateBank, type BankErrors, type BankValues } from "../model/bank-form.ts";
 import type { AccountProfile } from "../model/profile-view.ts";
 import { profileFailure, profileSuccess } from "./profile-toast.ts";
 
 const EMPTY: BankValues = { sBankName: "", sAccountHolderName: "", sAccountNo: "", sConfirmAccountNo: "", sIFSC: "" };
 
 function LockedBank({ bank }: { bank: AccountProfile["bank"] }) {
+  const { t } = useTranslation(ACCOUNT);
   return (
     <>
       <dl className="details">
-        <dt>Bank name</dt>
+        <dt>{t("bank.bankName")}</dt>
         <dd>{bank.sBankName}</dd>
-        <dt>Account holder</dt>
+        <dt>{t("bank.holder")}</dt>
         <dd>{bank.sAccountHolderName}</dd>
-        <dt>Account number</dt>
+        <dt>{t("bank.accountNumber")}</dt>
         <dd>{bank.sAccountNo}</dd>
-        <dt>IFSC</dt>
+        <dt>{t("bank.ifsc")}</dt>
         <dd>{bank.sIFSC}</dd>
       </dl>
-      <p className="field__hint">Bank details are locked once saved. To change them, report a problem to support.</p>
+      <p className="field__hint">{t("bank.locked")}</p>
     </>
   );
 }
 
 /** Bank details (SPEC.md sections 4 and 5): the account number confirmed, locked once saved. */
 export function BankPanel({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation(ACCOUNT);
+  const says = (text: string | undefined) => knownText(t, "bankMessages", BANK_MESSAGES, text);
   const [values, setValues] = useState<BankValues>({ ...EMPTY, sAccountHolderName: profile.sFullName.replace(/[^A-Za-z ]/g, "") });
   const [errors, setErrors] = useState<BankErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -59,41 +65,41 @@ export function BankPanel({ profile }: { profile: AccountProfile }) {
   return (
     <section className="panel" aria-labelledby="bank-title" data-testid="bank-panel">
       <h2 className="panel__title" id="bank-title">
-        Bank details
+        {t("bank.title")}
       </h2>
       {profile.bank.bLocked ? (
         <LockedBank bank={profile.bank} />
       ) : !profile.kyc.bPanVerified ? (
         <p className="notice" data-testid="bank-needs-pan">
-          Verify your PAN first: the account holder name must match the name on it.
+          {t("bank.needsPan")}
         </p>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Bank details">
-          <p className="field__hint">The account holder name must match the name on your PAN.</p>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t("bank.title")}>
+          <p className="field__hint">{t("bank.matchPan")}</p>
           <div className="form-grid">
-            <TextField label="Bank name" value={values.sBankName} onChange={set("sBankName", (v) => cleanBank.name(v, BANK_LIMITS.bankName))} maxLength={BANK_LIMITS.bankName} error={errors.sBankName} />
+            <TextField label={t("bank.bankName")} value={values.sBankName} onChange={set("sBankName", (v) => cleanBank.name(v, BANK_LIMITS.bankName))} maxLength={BANK_LIMITS.bankName} error={says(errors.sBankName)} />
             <TextField
-              label="Account holder name"
+              label={t("bank.holderName")}
               value={values.sAccountHolderName}
               onChange={set("sAccountHolderName", (v) => cleanBank.name(v, BANK_LIMITS.holder))}
               maxLength={BANK_LIMITS.holder}
-              error={errors.sAccountHolderName}
+              error={says(errors.sAccountHolderName)}
             />
-            <TextField label="Account number" inputMode="numeric" value={values.sAccountNo} onChange={set("sAccountNo", cleanBank.account)} maxLength={16} error={errors.sAccountNo} autoComplete="off" />
+            <TextField label={t("bank.accountNumber")} inputMode="numeric" value={values.sAccountNo} onChange={set("sAccountNo", cleanBank.account)} maxLength={16} error={says(errors.sAccountNo)} autoComplete="off" />
             <TextField
-              label="Confirm account number"
+              label={t("bank.confirmAccount")}
               inputMode="numeric"
               value={values.sConfirmAccountNo}
               onChange={set("sConfirmAccountNo", cleanBank.account)}
               maxLength={16}
-              error={errors.sConfirmAccountNo}
+              error={says(errors.sConfirmAccountNo)}
               autoComplete="off"
             />
-            <TextField label="IFSC code" value={values.sIFSC} onChange={set("sIFSC", cleanBank.ifsc)} maxLength={BANK_LIMITS.ifsc} error={errors.sIFSC} autoCapitalize="characters" />
+            <TextField label={t("bank.ifscCode")} value={values.sIFSC} onChange={set("sIFSC", cleanBank.ifsc)} maxLength={BANK_LIMITS.ifsc} error={says(errors.sIFSC)} autoCapitalize="characters" />
           </div>
           <div className="panel__actions">
             <button type="submit" className="btn btn--primary">
-              Save bank details
+              {t("bank.save")}
             </button>
           </div>
         </form>

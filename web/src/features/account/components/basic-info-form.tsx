@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT } from "../i18n/index.ts";
 import { refreshProfile } from "../../../shared/session/profile.ts";
 import { ConfirmModal } from "../../../shared/ui/confirm-modal.tsx";
 import { SelectField } from "../../../shared/ui/form-fields.tsx";
 import { PasswordField, TextField } from "../../../shared/ui/text-field.tsx";
-import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from "../../../shared/ui/unsaved-changes.ts";
+import { useUnsavedChanges } from "../../../shared/ui/unsaved-changes.ts";
 import { saveProfile } from "../api/account-api.ts";
 import { INDIAN_STATES } from "@rummy/shared-rules";
-import { PROFILE_LIMITS, profilePayload, profileValues, sameValues, validateProfile, type ProfileErrors, type ProfileValues } from "../model/profile-form.ts";
+import { PROFILE_LIMITS, PROFILE_MESSAGES, profilePayload, profileValues, sameValues, validateProfile, type ProfileErrors, type ProfileValues } from "../model/profile-form.ts";
 import type { AccountProfile } from "../model/profile-view.ts";
 import { profileFailure, profileSuccess } from "./profile-toast.ts";
 
@@ -19,6 +22,8 @@ function focusFirstInvalid(form: HTMLFormElement) {
  * with unsaved edits asks first. Address fields lock once KYC is approved; a verified mobile is locked.
  */
 export function BasicInfoForm({ profile, onDirtyChange }: { profile: AccountProfile; onDirtyChange: (dirty: boolean) => void }) {
+  const { t } = useTranslation(ACCOUNT);
+  const says = (text: string | undefined) => knownText(t, "profileMessages", PROFILE_MESSAGES, text);
   const original = useMemo(() => profileValues(profile), [profile]);
   const [values, setValues] = useState<ProfileValues>(original);
   const [editing, setEditing] = useState(false);
@@ -45,7 +50,7 @@ export function BasicInfoForm({ profile, onDirtyChange }: { profile: AccountProf
     value: values[key],
     onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
     readOnly: !editing,
-    error: errors[key],
+    error: says(errors[key]),
   });
 
   const cancel = () => {
@@ -73,21 +78,21 @@ export function BasicInfoForm({ profile, onDirtyChange }: { profile: AccountProf
   };
 
   return (
-    <form className="panel" onSubmit={(e) => void submit(e)} noValidate aria-label="Basic Info" data-testid="basic-info-form">
+    <form className="panel" onSubmit={(e) => void submit(e)} noValidate aria-label={t("basic.title")} data-testid="basic-info-form">
       <div className="panel__head">
-        <h2 className="panel__title">Basic Info</h2>
+        <h2 className="panel__title">{t("basic.title")}</h2>
         {!editing && (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(true)}>
-            Edit
+            {t("basic.edit")}
           </button>
         )}
       </div>
       <div className="form-grid">
-        <TextField label="Username" maxLength={PROFILE_LIMITS.userName} autoComplete="username" {...input("sUserName")} />
-        <TextField label="Full name" maxLength={PROFILE_LIMITS.fullName} autoComplete="name" {...input("sFullName")} hint={editing ? "As on your PAN card." : undefined} />
-        <TextField label="Email" type="email" maxLength={PROFILE_LIMITS.email} autoComplete="email" {...input("sEmail")} />
+        <TextField label={t("basic.userName")} maxLength={PROFILE_LIMITS.userName} autoComplete="username" {...input("sUserName")} />
+        <TextField label={t("basic.fullName")} maxLength={PROFILE_LIMITS.fullName} autoComplete="name" {...input("sFullName")} hint={editing ? t("basic.fullNameHint") : undefined} />
+        <TextField label={t("basic.email")} type="email" maxLength={PROFILE_LIMITS.email} autoComplete="email" {...input("sEmail")} />
         <TextField
-          label="Mobile number"
+          label={t("basic.mobile")}
           prefix="+91"
           inputMode="numeric"
           maxLength={PROFILE_LIMITS.mobile}
@@ -95,25 +100,25 @@ export function BasicInfoForm({ profile, onDirtyChange }: { profile: AccountProf
           {...input("sMobile")}
           onChange={(e) => set("sMobile")(e.target.value.replace(/\D/g, "").slice(0, 10))}
           readOnly={!editing || mobileLocked}
-          hint={mobileLocked ? "Verified" : undefined}
+          hint={mobileLocked ? t("basic.verified") : undefined}
         />
         {editing && emailChanged && (
           <PasswordField
-            label="Password (to change your email)"
+            label={t("basic.emailPassword")}
             className="span-2"
             value={values.sPassword}
             onChange={(e) => set("sPassword")(e.target.value)}
-            error={errors.sPassword}
+            error={says(errors.sPassword)}
             autoComplete="current-password"
           />
         )}
-        <TextField label="Date of birth" type="date" {...input("dDob")} max={new Date().toISOString().slice(0, 10)} />
-        <TextField label="Address line 1" maxLength={PROFILE_LIMITS.address} autoComplete="address-line1" {...input("sAddressLine1")} readOnly={!editing || addressLocked} />
-        <TextField label="Address line 2" maxLength={PROFILE_LIMITS.address} autoComplete="address-line2" {...input("sAddressLine2")} readOnly={!editing || addressLocked} />
-        <TextField label="Landmark" maxLength={PROFILE_LIMITS.address} {...input("sLandMark")} readOnly={!editing || addressLocked} />
-        <TextField label="City" maxLength={PROFILE_LIMITS.address} autoComplete="address-level2" {...input("sCity")} readOnly={!editing || addressLocked} />
-        <SelectField label="State" value={values.sState} onChange={(e) => set("sState")(e.target.value)} disabled={!editing || addressLocked} error={errors.sState}>
-          <option value="">Select state</option>
+        <TextField label={t("basic.dob")} type="date" {...input("dDob")} max={new Date().toISOString().slice(0, 10)} />
+        <TextField label={t("basic.address1")} maxLength={PROFILE_LIMITS.address} autoComplete="address-line1" {...input("sAddressLine1")} readOnly={!editing || addressLocked} />
+        <TextField label={t("basic.address2")} maxLength={PROFILE_LIMITS.address} autoComplete="address-line2" {...input("sAddressLine2")} readOnly={!editing || addressLocked} />
+        <TextField label={t("basic.landmark")} maxLength={PROFILE_LIMITS.address} {...input("sLandMark")} readOnly={!editing || addressLocked} />
+        <TextField label={t("basic.city")} maxLength={PROFILE_LIMITS.address} autoComplete="address-level2" {...input("sCity")} readOnly={!editing || addressLocked} />
+        <SelectField label={t("basic.state")} value={values.sState} onChange={(e) => set("sState")(e.target.value)} disabled={!editing || addressLocked} error={says(errors.sState)}>
+          <option value="">{t("basic.selectState")}</option>
           {INDIAN_STATES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -121,7 +126,7 @@ export function BasicInfoForm({ profile, onDirtyChange }: { profile: AccountProf
           ))}
         </SelectField>
         <TextField
-          label="Postal code"
+          label={t("basic.pinCode")}
           inputMode="numeric"
           maxLength={PROFILE_LIMITS.pinCode}
           autoComplete="postal-code"
@@ -130,19 +135,19 @@ export function BasicInfoForm({ profile, onDirtyChange }: { profile: AccountProf
           readOnly={!editing || addressLocked}
         />
       </div>
-      {addressLocked && editing && <p className="field__hint">Your address is locked because your KYC is verified.</p>}
+      {addressLocked && editing && <p className="field__hint">{t("basic.addressLocked")}</p>}
       {editing && (
         <div className="panel__actions">
           <button type="submit" className="btn btn--primary">
-            Submit
+            {t("submit")}
           </button>
           <button type="button" className="btn btn--ghost" onClick={cancel}>
-            Cancel
+            {t("cancel")}
           </button>
         </div>
       )}
       {blocker.state === "blocked" && (
-        <ConfirmModal title="Unsaved changes" message={UNSAVED_CHANGES_QUESTION} onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()} testId="unsaved-confirm" />
+        <ConfirmModal title={t("unsavedTitle")} message={t("unsavedQuestion")} onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()} testId="unsaved-confirm" />
       )}
     </form>
   );

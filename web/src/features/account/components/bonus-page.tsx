@@ -1,4 +1,8 @@
 import "./account.css";
+import type { TFunction } from "i18next";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT } from "../i18n/index.ts";
 import { formatRupees } from "../../../shared/format/money.ts";
 import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import type { Column } from "../../../shared/ui/data-table.tsx";
@@ -29,22 +33,23 @@ function toBonus(r: Record<string, unknown>): ReferralBonus {
   };
 }
 
-const COLUMNS: Column<ReferralBonus>[] = [
-  { key: "friend", header: "Friend", cell: (b) => <strong>{b.friend || "Not Available"}</strong> },
-  { key: "bonus", header: "Bonus", align: "end", cell: (b) => formatRupees(b.bonus) },
-  { key: "used", header: "Used", align: "end", cell: (b) => formatRupees(b.used) },
-  { key: "left", header: "Left", align: "end", cell: (b) => formatRupees(Math.max(0, b.bonus - b.used)) },
-  { key: "date", header: "Date", cell: (b) => formatDateTime(b.date) },
+const columns = (t: TFunction<"account">): Column<ReferralBonus>[] => [
+  { key: "friend", header: t("bonus.friend"), cell: (b) => <strong>{b.friend || t("notAvailable")}</strong> },
+  { key: "bonus", header: t("bonus.bonus"), align: "end", cell: (b) => formatRupees(b.bonus) },
+  { key: "used", header: t("bonus.used"), align: "end", cell: (b) => formatRupees(b.used) },
+  { key: "left", header: t("bonus.left"), align: "end", cell: (b) => formatRupees(Math.max(0, b.bonus - b.used)) },
+  { key: "date", header: t("bonus.date"), cell: (b) => formatDateTime(b.date) },
 ];
 
 function BonusSummary() {
+  const { t } = useTranslation(ACCOUNT);
   const profile = useAccountProfile();
   if (!profile) return null;
   const { nTotalIB, nUsedIB, nTotalLB, nUsedLB } = profile.bonus;
   const items: [string, number][] = [
-    ["Instant bonus", Math.max(0, nTotalIB - nUsedIB)],
-    ["Locked bonus", Math.max(0, nTotalLB - nUsedLB)],
-    ["Bonus used", nUsedIB + nUsedLB],
+    [t("bonus.instant"), Math.max(0, nTotalIB - nUsedIB)],
+    [t("bonus.locked"), Math.max(0, nTotalLB - nUsedLB)],
+    [t("bonus.usedTotal"), nUsedIB + nUsedLB],
   ];
   return (
     <dl className="stat-cards">
@@ -60,12 +65,14 @@ function BonusSummary() {
 
 /** /bonus: the referral bonus list (SPEC.md section 3) with the bonus balances. */
 export default function BonusPage() {
+  const { t } = useTranslation(ACCOUNT);
+  const cols = useMemo(() => columns(t), [t]);
   const list = usePagedList(fetchReferralBonuses, toBonus);
   return (
-    <AccountShell title="Bonus" testId="bonus">
+    <AccountShell title={t("bonus.title")} testId="bonus">
       <BonusSummary />
-      <h2 className="section-title">Referral bonus</h2>
-      <PagedTable list={list} columns={COLUMNS} rowKey={(b) => b.id} caption="Referral bonuses" empty={NO_FRIENDS} noun="bonuses" testId="bonus-table" />
+      <h2 className="section-title">{t("bonus.referral")}</h2>
+      <PagedTable list={list} columns={cols} rowKey={(b) => b.id} caption={t("bonus.caption")} empty={t("bonus.none")} noun={t("bonus.noun")} testId="bonus-table" />
     </AccountShell>
   );
 }

@@ -1,5 +1,8 @@
 import "./account.css";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT } from "../i18n/index.ts";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../shared/api/client.ts";
 import { clearSession } from "../../../shared/session/clear-session.ts";
@@ -7,7 +10,7 @@ import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import { PasswordField } from "../../../shared/ui/text-field.tsx";
 import { toastError, toastSuccess } from "../../../shared/ui/toast-store.ts";
 import { changePassword } from "../api/account-api.ts";
-import { canSubmitPasswords, LOGOUT_AFTER_MS, PASSWORD_CHANGED, validatePasswords, type PasswordValues } from "../model/change-password.ts";
+import { canSubmitPasswords, LOGOUT_AFTER_MS, PASSWORD_CHANGED, PASSWORD_MESSAGES, validatePasswords, type PasswordValues } from "../model/change-password.ts";
 
 /**
  * /change-password (SPEC.md sections 2, 4 and 5). Messages show as each field is left or edited;
@@ -15,6 +18,7 @@ import { canSubmitPasswords, LOGOUT_AFTER_MS, PASSWORD_CHANGED, validatePassword
  * removed and the player is logged out after 2 s (the server has already ended every session).
  */
 export default function ChangePasswordPage() {
+  const { t } = useTranslation(ACCOUNT);
   const [values, setValues] = useState<PasswordValues>({ current: "", next: "", repeat: "" });
   const [touched, setTouched] = useState<Partial<Record<keyof PasswordValues, boolean>>>({});
   const [done, setDone] = useState(false);
@@ -23,14 +27,14 @@ export default function ChangePasswordPage() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const errors = validatePasswords(values);
-  const shown = (key: keyof PasswordValues) => (touched[key] ? errors[key] : undefined);
+  const shown = (key: keyof PasswordValues) => (touched[key] ? knownText(t, "passwordMessages", PASSWORD_MESSAGES, errors[key]) : undefined);
   const field = (key: keyof PasswordValues) => ({
     value: values[key],
     onChange: (e: { target: { value: string } }) => {
       setValues((v) => ({ ...v, [key]: e.target.value }));
-      setTouched((t) => ({ ...t, [key]: true }));
+      setTouched((was) => ({ ...was, [key]: true }));
     },
-    onBlur: () => setTouched((t) => ({ ...t, [key]: true })),
+    onBlur: () => setTouched((was) => ({ ...was, [key]: true })),
     error: shown(key),
     maxLength: 16,
   });
@@ -40,7 +44,7 @@ export default function ChangePasswordPage() {
     setTouched({ current: true, next: true, repeat: true });
     if (!canSubmitPasswords(values) || done) return;
     try {
-      toastSuccess((await changePassword(values.current, values.next, values.repeat)) || PASSWORD_CHANGED, LOGOUT_AFTER_MS + 1000);
+      toastSuccess(knownText(t, "password", { changed: PASSWORD_CHANGED }, (await changePassword(values.current, values.next, values.repeat)) || PASSWORD_CHANGED), LOGOUT_AFTER_MS + 1000);
       setDone(true);
       timer.current = window.setTimeout(() => {
         clearSession();
@@ -52,13 +56,13 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <AccountShell title="Change Password" testId="change-password">
-      <form className="panel narrow-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
-        <PasswordField label="Current password" autoComplete="current-password" {...field("current")} />
-        <PasswordField label="New password" autoComplete="new-password" {...field("next")} hint="8 to 12 characters with an upper-case and a lower-case letter, a digit and a special character." />
-        <PasswordField label="Repeat new password" autoComplete="new-password" {...field("repeat")} />
+    <AccountShell title={t("password.title")} testId="change-password">
+      <form className="panel narrow-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t("password.title")}>
+        <PasswordField label={t("password.current")} autoComplete="current-password" {...field("current")} />
+        <PasswordField label={t("password.next")} autoComplete="new-password" {...field("next")} hint={t("password.nextHint")} />
+        <PasswordField label={t("password.repeat")} autoComplete="new-password" {...field("repeat")} />
         <button type="submit" className="btn btn--primary" disabled={!canSubmitPasswords(values) || done}>
-          Submit
+          {t("submit")}
         </button>
       </form>
     </AccountShell>

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from "react";
+import { Trans } from "react-i18next";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT } from "../i18n/index.ts";
 import { refreshProfile } from "../../../shared/session/profile.ts";
 import { TextField } from "../../../shared/ui/text-field.tsx";
 import { submitPan } from "../api/account-api.ts";
 import { dobToInput } from "../model/profile-form.ts";
-import { cleanPan, dobDayFirst, KYC_MESSAGES, KYC_STATE_TEXT, maskedAadhaar, panError } from "../model/kyc-form.ts";
+import { cleanPan, dobDayFirst, KYC_MESSAGES, maskedAadhaar, panError } from "../model/kyc-form.ts";
 import type { AccountProfile } from "../model/profile-view.ts";
 import { AadhaarStep } from "./aadhaar-step.tsx";
 import { BankPanel } from "./bank-panel.tsx";
@@ -11,17 +15,18 @@ import { profileFailure, profileSuccess } from "./profile-toast.ts";
 
 /** SPEC.md section 4 "KYC": the text of each oKYC.eState. */
 function KycStatus({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation(ACCOUNT);
   const { kyc } = profile;
   if (kyc.eState === "approved") {
     return (
       <div className="notice notice--success" role="status" data-testid="kyc-status">
         <p>
-          <strong>{KYC_STATE_TEXT.approved}</strong>
+          <strong>{t("kyc.states.approved")}</strong>
         </p>
         <dl className="details">
-          <dt>PAN</dt>
+          <dt>{t("kyc.pan")}</dt>
           <dd>{kyc.sPanNumber}</dd>
-          <dt>Aadhaar</dt>
+          <dt>{t("kyc.aadhaar")}</dt>
           <dd>{maskedAadhaar(kyc.sAdharNumber) || kyc.sAdharNumber}</dd>
         </dl>
       </div>
@@ -31,9 +36,9 @@ function KycStatus({ profile }: { profile: AccountProfile }) {
     return (
       <div className="notice" role="status" data-testid="kyc-status">
         <p>
-          <strong>{KYC_STATE_TEXT.pending}</strong>
+          <strong>{t("kyc.states.pending")}</strong>
         </p>
-        {kyc.bSuspended && <p>After 2 failed attempts your KYC is checked by hand, within 72 hours.</p>}
+        {kyc.bSuspended && <p>{t("kyc.manual")}</p>}
         {kyc.sRejectReason && <p>{kyc.sRejectReason}</p>}
       </div>
     );
@@ -42,20 +47,22 @@ function KycStatus({ profile }: { profile: AccountProfile }) {
     return (
       <div className="notice notice--error" role="status" data-testid="kyc-status">
         <p>
-          <strong>{KYC_STATE_TEXT.rejected}</strong>: {kyc.sRejectReason || "the details could not be verified"}.
+          <Trans t={t} i18nKey="kyc.rejectedLine" values={{ state: t("kyc.states.rejected"), reason: kyc.sRejectReason || t("kyc.rejectedReason") }} components={{ b: <strong /> }} />
         </p>
-        <p>Please check your details and submit again. After a second failed attempt KYC is checked by hand.</p>
+        <p>{t("kyc.rejectedAgain")}</p>
       </div>
     );
   }
   return (
     <p className="notice" role="status" data-testid="kyc-status">
-      Complete your KYC with your PAN and Aadhaar to withdraw your winnings. Automatic checks take about 15 minutes; a manual check takes up to 72 hours.
+      {t("kyc.start")}
     </p>
   );
 }
 
 function PanStep({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation(ACCOUNT);
+  const says = (text: string | undefined) => knownText(t, "messages", KYC_MESSAGES, text);
   const [pan, setPan] = useState("");
   const profileDob = dobToInput(profile.dDob);
   const [dob, setDob] = useState(profileDob);
@@ -64,7 +71,7 @@ function PanStep({ profile }: { profile: AccountProfile }) {
   if (profile.kyc.bPanVerified) {
     return (
       <p className="kyc-done">
-        <span aria-hidden="true">✓</span> PAN verified{profile.kyc.sPanNumber ? `: ${profile.kyc.sPanNumber}` : ""}
+        <span aria-hidden="true">✓</span> {profile.kyc.sPanNumber ? t("kyc.panVerifiedNumber", { pan: profile.kyc.sPanNumber }) : t("kyc.panVerified")}
       </p>
     );
   }
@@ -83,13 +90,22 @@ function PanStep({ profile }: { profile: AccountProfile }) {
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="pan-title" className="kyc-step">
-      <h3 id="pan-title">Step 1: PAN</h3>
+      <h3 id="pan-title">{t("kyc.panStep")}</h3>
       <div className="form-grid">
-        <TextField label="PAN number" value={pan} onChange={(e) => setPan(cleanPan(e.target.value))} maxLength={10} autoCapitalize="characters" autoComplete="off" error={errors.pan} placeholder="ABCDE1234F" />
-        <TextField label="Date of birth" type="date" value={dob} onChange={(e) => setDob(e.target.value)} readOnly={profileDob !== ""} error={errors.dob} />
+        <TextField
+          label={t("kyc.panNumber")}
+          value={pan}
+          onChange={(e) => setPan(cleanPan(e.target.value))}
+          maxLength={10}
+          autoCapitalize="characters"
+          autoComplete="off"
+          error={says(errors.pan)}
+          placeholder={t("kyc.panPlaceholder")}
+        />
+        <TextField label={t("kyc.dob")} type="date" value={dob} onChange={(e) => setDob(e.target.value)} readOnly={profileDob !== ""} error={says(errors.dob)} />
       </div>
       <button type="submit" className="btn btn--primary">
-        Verify PAN
+        {t("kyc.verifyPan")}
       </button>
     </form>
   );
@@ -97,15 +113,16 @@ function PanStep({ profile }: { profile: AccountProfile }) {
 
 /** The KYC tab: status, PAN, Aadhaar (OTP or DigiLocker) and the bank details. */
 export function KycPanel({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation(ACCOUNT);
   const open = profile.kyc.eState !== "approved" && !profile.kyc.bSuspended;
   return (
     <>
       <section className="panel" aria-labelledby="kyc-title" data-testid="kyc-panel">
         <h2 className="panel__title" id="kyc-title">
-          KYC
+          {t("kyc.title")}
         </h2>
         <KycStatus profile={profile} />
-        {open && !profile.sFullName && <p className="notice notice--error">Please add your full name in Basic Info first: KYC checks your documents against it.</p>}
+        {open && !profile.sFullName && <p className="notice notice--error">{t("kyc.needsName")}</p>}
         {open && profile.sFullName && (
           <>
             <PanStep profile={profile} />

@@ -1,11 +1,12 @@
 import "./account.css";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT } from "../i18n/index.ts";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { refreshProfile } from "../../../shared/session/profile.ts";
 import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import { ConfirmModal } from "../../../shared/ui/confirm-modal.tsx";
 import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
-import { UNSAVED_CHANGES_QUESTION } from "../../../shared/ui/unsaved-changes.ts";
 import { AgentPanel } from "./agent-panel.tsx";
 import { BasicInfoForm } from "./basic-info-form.tsx";
 import { KycPanel } from "./kyc-panel.tsx";
@@ -13,11 +14,7 @@ import { PlaySafePanel } from "./play-safe-panel.tsx";
 import { useAccountProfile } from "./use-account-profile.ts";
 
 type ProfileTab = "basic" | "kyc" | "playSafe";
-const TABS = [
-  { id: "basic", label: "Basic Info" },
-  { id: "kyc", label: "KYC" },
-  { id: "playSafe", label: "Play safe" },
-] as const;
+const TAB_IDS = ["basic", "kyc", "playSafe"] as const;
 
 /** `?myProfile=kyc` or route state `{ myProfile: "kyc" }` opens the KYC tab (SPEC.md section 2); `playSafe` the limits. */
 export function tabFrom(query: string | null, state: unknown): ProfileTab {
@@ -28,6 +25,7 @@ export function tabFrom(query: string | null, state: unknown): ProfileTab {
 
 /** /my-account: My Profile with its Basic Info and KYC tabs, agent joining and bank details. */
 export default function MyAccountPage() {
+  const { t } = useTranslation(ACCOUNT);
   const profile = useAccountProfile();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -48,11 +46,11 @@ export default function MyAccountPage() {
   };
 
   return (
-    <AccountShell title="My Profile" testId="my-account">
-      <Tabs idPrefix="profile" label="My Profile" items={TABS} selected={tab} onSelect={select} />
+    <AccountShell title={t("profile.title")} testId="my-account">
+      <Tabs idPrefix="profile" label={t("profile.title")} items={TAB_IDS.map((id) => ({ id, label: t(`profile.tabs.${id}`) }))} selected={tab} onSelect={select} />
       <TabPanel idPrefix="profile" id={tab} className="account-tab">
         {!profile ? (
-          <p role="status">Loading your profile…</p>
+          <p role="status">{t("profile.loading")}</p>
         ) : tab === "basic" ? (
           <>
             <BasicInfoForm profile={profile} onDirtyChange={setDirty} />
@@ -66,8 +64,8 @@ export default function MyAccountPage() {
       </TabPanel>
       {pendingTab && (
         <ConfirmModal
-          title="Unsaved changes"
-          message={UNSAVED_CHANGES_QUESTION}
+          title={t("unsavedTitle")}
+          message={t("unsavedQuestion")}
           onConfirm={() => {
             setDirty(false);
             const query = new URLSearchParams(params);

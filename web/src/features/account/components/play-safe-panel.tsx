@@ -1,27 +1,20 @@
+import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT } from "../i18n/index.ts";
 import { ConfirmModal } from "../../../shared/ui/confirm-modal.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 import { exclude, fetchPlaySafe, saveLimits, type ExclusionPeriod, type LimitsBody, type PlaySafe } from "../api/play-safe-api.ts";
 import { profileFailure, profileSuccess } from "./profile-toast.ts";
 
-/** The limits a player sets, by the name the server uses in the history. */
-const LIMIT_LABELS: Record<string, string> = {
-  deposit_daily: "Deposit per day",
-  deposit_weekly: "Deposit per week",
-  deposit_monthly: "Deposit per month",
-  loss_daily: "Net loss per day",
-  loss_monthly: "Net loss per month",
-  play_minutes_daily: "Play time per day",
-};
+type AccountT = TFunction<"account">;
 
-const PERIODS: { id: ExclusionPeriod; label: string }[] = [
-  { id: "24h", label: "24-hour cool-off" },
-  { id: "1d", label: "Self-exclude for 1 day" },
-  { id: "7d", label: "Self-exclude for 7 days" },
-  { id: "30d", label: "Self-exclude for 30 days" },
-  { id: "6m", label: "Self-exclude for 6 months" },
-  { id: "permanent", label: "Self-exclude permanently" },
-];
+/** The limits a player sets, by the name the server uses in the history (their words are in the catalogue). */
+const LIMIT_KINDS = ["deposit_daily", "deposit_weekly", "deposit_monthly", "loss_daily", "loss_monthly", "play_minutes_daily"] as const;
+const limitLabel = (kind: string, t: AccountT): string | undefined => ((LIMIT_KINDS as readonly string[]).includes(kind) ? t(`playSafe.limits.${kind}`) : undefined);
+
+const PERIODS: readonly ExclusionPeriod[] = ["24h", "1d", "7d", "30d", "6m", "permanent"];
+const periodLabel = (period: ExclusionPeriod, t: AccountT): string => t(`playSafe.periods.${period}`);
 
 type Field = "nDepositDaily" | "nDepositWeekly" | "nDepositMonthly" | "nLossDaily" | "nLossMonthly" | "nPlayMinutesDaily";
 const FIELDS: { field: Field; kind: string; optional: boolean }[] = [
@@ -34,7 +27,8 @@ const FIELDS: { field: Field; kind: string; optional: boolean }[] = [
 ];
 
 const isMinutes = (kind: string) => kind === "play_minutes_daily";
-const shown = (kind: string, v: number | null) => (v === null ? "No limit" : isMinutes(kind) ? `${v} min` : `₹${v.toLocaleString("en-IN")}`);
+const shown = (kind: string, v: number | null, t: AccountT) =>
+  v === null ? t("playSafe.noLimit") : isMinutes(kind) ? t("playSafe.minutes", { count: v }) : `₹${v.toLocaleString("en-IN")}`;
 
 /** Each limit's value in force, what is used, and a raise waiting, from the server's view. */
 function rows(view: PlaySafe) {
@@ -51,6 +45,7 @@ function rows(view: PlaySafe) {
 
 /** My Account > Play safe: limits (lower now, higher after 72 hours), a cool-off or self-exclusion, and the history. */
 export function PlaySafePanel() {
+  const { t } = useTranslation(ACCOUNT);
   const [view, setView] = useState<PlaySafe | null>(null);
   const [draft, setDraft] = useState<Partial<Record<Field, string>>>({});
   const [period, setPeriod] = useState<ExclusionPeriod>("24h");
@@ -60,7 +55,7 @@ export function PlaySafePanel() {
     fetchPlaySafe().then(setView, (e: unknown) => profileFailure(e));
   }, []);
 
-  if (!view) return <p role="status">Loading your limits…</p>;
+  if (!view) return <p role="status">{t("playSafe.loading")}</p>;
   const current = rows(view);
 
   const save = async () => {
@@ -94,27 +89,30 @@ export function PlaySafePanel() {
   };
 
   const ex = view.oExclusion;
-  const periodLabel = PERIODS.find((p) => p.id === period)?.label ?? period;
   return (
     <section className="play-safe" data-testid="play-safe" aria-labelledby="play-safe-title">
-      <h2 id="play-safe-title">Play safe</h2>
+      <h2 id="play-safe-title">{t("playSafe.title")}</h2>
       {ex && (
         <p role="status" className="play-safe__exclusion" data-testid="play-safe-exclusion">
-          {ex.eKind === "cool_off" ? `You are taking a break until ${ex.sEndsAt}.` : ex.dEndsAt ? `You excluded yourself until ${ex.sEndsAt}.` : "You excluded yourself permanently."} You cannot play, join
-          tournaments or add cash meanwhile; withdrawals stay open.
+          {ex.eKind === "cool_off"
+            ? t("playSafe.coolOff", { until: ex.sEndsAt })
+            : ex.dEndsAt
+              ? t("playSafe.excludedUntil", { until: ex.sEndsAt })
+              : t("playSafe.excludedForever")}{" "}
+          {t("playSafe.meanwhile")}
         </p>
       )}
-      {view.bNightLock && <p className="play-safe__note">Play is closed every night from 00:00 to 05:00 IST.</p>}
+      {view.bNightLock && <p className="play-safe__note">{t("playSafe.night")}</p>}
 
-      <h3>Your limits</h3>
-      <p className="play-safe__note">Lowering a limit applies at once. Raising or removing one applies after {view.nRaiseDelayHours} hours.</p>
+      <h3>{t("playSafe.yourLimits")}</h3>
+      <p className="play-safe__note">{t("playSafe.raiseDelay", { hours: view.nRaiseDelayHours })}</p>
       <table className="play-safe__limits">
         <thead>
           <tr>
-            <th scope="col">Limit</th>
-            <th scope="col">Now</th>
-            <th scope="col">Used</th>
-            <th scope="col">New value</th>
+            <th scope="col">{t("playSafe.limit")}</th>
+            <th scope="col">{t("playSafe.now")}</th>
+            <th scope="col">{t("playSafe.usedColumn")}</th>
+            <th scope="col">{t("playSafe.newValue")}</th>
           </tr>
         </thead>
         <tbody>
@@ -122,25 +120,25 @@ export function PlaySafePanel() {
             const row = current[kind];
             return (
               <tr key={field} data-testid={`limit-${kind}`}>
-                <th scope="row">{LIMIT_LABELS[kind]}</th>
+                <th scope="row">{limitLabel(kind, t)}</th>
                 <td>
-                  {shown(kind, row?.value ?? null)}
+                  {shown(kind, row?.value ?? null, t)}
                   {row?.pending && (
                     <small className="play-safe__pending">
                       {" "}
-                      → {shown(kind, row.pending.nValue)} from {formatDateTime(row.pending.dEffectiveAt)}
+                      {t("playSafe.pendingFrom", { value: shown(kind, row.pending.nValue, t), date: formatDateTime(row.pending.dEffectiveAt) })}
                     </small>
                   )}
                 </td>
-                <td>{shown(kind, row?.used ?? 0)}</td>
+                <td>{shown(kind, row?.used ?? 0, t)}</td>
                 <td>
                   <input
                     type="number"
                     min={0}
                     step={isMinutes(kind) ? 1 : 0.01}
                     inputMode="decimal"
-                    aria-label={`New ${LIMIT_LABELS[kind]?.toLowerCase()}${isMinutes(kind) ? " in minutes" : " in rupees"}`}
-                    placeholder={optional ? "Blank: no limit" : ""}
+                    aria-label={t(isMinutes(kind) ? "playSafe.newMinutes" : "playSafe.newRupees", { limit: limitLabel(kind, t)?.toLowerCase() })}
+                    placeholder={optional ? t("playSafe.blank") : ""}
                     value={draft[field] ?? ""}
                     onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
                   />
@@ -151,48 +149,54 @@ export function PlaySafePanel() {
         </tbody>
       </table>
       <button type="button" className="btn btn--primary" disabled={Object.keys(draft).length === 0} onClick={() => void save()}>
-        Save limits
+        {t("playSafe.save")}
       </button>
 
-      <h3>Take a break</h3>
-      <p className="play-safe__note">A cool-off or self-exclusion cannot be shortened. Lifting a permanent one needs support.</p>
+      <h3>{t("playSafe.takeBreak")}</h3>
+      <p className="play-safe__note">{t("playSafe.breakNote")}</p>
       <label>
-        Period{" "}
+        {t("playSafe.period")}{" "}
         <select value={period} onChange={(e) => setPeriod(e.target.value as ExclusionPeriod)}>
           {PERIODS.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
+            <option key={p} value={p}>
+              {periodLabel(p, t)}
             </option>
           ))}
         </select>
       </label>{" "}
       <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
-        Start
+        {t("playSafe.start")}
       </button>
 
-      <h3>History</h3>
+      <h3>{t("playSafe.history")}</h3>
       {view.aHistory.length === 0 && view.aExclusions.length === 0 ? (
-        <p>No changes yet.</p>
+        <p>{t("playSafe.noChanges")}</p>
       ) : (
         <ul className="play-safe__history" data-testid="play-safe-history">
           {view.aExclusions.map((e) => (
             <li key={`x-${e.dStartsAt}`}>
-              {formatDateTime(e.dStartsAt)}: {PERIODS.find((p) => p.id === e.ePeriod)?.label}, until {e.sEndsAt}
-              {e.dLiftedAt ? ` (lifted by support ${formatDateTime(e.dLiftedAt)})` : ""}
+              {t("playSafe.exclusionLine", { date: formatDateTime(e.dStartsAt), period: PERIODS.includes(e.ePeriod) ? periodLabel(e.ePeriod, t) : e.ePeriod, until: e.sEndsAt })}
+              {e.dLiftedAt ? t("playSafe.lifted", { date: formatDateTime(e.dLiftedAt) }) : ""}
             </li>
           ))}
           {view.aHistory.map((h) => (
             <li key={`${h.eLimit}-${h.dCreatedAt}`}>
-              {formatDateTime(h.dCreatedAt)}: {LIMIT_LABELS[h.eLimit] ?? h.eLimit} {shown(h.eLimit, h.nOld)} → {shown(h.eLimit, h.nNew)}, applies {formatDateTime(h.dEffectiveAt)}
+              {t("playSafe.limitLine", {
+                date: formatDateTime(h.dCreatedAt),
+                limit: limitLabel(h.eLimit, t) ?? h.eLimit,
+                old: shown(h.eLimit, h.nOld, t),
+                new: shown(h.eLimit, h.nNew, t),
+                effective: formatDateTime(h.dEffectiveAt),
+              })}
             </li>
           ))}
         </ul>
       )}
       {confirming && (
         <ConfirmModal
-          title="Take a break"
-          message={`${periodLabel}? You will not be able to play, join tournaments or add cash until it ends, and it cannot be shortened.`}
-          confirmLabel="Yes, start it"
+          title={t("playSafe.takeBreak")}
+          message={t("playSafe.confirm", { period: periodLabel(period, t) })}
+          confirmLabel={t("playSafe.confirmYes")}
           onConfirm={() => void confirmExclusion()}
           onCancel={() => setConfirming(false)}
           testId="play-safe-confirm"
