@@ -22,6 +22,7 @@ import { errorBody, HttpError } from "./envelope.ts";
 import { toHttp as fairPlayToHttp } from "./fairplay/errors.ts";
 import { toHttp as tournamentToHttp } from "./tournaments/errors.ts";
 import { isSpecMessage } from "./validation.ts";
+import { hindiMessage, hindiResponsible, wantsHindi } from "./messages-hi.ts";
 
 /**
  * The one place where a refusal becomes HTTP. Services throw their module's codes (each carrying
@@ -202,8 +203,23 @@ export interface Refusal {
   readonly code?: string;
 }
 
-/** A module's refusal as HTTP, or undefined for anything else (a crash, or a framework error). */
-export function refusalOf(error: unknown): Refusal | undefined {
+export type ReplyLanguage = "en" | "hi";
+
+/**
+ * A module's refusal as HTTP, or undefined for anything else (a crash, or a framework error).
+ * In Hindi (issue 21) the sentence comes from messages-hi.ts when it has one; English is the services' own.
+ */
+export function refusalOf(error: unknown, language: ReplyLanguage = "en"): Refusal | undefined {
+  const refusal = englishRefusalOf(error);
+  if (!refusal || language === "en") return refusal;
+  const hindi = error instanceof ResponsibleError ? hindiResponsible(error.code, error.detail, istText, money) : hindiMessage(refusal.message, refusal.code ?? codeOf(error));
+  return hindi === undefined ? refusal : { ...refusal, message: hindi };
+}
+
+/** The code of a refusal sent without one (a vanished session), for its Hindi. */
+const codeOf = (error: unknown): string | undefined => (isServiceError(error) ? error.code : undefined);
+
+function englishRefusalOf(error: unknown): Refusal | undefined {
   if (isServiceError(error)) {
     const status = (SERVICE_STATUS as Record<string, number | undefined>)[error.code];
     if (status === undefined) return undefined;
@@ -216,7 +232,7 @@ export function refusalOf(error: unknown): Refusal | undefined {
   if (error instanceof WalletError) return { status: error.status, message: error.playerMessage, code: error.code };
   if (error instanceof TournamentError || error instanceof FairPlayError) {
     const http = (error instanceof TournamentError ? tournamentToHttp(error) : fairPlayToHttp(error)) as HttpError;
-    return refusalOf(http);
+    return englishRefusalOf(http);
   }
   if (error instanceof HttpError) return error.code ? { status: error.statusCode, message: error.message, code: error.code } : { status: error.statusCode, message: error.message };
   return undefined;
@@ -237,12 +253,15 @@ export interface ErrorScope {
  */
 export function errorHandler(scope: ErrorScope = {}) {
   return function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const language: ReplyLanguage = wantsHindi(request.headers["accept-language"]) ? "hi" : "en";
+    /** A sentence without a code (crash, OTP delivery, rate limit) in the request's language. */
+    const say = (message: string) => (language === "hi" ? (hindiMessage(message) ?? message) : message);
     // @fastify/rate-limit throws a plain object ({ statusCode: 429, message, data }).
     if (!(error instanceof Error)) {
       const refusal = error as { statusCode?: unknown; message?: unknown };
       const status = typeof refusal.statusCode === "number" && refusal.statusCode >= 400 && refusal.statusCode < 500 ? refusal.statusCode : 500;
       const message = typeof refusal.message === "string" && status < 500 ? refusal.message : CRASH_MESSAGE;
-      return reply.code(status).send(errorBody(message));
+      return reply.code(status).send(errorBody(say(message)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -259,13 +278,13 @@ export function errorHandler(scope: ErrorScope = {}) {
     }
     if (error instanceof OtpDeliveryError) {
       request.log.warn({ err: error }, "OTP delivery failed");
-      return reply.code(502).send(errorBody("Unable to send OTP right now. Please try again later."));
+      return reply.code(502).send(errorBody(say("Unable to send OTP right now. Please try again later.")));
     }
-    const refusal = refusalOf(error);
+    const refusal = refusalOf(error, language);
     if (refusal) return reply.code(refusal.status).send(errorBody(refusal.message, refusal.code ? { code: refusal.code } : {}));
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.code(status).send(errorBody(error.message));
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send(errorBody(CRASH_MESSAGE));
+    return reply.code(500).send(errorBody(say(CRASH_MESSAGE)));
   };
 }

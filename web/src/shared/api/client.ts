@@ -1,4 +1,5 @@
 import { currentToken } from "../session/session.ts";
+import { currentLanguage } from "../i18n/i18n.ts";
 import { DEVICE_ID_HEADER, deviceId } from "./device-id.ts";
 import { IDEMPOTENCY_HEADER, isMoneyPath, sendAsAction } from "./action-keys.ts";
 import { trackPending } from "./pending.ts";
@@ -83,6 +84,13 @@ export function replyMessage(body: unknown): string {
   return typeof body["message"] === "string" ? body["message"] : "";
 }
 
+/** The refusal's code (`data.code`), whatever the language of its message. */
+export function replyCode(body: unknown): string {
+  if (!isRecord(body)) return "";
+  const data = body["data"];
+  return isRecord(data) && typeof data["code"] === "string" ? data["code"] : "";
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === "") return {};
@@ -98,6 +106,8 @@ async function fetchReply(method: string, path: string, options: RequestOptions,
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (token) headers["authorization"] = token;
   headers[DEVICE_ID_HEADER] = deviceId();
+  // The server answers its messages in the app's language (issue 21), not the browser's.
+  headers["accept-language"] = currentLanguage() === "hi" ? "hi-IN" : "en-IN";
   try {
     return await fetch(`${API_PREFIX}${path}`, {
       method,
@@ -121,7 +131,8 @@ async function request<T>(method: string, path: string, options: RequestOptions)
     throw new ApiError(SERVER_UNAVAILABLE, null);
   }
   const message = replyMessage(body);
-  if (message === ACCOUNT_NOT_FOUND) sessionProblemHandler("account-not-found");
+  // By its code too: a Hindi reply (issue 21) words the same refusal in Hindi.
+  if (message === ACCOUNT_NOT_FOUND || replyCode(body) === "auth/no_account") sessionProblemHandler("account-not-found");
   if (!response.ok) {
     // Only a request that carried a token can mean "your session is gone".
     if (response.status === 401 && token && options.sessionCheck !== false) sessionProblemHandler("unauthorized");

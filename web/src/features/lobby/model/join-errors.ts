@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from "../../../shared/api/client.ts";
+import { ApiError, errorMessage, replyCode } from "../../../shared/api/client.ts";
 
 /**
  * What a failed join does (SPEC.md sections 4 and 8): 'Insufficient Rummy chips' is a toast for
@@ -16,8 +16,10 @@ export type JoinFailure =
 
 export function classifyJoinError(error: unknown): JoinFailure {
   const message = errorMessage(error);
-  if (message === INSUFFICIENT_CHIPS) return { kind: "insufficient", message };
-  if (message.startsWith(MAINTENANCE_REPLY) || (error instanceof ApiError && error.status === 503 && /maintenance/i.test(message))) return { kind: "maintenance", message };
-  if (error instanceof ApiError && error.status === 403 && /switched off/i.test(message)) return { kind: "cash-off", message };
+  // The code decides as well as the words: a Hindi reply (issue 21) words the same refusal in Hindi.
+  const code = error instanceof ApiError ? replyCode({ data: error.data }) : "";
+  if (message === INSUFFICIENT_CHIPS || code === "wallet/insufficient_funds" || code === "tournament/insufficient_chips") return { kind: "insufficient", message };
+  if (message.startsWith(MAINTENANCE_REPLY) || code === "lobby/maintenance" || (error instanceof ApiError && error.status === 503 && /maintenance/i.test(message))) return { kind: "maintenance", message };
+  if (error instanceof ApiError && error.status === 403 && (/switched off/i.test(message) || code === "compliance/money_games_off")) return { kind: "cash-off", message };
   return { kind: "other", message };
 }

@@ -1,0 +1,72 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { depositRefusal, DEPOSIT_ERRORS } from "../services/deposits/errors.ts";
+import { ResponsibleError } from "../services/responsible/errors.ts";
+import { AUTH_ERRORS, authRefusal } from "../services/auth/errors.ts";
+import { lobbyRefusal } from "../services/lobby/errors.ts";
+import { withdrawalRefusal, FORM_MESSAGES } from "../services/withdrawals/errors.ts";
+import { errorHandler } from "./errors.ts";
+import { HINDI_BY_CODE, wantsHindi } from "./messages-hi.ts";
+
+/** Issue 21: a reply carries the player's language; English stays the services' words. */
+async function replyTo(error: Error, acceptLanguage?: string): Promise<{ status: number; message: string; code: unknown }> {
+  const app = Fastify();
+  app.setErrorHandler(errorHandler());
+  app.get("/", () => {
+    throw error;
+  });
+  const res = await app.inject({ method: "GET", url: "/", headers: acceptLanguage ? { "accept-language": acceptLanguage } : {} });
+  await app.close();
+  const body = res.json<{ message: string; data: { message: string; code?: unknown } }>();
+  expect(body.data.message).toBe(body.message);
+  return { status: res.statusCode, message: body.message, code: body.data.code };
+}
+
+describe("server messages in the player's language", () => {
+  it("reads the first Accept-Language", () => {
+    expect(wantsHindi("hi-IN")).toBe(true);
+    expect(wantsHindi("hi")).toBe(true);
+    expect(wantsHindi("hi-IN,en;q=0.8")).toBe(true);
+    expect(wantsHindi("en-IN,hi;q=0.9")).toBe(false);
+    expect(wantsHindi(undefined)).toBe(false);
+  });
+
+  it("answers a refusal in English without Hindi asked, word for word", async () => {
+    expect(await replyTo(authRefusal("auth/invalid_credentials"))).toEqual({ status: 400, message: AUTH_ERRORS["auth/invalid_credentials"], code: "auth/invalid_credentials" });
+    expect((await replyTo(authRefusal("auth/invalid_credentials"), "en-IN")).message).toBe("Invalid credentials");
+  });
+
+  it("answers the same refusal in Hindi with the same status and code", async () => {
+    expect(await replyTo(authRefusal("auth/invalid_credentials"), "hi-IN")).toEqual({ status: 400, message: "गलत लॉगिन विवरण", code: "auth/invalid_credentials" });
+    expect((await replyTo(lobbyRefusal("lobby/maintenance"), "hi")).message).toBe("गेम अभी रखरखाव में है।");
+  });
+
+  it("keeps the figures of a sentence that names them", async () => {
+    const english = await replyTo(depositRefusal("deposit/maximum", "1,00,000"));
+    expect(english.message).toBe(DEPOSIT_ERRORS["deposit/maximum"]("1,00,000"));
+    expect((await replyTo(depositRefusal("deposit/maximum", "1,00,000"), "hi-IN")).message).toBe("अधिकतम जमा राशि ₹1,00,000 है");
+    expect((await replyTo(depositRefusal("deposit/daily_limit", 500000n, 12550n), "hi-IN")).message).toBe("यह जमा आपकी दैनिक जमा सीमा ₹5,000 से अधिक है। आज आप ₹125.5 और जोड़ सकते हैं।");
+  });
+
+  it("translates a form's own sentence carried by a code", async () => {
+    expect((await replyTo(withdrawalRefusal("payout/invalid", FORM_MESSAGES.exceedsBalance), "hi-IN")).message).toBe("राशि निकाले जा सकने वाले बैलेंस से अधिक है");
+  });
+
+  it("words responsible-play refusals from their details", async () => {
+    const until = new Date("2026-12-02T08:35:00Z");
+    const en = await replyTo(new ResponsibleError("responsible/cool_off", { until }));
+    expect(en.message).toBe("You are taking a break (cool-off) until 2 Dec 2026, 14:05 IST.");
+    const hi = await replyTo(new ResponsibleError("responsible/cool_off", { until }), "hi-IN");
+    expect(hi).toMatchObject({ status: en.status, code: "responsible/cool_off" });
+    expect(hi.message).toBe("आप 2 Dec 2026, 14:05 IST तक विराम (कूल-ऑफ़) पर हैं।");
+  });
+
+  it("answers a crash in Hindi too", async () => {
+    expect((await replyTo(new Error("boom"), "hi-IN")).message).toBe("हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।");
+    expect((await replyTo(new Error("boom"))).message).toBe("Something went wrong on our side. Please try again.");
+  });
+
+  it("has no empty Hindi", () => {
+    for (const [code, entry] of Object.entries(HINDI_BY_CODE)) if (typeof entry === "string") expect(entry.trim(), code).not.toBe("");
+  });
+});

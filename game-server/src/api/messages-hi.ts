@@ -1,0 +1,235 @@
+import { FORM_MESSAGES } from "../services/withdrawals/errors.ts";
+import type { RefusalDetail, ResponsibleCode } from "../services/responsible/errors.ts";
+
+/**
+ * Issue 21: the player's sentences in Hindi. English stays the services' words (SPEC.md's where it
+ * has them); `api/errors.ts` answers with these when the request asks for Hindi. A refusal is
+ * keyed by its code; a code whose English names a figure maps the English (the figures are read
+ * back out of it, so they are the same figures the English names). Codes that carry a form's own
+ * sentence (`payout/invalid`, `amount/*`) and plain texts without a code go through `BY_TEXT`.
+ * Anything not here is answered in English.
+ */
+
+type Hindi = string | ((english: string) => string | undefined);
+
+/** `₹1,00,000` and plain numbers as the English wrote them. */
+const figures = (english: string): string[] => [...english.matchAll(/₹?[\d,]+(?:\.\d+)?/g)].map((m) => m[0]);
+const withFigures = (render: (f: string[]) => string, count: number) => (english: string) => {
+  const f = figures(english);
+  return f.length >= count ? render(f) : undefined;
+};
+
+export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
+  "auth/missing_token": "प्रमाणीकरण त्रुटि, कृपया फिर से लॉगिन करें",
+  "auth/invalid_token": "प्रमाणीकरण त्रुटि, कृपया फिर से लॉगिन करें",
+  "auth/same_password": "मौजूदा और नया पासवर्ड एक जैसे नहीं हो सकते",
+  "auth/wrong_password": "मौजूदा पासवर्ड गलत है।",
+  "auth/blocked": "आपका खाता ब्लॉक कर दिया गया है। कृपया सपोर्ट से संपर्क करें।",
+  "auth/no_account": "माफ़ कीजिए, इस ईमेल/मोबाइल नंबर से कोई खाता नहीं मिला",
+  "auth/invalid_referral": "अमान्य रेफ़रल कोड।",
+  "auth/invalid_credentials": "गलत लॉगिन विवरण",
+  "auth/userName_taken": "यह यूज़रनेम पहले से लिया जा चुका है।",
+  "auth/email_taken": "इस ईमेल से एक खाता पहले से मौजूद है।",
+  "auth/mobile_taken": "इस मोबाइल नंबर से एक खाता पहले से मौजूद है।",
+
+  "compliance/money_games_off": (english) =>
+    english.includes("Adding cash") ? "कैश गेम बंद हैं। अभी कैश नहीं जोड़ा जा सकता।" : "कैश गेम बंद हैं। आप अब भी प्रैक्टिस टेबल खेल सकते हैं।",
+  "compliance/withdrawals_off": "अभी निकासी रुकी हुई है। कृपया बाद में फिर कोशिश करें।",
+  "compliance/blocked": "आपका खाता ब्लॉक कर दिया गया है। कृपया सपोर्ट से संपर्क करें।",
+  "compliance/restricted_state": "हम आपके स्थान पर उपलब्ध नहीं हैं",
+  "compliance/location_unknown": "हम आपके स्थान की पुष्टि नहीं कर सके। कृपया लोकेशन की अनुमति दें और फिर कोशिश करें।",
+  "compliance/location_stale": "आपकी लोकेशन जाँच की अवधि खत्म हो गई है। कृपया लोकेशन की अनुमति दें और फिर कोशिश करें।",
+  "compliance/no_dob": (english) =>
+    english.includes("add cash") ? "कैश जोड़ने के लिए मेरी प्रोफ़ाइल में अपनी जन्म तिथि जोड़ें।" : "कैश गेम खेलने के लिए मेरी प्रोफ़ाइल में अपनी जन्म तिथि जोड़ें।",
+  "compliance/under_age": (english) =>
+    english.includes("add cash") ? "कैश जोड़ने के लिए आपकी उम्र 18 वर्ष या उससे अधिक होनी चाहिए।" : "कैश गेम खेलने के लिए आपकी उम्र 18 वर्ष या उससे अधिक होनी चाहिए।",
+  "compliance/basic_kyc": "कैश जोड़ने के लिए मेरी प्रोफ़ाइल (KYC) में अपना PAN सत्यापित करें।",
+  "compliance/full_kyc": "निकासी के लिए अपना KYC (PAN और आधार) पूरा करें।",
+
+  "deposit/amount": "राशि 0 से अधिक होनी चाहिए",
+  "deposit/maximum": withFigures(([max]) => `अधिकतम जमा राशि ${max} है`, 1),
+  "deposit/minimum": withFigures(([min]) => `न्यूनतम जमा राशि ${min} है`, 1),
+  "deposit/mobile": "कृपया सही मोबाइल नंबर दर्ज करें",
+  "deposit/note": "लेन-देन नोट में केवल अक्षर, अंक और खाली जगह हो सकती है, अधिकतम 150 अक्षर",
+  "deposit/promotion_gone": "यह प्रमोशन अब उपलब्ध नहीं है।",
+  "deposit/promotion_range": withFigures(([from, to]) => `यह प्रमोशन ${from} से ${to} तक की जमा पर लागू है।`, 2),
+  "deposit/provider": "पेमेंट गेटवे त्रुटि। कृपया फिर कोशिश करें।",
+  "deposit/not_found": "लेन-देन नहीं मिला",
+  "deposit/bank_refused": (english) => `भुगतान विफल: ${english.replace(/^Payment Failed: /, "")}`,
+  "deposit/sandbox_in_production": "यह केवल प्रैक्टिस डेमो है: यहाँ कैश नहीं जोड़ा जा सकता। प्रैक्टिस टेबल लॉबी में खुली हैं।",
+  "deposit/gateway_link_spent": "यह भुगतान लिंक इस्तेमाल हो चुका है या इसकी अवधि खत्म हो गई है। कृपया कैश जमा करें से फिर शुरू करें।",
+  "deposit/gateway_link_amount": withFigures(([amount]) => `यह भुगतान लिंक ${amount} के लिए है। दूसरी राशि देने के लिए कैश जमा करें से फिर शुरू करें।`, 1),
+  "deposit/daily_limit": withFigures(([limit, left]) => `यह जमा आपकी दैनिक जमा सीमा ${limit} से अधिक है। आज आप ${left} और जोड़ सकते हैं।`, 2),
+  "deposit/weekly_limit": withFigures(([limit, left]) => `यह जमा आपकी साप्ताहिक जमा सीमा ${limit} से अधिक है। इस सप्ताह आप ${left} और जोड़ सकते हैं।`, 2),
+  "deposit/monthly_limit": withFigures(([limit, left]) => `यह जमा आपकी मासिक जमा सीमा ${limit} से अधिक है। इस महीने आप ${left} और जोड़ सकते हैं।`, 2),
+
+  "kyc/aadhaar_done": "आपका आधार पहले से सत्यापित है।",
+  "kyc/aadhaar_mismatch": "आधार नंबर OTP अनुरोध से मेल नहीं खाता।",
+  "kyc/wrong_otp": "अमान्य OTP।",
+  "kyc/consent_denied": "उपयोगकर्ता ने सहमति नहीं दी",
+  "kyc/full_name_required": "KYC से पहले अपनी प्रोफ़ाइल में अपना पूरा नाम अपडेट करें।",
+  "kyc/underage": "आपकी उम्र कम से कम 18 वर्ष होनी चाहिए।",
+  "kyc/dob_mismatch": "जन्म तिथि आपकी प्रोफ़ाइल से मेल नहीं खाती।",
+  "kyc/pan_done": "आपका PAN पहले से सत्यापित है।",
+  "kyc/pan_taken": "यह PAN पहले से किसी दूसरे खाते से जुड़ा है।",
+  "kyc/suspended": "2 असफल प्रयासों के बाद आपका KYC हाथ से जाँचा जा रहा है। हम 72 घंटों के भीतर आपको बताएँगे।",
+  "kyc/approved": "आपका KYC पहले से सत्यापित है।",
+  "kyc/request_not_found": "KYC अनुरोध नहीं मिला। कृपया फिर से शुरू करें।",
+  "kyc/request_done": "यह KYC अनुरोध पहले ही पूरा हो चुका है। कृपया फिर से शुरू करें।",
+
+  "lobby/maintenance": "गेम अभी रखरखाव में है।",
+  "lobby/busy": (english) => (english.includes("private") ? "प्राइवेट टेबल नहीं बन सकी। कृपया फिर कोशिश करें।" : "अभी टेबल व्यस्त हैं। कृपया फिर कोशिश करें।"),
+  "lobby/private_not_found": "अमान्य प्राइवेट टेबल कोड।",
+  "lobby/table_full": "यह प्राइवेट टेबल भर चुकी है।",
+  "fairplay/linked_at_table": "आप इस टेबल पर नहीं बैठ सकते: आपके खाते से जुड़ा एक खाता पहले से वहाँ बैठा है।",
+  "fairplay/invalid_report": (english) =>
+    english.includes("200 characters")
+      ? "कृपया अपनी टिप्पणी 200 अक्षरों के भीतर रखें।"
+      : english.includes("yourself")
+        ? "आप खुद की रिपोर्ट नहीं कर सकते।"
+        : "कृपया वह टेबल या खिलाड़ी चुनें जिसकी आप रिपोर्ट कर रहे हैं।",
+  "fairplay/report_target_not_found": "आप केवल उसी टेबल की रिपोर्ट कर सकते हैं जिस पर आप खेले, या उसी खिलाड़ी की जिसके साथ आप खेले।",
+  "fairplay/too_many_reports": withFigures(([count]) => `आप दिन में अधिकतम ${count} रिपोर्ट भेज सकते हैं। कृपया कल फिर कोशिश करें।`, 1),
+
+  "otp/missing_verification": "वेरिफ़िकेशन ID ज़रूरी है। कृपया नया OTP मँगाएँ।",
+  "otp/unknown": "अमान्य या समाप्त OTP सत्र। कृपया नया OTP मँगाएँ।",
+  "otp/wrong": "अमान्य OTP।",
+  "otp/exhausted": (english) => (english === "Invalid OTP." ? "अमान्य OTP।" : "बहुत ज़्यादा गलत प्रयास। कृपया नया OTP मँगाएँ।"),
+  "otp/expired": "OTP की अवधि खत्म हो गई है। कृपया नया OTP मँगाएँ।",
+  "otp/countdown": withFigures(([seconds]) => `नया OTP मँगाने से पहले कृपया ${seconds} सेकंड प्रतीक्षा करें।`, 1),
+  "otp/send_limit": "OTP की सीमा पूरी हो गई। कृपया बाद में फिर कोशिश करें।",
+
+  "profile/not_found": "खाता नहीं मिला।",
+  "profile/agent_set": "आप पहले ही एक एजेंट से जुड़ चुके हैं।",
+  "profile/kyc_locked": "KYC मंज़ूर होने के बाद प्रोफ़ाइल विवरण नहीं बदले जा सकते।",
+  "profile/mobile_locked": "सत्यापित होने के बाद मोबाइल नंबर नहीं बदला जा सकता।",
+  "profile/password_required": "कम से कम 6 अक्षर होने चाहिए",
+  "profile/invalid_credentials": "गलत लॉगिन विवरण",
+  "profile/userName_taken": "यह यूज़रनेम पहले से लिया जा चुका है।",
+  "profile/email_taken": "इस ईमेल से एक खाता पहले से मौजूद है।",
+  "profile/mobile_taken": "इस मोबाइल नंबर से एक खाता पहले से मौजूद है।",
+  "bank/locked": "बैंक विवरण पहले से सहेजे गए हैं और बदले नहीं जा सकते।",
+  "bank/pan_required": "बैंक विवरण जोड़ने से पहले अपना PAN सत्यापित करें।",
+  "bank/name_mismatch": "खाताधारक का नाम आपके PAN पर लिखे नाम से मेल खाना चाहिए।",
+  "upi/pan_required": "UPI ID जोड़ने से पहले अपना PAN सत्यापित करें।",
+  "upi/taken": "यह UPI ID पहले से किसी दूसरे खाते से जुड़ी है।",
+  "upi/unavailable": "हम अभी यह UPI ID जाँच नहीं सके। कृपया कुछ मिनट बाद फिर कोशिश करें।",
+  "upi/not_found": "यह UPI ID मौजूद नहीं है। कृपया जाँचकर फिर कोशिश करें।",
+  "upi/name_mismatch": "इस UPI ID पर दर्ज नाम आपके PAN के नाम से मेल नहीं खाता। आप केवल अपनी UPI ID पर निकासी कर सकते हैं।",
+
+  "spin/already_spun": "आप आज का स्पिन इस्तेमाल कर चुके हैं। कल फिर आएँ।",
+
+  "support/not_found": "टिकट नहीं मिला।",
+  "support/not_in_review": "केवल समीक्षा में चल रहे अनुरोध ही रद्द किए जा सकते हैं।",
+  "support/bad_multipart": "अपलोड अधूरा या खराब था। कृपया फिर कोशिश करें।",
+  "support/too_many_files": "कृपया केवल 4 फ़ाइलें चुनें",
+  "support/wrong_type": "कृपया फ़ोटो या वीडियो चुनें",
+  "support/image_too_big": "फ़ोटो का आकार 4 MB से कम होना चाहिए",
+  "support/too_big": (english) => (english.startsWith("Image") ? "फ़ोटो का आकार 4 MB से कम होना चाहिए" : "वीडियो का आकार 15 MB से कम होना चाहिए"),
+
+  "payout/pan_required": "निकासी से पहले अपना PAN सत्यापित करें।",
+  "payout/no_bank": "बैंक में निकासी से पहले मेरा खाता में अपना बैंक खाता जोड़ें।",
+  "payout/bank_name_mismatch": "आपके सहेजे गए बैंक खाते के धारक का नाम आपके PAN के नाम से मेल नहीं खाता। कृपया सपोर्ट से संपर्क करें।",
+  "payout/bank_mismatch": (english) => {
+    const last4 = /ending (\w+)\)/.exec(english)?.[1];
+    return last4 ? `निकासी केवल आपके सहेजे गए बैंक खाते (खाता संख्या के आखिरी अंक ${last4}) में होती है। आपके दर्ज किए विवरण उससे मेल नहीं खाते।` : undefined;
+  },
+  "payout/vpa_unverified": "इस UPI ID पर निकासी से पहले इसे सत्यापित करें।",
+  "payout/vpa_name_mismatch": "इस UPI ID पर दर्ज नाम आपके PAN के नाम से मेल नहीं खाता।",
+  "withdrawal/count": withFigures(([count]) => `आप दिन में अधिकतम ${count} बार निकासी कर सकते हैं। कृपया कल फिर कोशिश करें।`, 1),
+  "withdrawal/daily_amount": withFigures(([cap, left]) => `निकासी की सीमा ${cap} प्रति दिन है। आज आप ${left} और निकाल सकते हैं।`, 2),
+
+  "tournament/not_found": "टूर्नामेंट नहीं मिला।",
+  "tournament/registration_closed": "इस टूर्नामेंट का पंजीकरण बंद हो गया है।",
+  "tournament/full": "यह टूर्नामेंट भर चुका है।",
+  "tournament/already_registered": "आप इस टूर्नामेंट में पहले से पंजीकृत हैं।",
+  "tournament/insufficient_chips": "पर्याप्त रमी चिप्स नहीं हैं",
+  "tournament/no_ticket": "इस टूर्नामेंट में शामिल होने के लिए टिकट चाहिए।",
+  "tournament/maintenance": "गेम अभी रखरखाव में है।",
+  "tournament/too_late": "यह टूर्नामेंट शुरू हो चुका है।",
+  "tournament/not_registered": "आप इस टूर्नामेंट में पंजीकृत नहीं हैं।",
+  "tournament/busy": "आपका पंजीकरण अभी प्रोसेस हो रहा है। कृपया फिर कोशिश करें।",
+
+  "wallet/insufficient_funds": "पर्याप्त रमी चिप्स नहीं हैं",
+  "wallet/insufficient_withdrawable": "राशि निकाले जा सकने वाले बैलेंस से अधिक है",
+  "wallet/invalid_amount": "राशि 0 से अधिक होनी चाहिए",
+  "wallet/too_many_decimals": "राशि में अधिकतम 2 दशमलव अंक हो सकते हैं",
+  "wallet/not_found": "लेन-देन नहीं मिला",
+  "wallet/busy": "वॉलेट अभी व्यस्त है। कृपया फिर कोशिश करें।",
+};
+
+/** Sentences that several codes (or none) carry: a form's own words, the crash and OTP delivery texts. */
+export const HINDI_BY_TEXT: Readonly<Record<string, string>> = {
+  [FORM_MESSAGES.amountRequired]: "राशि ज़रूरी है",
+  [FORM_MESSAGES.amountRequiredGateway]: "राशि ज़रूरी है।",
+  [FORM_MESSAGES.amountPositive]: "राशि 0 से अधिक होनी चाहिए",
+  [FORM_MESSAGES.amountDecimals]: "राशि में अधिकतम 2 दशमलव अंक हो सकते हैं",
+  "Amounts can have at most 2 decimals": "राशि में अधिकतम 2 दशमलव अंक हो सकते हैं",
+  [FORM_MESSAGES.exceedsBalance]: "राशि निकाले जा सकने वाले बैलेंस से अधिक है",
+  [FORM_MESSAGES.upiRequired]: "UPI ID ज़रूरी है",
+  [FORM_MESSAGES.upiInvalid]: "कृपया सही UPI ID दर्ज करें",
+  [FORM_MESSAGES.modeRequired]: "भुगतान का तरीका ज़रूरी है",
+  [FORM_MESSAGES.benAccountRequired]: "लाभार्थी खाता नंबर ज़रूरी है",
+  [FORM_MESSAGES.benAccountFormat]: "लाभार्थी खाता नंबर अधिकतम 16 अक्षरों/अंकों का हो सकता है",
+  [FORM_MESSAGES.benNameRequired]: "लाभार्थी का नाम ज़रूरी है",
+  [FORM_MESSAGES.benNameLength]: "लाभार्थी का नाम अधिकतम 50 अक्षरों का हो सकता है",
+  [FORM_MESSAGES.benIfscFormat]: "लाभार्थी IFSC कोड 1-15 अक्षरों/अंकों का होना चाहिए",
+  [FORM_MESSAGES.benIfscRequired]: "लाभार्थी IFSC कोड ज़रूरी है",
+  [FORM_MESSAGES.benBankRequired]: "लाभार्थी बैंक का नाम ज़रूरी है",
+  [FORM_MESSAGES.benParticularsRequired]: "लेन-देन विवरण ज़रूरी है",
+  [FORM_MESSAGES.benParticularsLength]: "लेन-देन विवरण अधिकतम 50 अक्षरों का हो सकता है",
+  [FORM_MESSAGES.remarksRequired]: "टिप्पणी ज़रूरी है",
+  [FORM_MESSAGES.remarksEmpty]: "टिप्पणी खाली नहीं होनी चाहिए",
+  [FORM_MESSAGES.remarksLength]: "टिप्पणी अधिकतम 50 अक्षरों की हो सकती है",
+  [FORM_MESSAGES.debitAccountRequired]: "डेबिट खाता नंबर ज़रूरी है",
+  [FORM_MESSAGES.debitAccountEmpty]: "डेबिट खाता नंबर खाली नहीं होना चाहिए",
+  [FORM_MESSAGES.debitIfscRequired]: "डेबिट IFSC कोड ज़रूरी है",
+  [FORM_MESSAGES.debitIfscEmpty]: "डेबिट IFSC कोड खाली नहीं होना चाहिए",
+  [FORM_MESSAGES.debitMobileRequired]: "डेबिट मोबाइल नंबर ज़रूरी है",
+  [FORM_MESSAGES.debitMobileEmpty]: "डेबिट मोबाइल नंबर खाली नहीं होना चाहिए",
+  "Please enter an amount": "कृपया राशि दर्ज करें",
+  "Something went wrong on our side. Please try again.": "हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
+  "Unable to send OTP right now. Please try again later.": "अभी OTP नहीं भेजा जा सका। कृपया बाद में फिर कोशिश करें।",
+  "Authentication Error, Please try logging again": "प्रमाणीकरण त्रुटि, कृपया फिर से लॉगिन करें",
+};
+
+const untilText = (d: RefusalDetail, ist: (at: Date) => string) => (d.until ? ist(d.until) : "अगली सूचना");
+
+/** Responsible play in Hindi, from the refusal's details (the same limit and end as the English). */
+export function hindiResponsible(code: ResponsibleCode, d: RefusalDetail, ist: (at: Date) => string, money: (p: bigint | undefined) => string): string {
+  switch (code) {
+    case "responsible/self_excluded":
+      return d.until ? `आपने खुद को ${ist(d.until)} तक खेल से दूर रखा है।` : "आपने खुद को हमेशा के लिए खेल से दूर रखा है। खाता फिर खुलवाने के लिए सपोर्ट से संपर्क करें।";
+    case "responsible/cool_off":
+      return `आप ${untilText(d, ist)} तक विराम (कूल-ऑफ़) पर हैं।`;
+    case "responsible/loss_limit_daily":
+      return `आप अपनी दैनिक हानि सीमा ${money(d.limit)} तक पहुँच गए हैं। आप ${untilText(d, ist)} से फिर कैश गेम खेल सकते हैं।`;
+    case "responsible/loss_limit_monthly":
+      return `आप अपनी मासिक हानि सीमा ${money(d.limit)} तक पहुँच गए हैं। आप ${untilText(d, ist)} से फिर कैश गेम खेल सकते हैं।`;
+    case "responsible/play_time_limit":
+      return `आप अपनी दैनिक खेल-समय सीमा ${String(d.limit ?? 0n)} मिनट तक पहुँच गए हैं। आप ${untilText(d, ist)} से फिर खेल सकते हैं।`;
+    case "responsible/night_lock":
+      return `खेल 00:00 से 05:00 IST तक बंद रहता है। आप ${untilText(d, ist)} से फिर खेल सकते हैं।`;
+    case "responsible/cannot_shorten":
+      return d.until ? `आप पहले से ${ist(d.until)} तक दूर हैं; यह अवधि बढ़ाई जा सकती है, घटाई कभी नहीं।` : "आप पहले से हमेशा के लिए दूर हैं।";
+    case "responsible/exclusion_unavailable":
+      return "अभी खुद को दूर रखने की सुविधा उपलब्ध नहीं है। कृपया सपोर्ट से संपर्क करें।";
+    case "responsible/invalid_limit":
+      return d.reason === "play_minutes_daily" ? `खेल-समय सीमा 0 से ${String(d.limit ?? 0n)} मिनट के बीच होनी चाहिए।` : `हानि सीमा ₹0 से ${money(d.limit)} के बीच होनी चाहिए।`;
+  }
+}
+
+/** The Hindi of a reply: by its code, else by its sentence; undefined keeps the English. */
+export function hindiMessage(english: string, code?: string): string | undefined {
+  const entry = code === undefined ? undefined : HINDI_BY_CODE[code];
+  if (typeof entry === "string") return entry;
+  const fromCode = entry?.(english);
+  return fromCode ?? HINDI_BY_TEXT[english];
+}
+
+/** Whether a request asks for Hindi: the web app sends its language as the first Accept-Language. */
+export function wantsHindi(acceptLanguage: string | string[] | undefined): boolean {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  const first = header?.split(",")[0]?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return first === "hi" || first.startsWith("hi-");
+}
