@@ -84,7 +84,7 @@ function preloadPages(): Plugin {
 }
 
 const SHARED_UI = /[\\/]web[\\/]src[\\/]shared[\\/]/;
-const NOT_SHARED_UI = /[\\/]shared[\\/](i18n[\\/]|qr[\\/]|realtime[\\/]live-channel|format[\\/]countdown|ui[\\/](confirm-modal|countdown-hooks|text-field)\.)/;
+const NOT_SHARED_UI = /[\\/]shared[\\/](i18n[\\/]|qr[\\/]|realtime[\\/](live-channel|player-channel|events)[.]|format[\\/]countdown|ui[\\/](confirm-modal|countdown-hooks|text-field)\.)/;
 
 export default defineConfig({
   plugins: [
@@ -127,8 +127,8 @@ export default defineConfig({
             { name: "app", tags: ["$initial"], priority: 10 },
             // The rest of web/src/shared (forms, tables, tabs, dialogs…): one chunk for the logged-in
             // pages rather than a dozen of a kilobyte each. Left out: the Hindi catalogue (only a
-            // Hindi browser fetches it), the player channel's socket code (colyseus.js), the QR
-            // encoder, and what the home page's entry screen uses, so `/` downloads none of it.
+            // Hindi browser fetches it), the player channel's socket code (colyseus.js) and its events'
+            // contract (zod), the QR encoder, and what the home page's entry screen uses, so `/` downloads none of it.
             { name: "shared", test: (id) => SHARED_UI.test(id) && !NOT_SHARED_UI.test(id), priority: 5 },
           ],
         },

@@ -82,7 +82,8 @@ describe("usePlayerChannel before the page is idle", () => {
 });
 
 describe("PlayerChannel", () => {
-  it("hands on known events only, and stop() leaves the room", async () => {
+  it("hands on known events only, each as the contract describes it, and stop() leaves the room", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
     const socket = new FakeSocket();
     const events: PlayerEvent[] = [];
     const channel = new PlayerChannel("t", { join: () => Promise.resolve(socket), onEvent: (e) => events.push(e) });
@@ -91,6 +92,7 @@ describe("PlayerChannel", () => {
     socket.message({ type: "balanceChanged" });
     socket.message({ type: "somethingElse" });
     socket.message("junk");
+    socket.message({ type: "resTakeTournamentSeat", iTableId: 7, iTournamentId: "t1" });
     expect(events).toEqual([{ type: "balanceChanged" }]);
     channel.stop();
     expect(socket.left).toBe(true);
