@@ -8,15 +8,22 @@ import type { RendererChoice } from "./renderer-choice.ts";
 
 export type RendererClass = typeof WebGLRenderer | typeof CanvasRenderer;
 
+/**
+ * One loader per renderer, kept apart: Vite wraps each dynamic import in a preload of its chunk's
+ * dependencies, and when the two imports sat in one function (a conditional, or an if/else the
+ * minifier turned into one) the wrapper preloaded the WebGL chunk for canvas devices too.
+ */
+const LOADERS: Readonly<Record<RendererChoice, () => Promise<RendererClass>>> = {
+  canvas: () => import("./renderer-canvas.ts").then((m) => m.Renderer),
+  webgl: () => import("./renderer-webgl.ts").then((m) => m.Renderer),
+};
+
 const loading = new Map<RendererChoice, Promise<RendererClass>>();
 
 export function loadRenderer(choice: RendererChoice): Promise<RendererClass> {
   let renderer = loading.get(choice);
   if (!renderer) {
-    // Two statements, not one conditional expression: Vite wraps a dynamic import in a preload of
-    // its chunk's dependencies, and for `a ? import(x) : import(y)` it preloaded y's chunk for both.
-    if (choice === "canvas") renderer = import("./renderer-canvas.ts").then((m) => m.Renderer);
-    else renderer = import("./renderer-webgl.ts").then((m) => m.Renderer);
+    renderer = LOADERS[choice]();
     loading.set(choice, renderer);
   }
   return renderer;
