@@ -17,13 +17,17 @@ const pixiLib = dirname(createRequire(import.meta.url).resolve("pixi.js"));
  * Pixi's Application asks `autoDetectRenderer`, which imports WebGPU, WebGL and canvas renderers
  * on demand (three chunks, two of them never used, and WebGPU's code in the table's chunk). The
  * table picks one renderer per device itself: this points Pixi at web/build/pixi-auto-renderer.mjs.
+ * Pixi's shader precision probe (a WebGL context of its own) becomes
+ * web/build/pixi-fragment-precision.mjs, which the canvas renderer answers without a context.
  */
 function pixiOneRenderer(): Plugin {
   return {
     name: "rummy:pixi-one-renderer",
     enforce: "pre",
     resolveId(source, importer) {
-      if (source.endsWith("/autoDetectRenderer.mjs") && importer?.startsWith(pixiLib)) return resolve(here, "build/pixi-auto-renderer.mjs");
+      if (!importer?.startsWith(pixiLib)) return null;
+      if (source.endsWith("/autoDetectRenderer.mjs")) return resolve(here, "build/pixi-auto-renderer.mjs");
+      if (source.endsWith("/getMaxFragmentPrecision.mjs")) return resolve(here, "build/pixi-fragment-precision.mjs");
       return null;
     },
   };
