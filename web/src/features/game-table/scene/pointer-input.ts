@@ -144,22 +144,34 @@ export function usePointerInput(target: RefObject<HTMLElement | null>, layoutRef
     const el = target.current;
     if (!el) return;
     const gestures = new PointerGestures(() => layoutRef.current, controller, motion);
+    // The wrapper's place is read once per press, not on every move: a drag's moves then do no
+    // style or layout work (on a slow phone a forced layout per move cost more than the frame).
+    let pressedRect: DOMRect | null = null;
+    let cursor = el.style.cursor;
     const local = (e: PointerEvent): Point => {
-      const r = el.getBoundingClientRect();
+      const r = pressedRect ?? el.getBoundingClientRect();
       return { x: e.clientX - r.left, y: e.clientY - r.top };
     };
     const onDown = (e: PointerEvent) => {
-      if (e.button !== 0 || !gestures.down(local(e), e.pointerId)) return;
+      if (e.button !== 0) return;
+      pressedRect = el.getBoundingClientRect();
+      if (!gestures.down(local(e), e.pointerId)) {
+        pressedRect = null;
+        return;
+      }
       el.setPointerCapture?.(e.pointerId);
       e.preventDefault();
     };
     const onMove = (e: PointerEvent) => {
       const p = local(e);
       gestures.move(p, e.pointerId, e.pointerType === "touch");
-      if (e.pointerType === "mouse") el.style.cursor = gestures.cursorAt(p);
+      if (e.pointerType !== "mouse") return;
+      const next = gestures.cursorAt(p);
+      if (next !== cursor) el.style.cursor = cursor = next;
     };
     const finish = (e: PointerEvent, cancelled: boolean) => {
       if (gestures.up(local(e), e.pointerId, cancelled)) el.releasePointerCapture?.(e.pointerId);
+      pressedRect = null;
     };
     const onUp = (e: PointerEvent) => finish(e, false);
     const onCancel = (e: PointerEvent) => finish(e, true);
