@@ -2,7 +2,10 @@
  * How a card looks, drawn in code (no image assets): a cream face with a big rank and suit in
  * the top-left corner (the part that shows when cards overlap in a hand), a large suit pip,
  * red or black suits, a gold "J" mark on jokers, and a patterned back. Text styles are cached so
- * that equal texts share one texture.
+ * that equal texts share one texture, and come in few fonts: the first text in each new font
+ * (size and weight) costs the browser a font lookup and Pixi a font measurement, tens of
+ * milliseconds each on a slow phone before the first frame, so sizes snap to a short ladder and
+ * there are two weights.
  */
 import { TextStyle, type Graphics } from "pixi.js";
 import { formatCard, isPrivateCard, suitOfCard, type CardFace } from "./card-face.ts";
@@ -28,12 +31,24 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, 
 
 const styles = new Map<string, TextStyle>();
 
+/** Every font size the table draws text in (px). */
+const SIZES = [8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 36, 40, 48, 56, 64, 72] as const;
+
+/** The ladder's size nearest to `size`. */
+export function snapFontSize(size: number): number {
+  let best: number = SIZES[0];
+  for (const px of SIZES) if (Math.abs(px - size) < Math.abs(best - size)) best = px;
+  return best;
+}
+
 export function textStyle(size: number, color: number, weight: "400" | "600" | "700" | "800" = "700", extra: Partial<{ letterSpacing: number; align: "left" | "center" | "right" }> = {}): TextStyle {
-  const px = Math.max(6, Math.round(size));
-  const key = `${px}:${color}:${weight}:${extra.letterSpacing ?? 0}:${extra.align ?? "left"}`;
+  const px = snapFontSize(size);
+  // Semi-bold and extra-bold draw as bold: one bold font rather than three.
+  const fontWeight = weight === "400" ? "400" : "700";
+  const key = `${px}:${color}:${fontWeight}:${extra.letterSpacing ?? 0}:${extra.align ?? "left"}`;
   let style = styles.get(key);
   if (!style) {
-    style = new TextStyle({ fontFamily: FONT, fontSize: px, fontWeight: weight, fill: color, letterSpacing: extra.letterSpacing ?? 0, align: extra.align ?? "left" });
+    style = new TextStyle({ fontFamily: FONT, fontSize: px, fontWeight, fill: color, letterSpacing: extra.letterSpacing ?? 0, align: extra.align ?? "left" });
     styles.set(key, style);
   }
   return style;
