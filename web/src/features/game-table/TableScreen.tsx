@@ -10,16 +10,13 @@ import type { Motion } from "./scene/motion.ts";
 import { installTestHook } from "./test-hook.ts";
 import { ActionBar } from "./ui/ActionBar.tsx";
 import { ControllerContext } from "./ui/controller-context.ts";
-import { Dialogs } from "./ui/Dialogs.tsx";
+import { useLater } from "./ui/deferred.ts";
 import { FeltBackground } from "./ui/FeltBackground.tsx";
-import { MatchPrompts } from "./ui/MatchPrompts.tsx";
 import { MeldPanel } from "./ui/MeldPanel.tsx";
-import { ResultsDialog } from "./ui/ResultsDialog.tsx";
 import { ConnectionOverlay, LiveRegion, Notices, RotateHint, WaitingBanner } from "./ui/StatusLayers.tsx";
 import { TopBar } from "./ui/TopBar.tsx";
 import { TurnTicker } from "./ui/TurnTicker.tsx";
 import { HandSummary } from "./ui/HandSummary.tsx";
-import { TournamentLayer } from "./tournament/TournamentLayer.tsx";
 
 function closeWindow(): void {
   window.close();
@@ -42,6 +39,8 @@ export function TableScreen({ controller, motion }: { controller: TableControlle
   }, [controller]);
 
   useEffect(() => installTestHook(controller, motion), [controller, motion]);
+  // Results, prompts, dialogs and the tournament header arrive after the first frame.
+  const later = useLater();
 
   return (
     <ControllerContext.Provider value={controller}>
@@ -49,14 +48,18 @@ export function TableScreen({ controller, motion }: { controller: TableControlle
         <FeltBackground />
         <TableCanvas controller={controller} motion={motion} />
         <TopBar />
-        <TournamentLayer />
+        {later ? <later.TournamentLayer /> : null}
         <WaitingBanner />
         <ActionBar />
         <MeldPanel />
         <Notices />
-        <ResultsDialog />
-        <MatchPrompts />
-        <Dialogs />
+        {later ? (
+          <>
+            <later.ResultsDialog />
+            <later.MatchPrompts />
+            <later.Dialogs />
+          </>
+        ) : null}
         <ConnectionOverlay onClose={closeWindow} />
         <HandSummary />
         <LiveRegion />

@@ -7,6 +7,7 @@ import { handCards } from "./model/hand.ts";
 import { createTableStore } from "./model/table-store.ts";
 import { Motion } from "./scene/motion.ts";
 import { TableScreen } from "./TableScreen.tsx";
+import { loadLater } from "./ui/deferred.ts";
 import { cards, FakeConnection, playView } from "./testing/fixtures.ts";
 
 // @pixi/react cannot be imported in Node's ESM (research/stack.md section 6), and jsdom has no
@@ -27,7 +28,10 @@ vi.mock("pixi.js", () => {
 vi.mock("pixi.js/unsafe-eval", () => ({}));
 vi.mock("pixi.js/browser", () => ({}));
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The results and dialogs come in a chunk of their own after the first frame: load it first,
+  // so the screen renders them at once as it does once the chunk has arrived.
+  await loadLater();
   window.history.replaceState(null, "", "/game?renderer=canvas");
   globalThis.ResizeObserver = class {
     observe() {}
