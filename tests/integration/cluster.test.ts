@@ -22,6 +22,8 @@ import { buildPlatform } from "@rummy/game-server/platform/build";
  */
 const REDIS_URL = process.env["TEST_CLUSTER_REDIS_URL"] ?? "redis://127.0.0.1:6379/15";
 const OPTIONS = { turnSeconds: 90, timeBankSeconds: 0, meldSeconds: 30, startDelayMs: 300, nextDealMs: 60_000, botWaitMs: 600_000, seedHex: "5e1d".repeat(16) };
+/** Tables beside the played one during the rolling restart: more than one handover batch per process. */
+const ROLLING_TABLES = 20;
 const TABLE = { eRummyType: "point", eGameType: "practice", nMaxPlayer: 2, oRoomOptions: OPTIONS };
 /** Ends a deal quickly: whoever is on turn and has not drawn drops. */
 const finish: Policy = (s, v, me) => (v.drawnFrom === "" ? dropPolicy : drawDiscardPolicy)(s, v, me);
@@ -230,14 +232,36 @@ describe.runIf(realPostgresOrSkip("cluster"))("npm run cluster: two processes be
     const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
     await cluster.waitForOutput("both processes up", (t) => count(t, /^CLUSTER process \S+ pid \d+ port \d+ up$/gm) - count(t, /^CLUSTER process \S+ pid \d+ exited/gm) === 2, 120_000);
     const { seats, table } = await tableInPlay(0.05);
+    // More tables than a handover batch (8) on each process: a draining process hands them over
+    // a batch at a time, so the survivor opens each in time and none waits for the recovery sweep.
+    const others: Awaited<ReturnType<typeof tableInPlay>>[] = [];
+    // One after the other: two pairs joining at once would share tables.
+    for (let i = 0; i < ROLLING_TABLES; i++) others.push(await tableInPlay(0.05));
+    const otherDeals = others.map((t) => view(t.table()[0]!).dealId);
     await drive(table, () => drawDiscardPolicy, () => view(table()[0]!).turnNumber >= 2, "a few turns");
     const dealId = view(table()[0]!).dealId;
+    const outputBefore = cluster.output().length;
     const restartsBefore = cluster.output().match(/^CLUSTER rolling restart done$/gm)?.length ?? 0;
     process.kill(cluster.child.pid!, "SIGHUP");
     // Play goes on while the processes restart one after the other.
     await drive(table, () => drawDiscardPolicy, () => (cluster.output().match(/^CLUSTER rolling restart done$/gm)?.length ?? 0) > restartsBefore, "the rolling restart", 240_000);
     await waitFor("both players at the table", () => table().every((s) => view(s).phase === "play" && Object.values(view(s).seats).every((x) => x.connected)), 30_000);
     expect(view(table()[0]!).dealId).toBe(dealId);
+    // Every table moved at least once, was handed over (never left to the sweep) and is back, same deal.
+    const restart = cluster.output().slice(outputBefore);
+    expect(restart).toMatch(/handed \d+ tables over in \d+ batches of up to 8/);
+    expect(restart).not.toMatch(/released for recovery by the next process/);
+    const all = [{ seats, table }, ...others];
+    await waitFor("every player of every table back", () => all.every((t) => t.seats.every((s) => s.closes.length > 0 && s.rejoinedAt.length === s.closes.length)), 60_000);
+    for (const [i, t] of others.entries()) expect(view(t.table()[0]!).dealId).toBe(otherDeals[i]);
+    const backMs = all.flatMap((t) => t.seats.flatMap((s) => s.rejoinedAt.map((at, k) => at - s.closedAt[k]!))).sort((a, b) => a - b);
+    for (const t of all) for (const s of t.seats) expect(s.closes.every((c) => c === 4010)).toBe(true);
+    console.log(`rolling restart: ${backMs.length} reconnections of ${all.length} tables, p50 ${backMs[Math.floor(backMs.length / 2)]} ms, p99 ${backMs[Math.floor(backMs.length * 0.99)]} ms, max ${backMs[backMs.length - 1]} ms`);
+    expect(backMs[backMs.length - 1]).toBeLessThan(20_000);
+    for (const t of others) {
+      for (const s of t.seats) s.stop();
+      await leaveAll(t.table());
+    }
     const results = await drive(table, () => finish, () => table().every((s) => resultsOf(s, 1)) && resultsOf(table()[0]!, 1), "the deal's end");
     expect(results.dealId).toBe(dealId);
     for (const s of seats) s.stop();
@@ -245,5 +269,5 @@ describe.runIf(realPostgresOrSkip("cluster"))("npm run cluster: two processes be
     expect(await checkLedger(handle.db)).toEqual([]);
     const voided = await platform.db.select({ id: schema.deals.id }).from(schema.deals).where(inArray(schema.deals.status, ["voided"]));
     expect(voided).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 });

@@ -205,6 +205,8 @@ export async function liveMembers(url: string): Promise<Set<string>> {
 export interface KeptSeat {
   current(): Seated;
   readonly closes: number[];
+  /** When each close happened (Date.now()), beside its code in `closes`. */
+  readonly closedAt: number[];
   readonly rejoinedAt: number[];
   stop(): void;
 }
@@ -213,10 +215,12 @@ export function keepSeated(url: string, player: Player, tableId: string, first: 
   let seated = first;
   let stopped = false;
   const closes: number[] = [];
+  const closedAt: number[] = [];
   const rejoinedAt: number[] = [];
   const watch = (s: Seated) =>
     s.room.onLeave((code) => {
       closes.push(code);
+      closedAt.push(Date.now());
       if (stopped || code === 4000 || code === 4001 || code === 4002) return;
       void (async () => {
         for (;;) {
@@ -234,5 +238,5 @@ export function keepSeated(url: string, player: Player, tableId: string, first: 
       })();
     });
   watch(first);
-  return { current: () => seated, closes, rejoinedAt, stop: () => (stopped = true) };
+  return { current: () => seated, closes, closedAt, rejoinedAt, stop: () => (stopped = true) };
 }

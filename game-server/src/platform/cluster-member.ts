@@ -33,6 +33,10 @@ import { releaseTable } from "../services/tables/repository.ts";
 export const CLOSE_MOVED = 4010;
 
 const MEMBER_TTL_SECONDS = 15;
+/** Tables a draining process hands over at once, tries per table, and the pause between tries (times the try). */
+const HANDOVER_BATCH = 8;
+const HANDOVER_TRIES = 5;
+const HANDOVER_RETRY_MS = 500;
 const memberKey = (processId: string) => `rummy:member:${processId}`;
 type MemberState = "up" | "draining";
 
@@ -127,19 +131,53 @@ export function joinCluster(platform: Platform, opts: { log?: (message: string) 
   }, HEARTBEAT_MS);
   timer.unref();
 
+  /**
+   * Reopens a released table on another member. A create that times out over IPC (a survivor busy
+   * opening other tables) makes Colyseus open the room here, on the process that is stopping, and
+   * take the survivor out of the room counts until its next upkeep: such a room is closed again
+   * (it has no clients yet) and the create retried after a pause, a few times, before the table is
+   * left to the recovery sweep.
+   */
+  async function reopenElsewhere(tableId: string): Promise<"moved" | "released"> {
+    let last: unknown;
+    for (let attempt = 1; attempt <= HANDOVER_TRIES; attempt++) {
+      try {
+        const listing = await matchMaker.createRoom("table", { tableId });
+        if (listing.processId !== matchMaker.processId) return "moved";
+        last = new Error("the create timed out and opened the room on this stopping process");
+        await matchMaker.getLocalRoomById(tableId)?.disconnect(CLOSE_MOVED);
+        await releaseTable(platform.db, tableId, matchMaker.processId);
+      } catch (error) {
+        if (isTableTaken(error)) return "moved";
+        last = error;
+      }
+      await new Promise((r) => setTimeout(r, HANDOVER_RETRY_MS * attempt));
+    }
+    log(`table ${tableId} released for recovery by the next process (${String(last)})`);
+    return "released";
+  }
+
   async function handOver(room: Room): Promise<"moved" | "released"> {
     const tableId = room.roomId;
     // Resolves once the room is disposed, after its queued work: every accepted action is in the log.
     await room.disconnect(CLOSE_MOVED);
     await releaseTable(platform.db, tableId, matchMaker.processId);
-    try {
-      await matchMaker.createRoom("table", { tableId });
-      return "moved";
-    } catch (error) {
-      if (isTableTaken(error)) return "moved";
-      log(`table ${tableId} released for recovery by the next process (${String(error)})`);
-      return "released";
+    return reopenElsewhere(tableId);
+  }
+
+  /**
+   * Hands tables over a batch at a time: all at once, the survivor's event loop opening hundreds
+   * of rooms answers `createRoom` over IPC too late (ipc_timeout, a 2 s limit) and the tables wait
+   * for the recovery sweep. A table not yet in a batch keeps playing here meanwhile.
+   */
+  async function handOverAll(tables: Room[]): Promise<(readonly [string, "moved" | "released"])[]> {
+    const outcomes: (readonly [string, "moved" | "released"])[] = [];
+    for (let i = 0; i < tables.length; i += HANDOVER_BATCH) {
+      const batch = tables.slice(i, i + HANDOVER_BATCH);
+      outcomes.push(...(await Promise.all(batch.map(async (room) => [room.roomId, await handOver(room)] as const))));
     }
+    if (tables.length > 0) log(`cluster: handed ${tables.length} tables over in ${Math.ceil(tables.length / HANDOVER_BATCH)} batches of up to ${HANDOVER_BATCH}`);
+    return outcomes;
   }
 
   return {
@@ -151,7 +189,7 @@ export function joinCluster(platform: Platform, opts: { log?: (message: string) 
       const tables = [...rooms].filter((room) => room.roomName === "table");
       const channels = [...rooms].filter((room) => room.roomName === "player");
       const [outcomes] = await Promise.all([
-        Promise.all(tables.map(async (room) => [room.roomId, await handOver(room)] as const)),
+        handOverAll(tables),
         Promise.all(channels.map((room) => room.disconnect(CLOSE_MOVED))),
       ]);
       return {

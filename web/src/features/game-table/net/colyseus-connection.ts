@@ -33,8 +33,14 @@ export interface JoinParams extends EntryInfo {
   readonly endpoint?: string;
 }
 
-/** Delays between reconnection attempts; after the last one the seat is given up as lost. */
-const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 3000, 4000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000];
+/**
+ * Delays between reconnection attempts; after the last one the seat is given up as lost. Short at
+ * first (a table handed to another process is back within a second or two), then at most 3 s, for
+ * about a minute in all. Each delay is spread by a quarter either way, so the thousands of clients
+ * of a stopping process do not knock on the survivor in step.
+ */
+const RETRY_DELAYS_MS = [250, 500, 750, 1000, 1500, 2000, 2500, ...Array<number>(17).fill(3000)];
+const RETRY_SPREAD = 0.25;
 /**
  * Close codes (PROTOCOL.md "Seat ownership"): 4000 consented leave (colyseus), 4001 another
  * connection took the seat, 4002 this player no longer holds the seat. The last two are final:
@@ -209,7 +215,7 @@ export class ColyseusConnection implements TableConnection {
     this.listeners.emit({ type: "status", status: "reconnecting" });
     const token = readReconnectToken(this.params.tableId);
     for (const delay of token ? RETRY_DELAYS_MS : []) {
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await new Promise((resolve) => setTimeout(resolve, delay * (1 - RETRY_SPREAD + 2 * RETRY_SPREAD * Math.random())));
       if (this.disposed) return;
       try {
         return this.attach(await this.client.reconnect(token ?? ""));
