@@ -119,6 +119,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Fonts stay files: the language switch's Devanagari subset is fetched only by a device that
+    // needs it to draw "हिन्दी" (inlined, every page's CSS would carry it).
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
