@@ -1,7 +1,7 @@
 import type { Db } from "@rummy/db";
 import type { Platform } from "../../platform/ports.ts";
 import { notifyPlayer } from "../realtime/publish.ts";
-import { findLiveSession, insertSession, liveSessionCondition, revokeSessionRow, revokeUserSessions, touchSession } from "./repository.ts";
+import { findLiveSession, insertSession, revokeSessionRow, revokeUserSessions, touchSession } from "./repository.ts";
 import { SESSION_LIFETIME_SECONDS, type SessionClaims } from "./session-tokens.ts";
 
 /** A login ends after this long without any request (ASVS 7.3.1), or after its absolute lifetime. */
@@ -33,15 +33,6 @@ export async function openSession(
 export function sessionClaimsOf(platform: Platform, token: string): SessionClaims | null {
   const claims = platform.tokens.read(token);
   return claims && UUID.test(claims.sid) && UUID.test(claims.sub) ? claims : null;
-}
-
-/**
- * The SQL condition of a live session for these claims, over `sessions` joined to `users`: not
- * revoked, not expired, not idle too long, account active. Every read that authorises a token
- * uses it, so the rule is written once.
- */
-export function liveSession(claims: Parameters<typeof liveSessionCondition>[0]) {
-  return liveSessionCondition(claims, SESSION_IDLE_SECONDS);
 }
 
 /** Refreshes `last_seen_at` when the last refresh is older than TOUCH_EVERY_MS (best effort). */

@@ -1,20 +1,14 @@
-import { users } from "@rummy/db/schema/index";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { findUserById } from "../auth/users.ts";
 import { profileRefusal } from "./errors.ts";
+import { setAgentIdOnce } from "./repository.ts";
 
 /**
  * Joins an agent once. SPEC.md shows only "agent id, exactly 6 characters"; agent and club rules
  * are not shown, so the id is recorded for the operator and cannot be changed by the player.
  */
 export async function joinAgent(platform: Platform, userId: string, agentId: string): Promise<void> {
-  const updated = await platform.db
-    .update(users)
-    .set({ agentId, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), isNull(users.agentId)))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw profileRefusal("profile/agent_set");
+  if (!(await setAgentIdOnce(platform.db, userId, agentId))) throw profileRefusal("profile/agent_set");
 }
 
 /** SPEC.md "Invite": the player's code and a link that opens registration with it filled in. */

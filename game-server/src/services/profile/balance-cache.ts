@@ -1,7 +1,4 @@
 import type { Db } from "@rummy/db";
-import { ledgerAccounts } from "@rummy/db/schema/index";
-import { sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { indiaDate } from "../wallet/fy.ts";
 import { profileBalances, type ProfileBalances } from "../wallet/profile-balances.ts";
 
@@ -21,11 +18,6 @@ interface Entry {
 }
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
-
-/** The SQL expression of a player's ledger fingerprint (`userIdColumn` is the player's id). */
-export function ledgerFingerprint(userIdColumn: AnyPgColumn): SQL<string> {
-  return sql<string>`(select coalesce(string_agg(${ledgerAccounts.id} || ':' || ${ledgerAccounts.creditsPostedPaise} || ':' || ${ledgerAccounts.debitsPostedPaise} || ':' || ${ledgerAccounts.creditsPendingPaise} || ':' || ${ledgerAccounts.debitsPendingPaise}, ',' order by ${ledgerAccounts.id}), '') from ${ledgerAccounts} where ${ledgerAccounts.ownerUserId} = ${userIdColumn})`;
-}
 
 /** The wallet's `profileBalances`, reused while the fingerprint read just now is unchanged. */
 export async function balancesFor(db: Db, userId: string, fingerprint: string, now = new Date()): Promise<ProfileBalances> {

@@ -1,7 +1,6 @@
-import { bankAccounts, kycProfiles } from "@rummy/db/schema/index";
-import { eq } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { profileRefusal } from "./errors.ts";
+import { findKycFacts, hasBankAccount, insertBankAccountOnce } from "./repository.ts";
 
 export interface BankDetails {
   bankName: string;
@@ -32,17 +31,11 @@ export function namesMatch(a: string, b: string): boolean {
  */
 export async function saveBankDetails(platform: Platform, userId: string, details: BankDetails): Promise<void> {
   const { db } = platform;
-  const [existing] = await db.select({ userId: bankAccounts.userId }).from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1);
-  if (existing) throw profileRefusal("bank/locked");
-  const [kyc] = await db.select({ panName: kycProfiles.panName, panVerifiedAt: kycProfiles.panVerifiedAt }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
+  if (await hasBankAccount(db, userId)) throw profileRefusal("bank/locked");
+  const kyc = await findKycFacts(db, userId);
   if (!kyc?.panVerifiedAt || !kyc.panName) throw profileRefusal("bank/pan_required");
   if (!namesMatch(details.accountHolderName, kyc.panName)) {
     throw profileRefusal("bank/name_mismatch");
   }
-  const inserted = await db
-    .insert(bankAccounts)
-    .values({ userId, ...details })
-    .onConflictDoNothing({ target: bankAccounts.userId })
-    .returning({ userId: bankAccounts.userId });
-  if (inserted.length === 0) throw profileRefusal("bank/locked");
+  if (!(await insertBankAccountOnce(db, userId, details))) throw profileRefusal("bank/locked");
 }

@@ -1,7 +1,6 @@
 import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMPLIANCE, type AccountSettings, type CompliancePolicy } from "@rummy/db";
-import { settings } from "@rummy/db/schema/index";
-import { inArray } from "drizzle-orm";
 import type { Db } from "@rummy/db";
+import { readSettingValues } from "./repository.ts";
 
 const ACCOUNT_KEYS = Object.keys(DEFAULT_ACCOUNT_SETTINGS) as (keyof AccountSettings)[];
 const KEYS = [...ACCOUNT_KEYS, "compliance"];
@@ -18,11 +17,7 @@ const cache = new WeakMap<Db, { readAt: number; rows: Promise<ReadonlyMap<string
 function settingRows(db: Db): Promise<ReadonlyMap<string, unknown>> {
   const cached = cache.get(db);
   if (cached && Date.now() - cached.readAt < SETTINGS_CACHE_MS) return cached.rows;
-  const rows = db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, KEYS))
-    .then((found) => new Map(found.map((r) => [r.key, r.value])) as ReadonlyMap<string, unknown>);
+  const rows = readSettingValues(db, KEYS);
   cache.set(db, { readAt: Date.now(), rows });
   // A failed read is not remembered: the next call asks the database again.
   rows.catch(() => cache.delete(db));

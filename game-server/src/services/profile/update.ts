@@ -1,11 +1,10 @@
-import { kycProfiles, users } from "@rummy/db/schema/index";
-import { eq, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { sendEmailVerification } from "../auth/email-verification.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { conflictOf, findUserById, takenIdentifier } from "../auth/users.ts";
 import { toIsoDate, type CalendarDate } from "./dates.ts";
 import { profileRefusal } from "./errors.ts";
+import { findKycFacts, updateProfileFields } from "./repository.ts";
 
 /** The fields of `POST /profile`, normalised; absent means "leave as it is". */
 export interface ProfilePatch {
@@ -34,7 +33,7 @@ export async function updateProfile(platform: Platform, userId: string, patch: P
   const { db } = platform;
   const user = await findUserById(db, userId);
   if (!user) throw profileRefusal("profile/not_found");
-  const [kyc] = await db.select({ state: kycProfiles.state }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
+  const kyc = await findKycFacts(db, userId);
 
   const dob = patch.dob ? toIsoDate(patch.dob) : undefined;
   const current: Record<(typeof KYC_LOCKED)[number], string | null> = { ...user, dob: user.dob };
@@ -70,10 +69,7 @@ export async function updateProfile(platform: Platform, userId: string, patch: P
   };
   if (Object.keys(set).length === 0) return;
   try {
-    await db
-      .update(users)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await updateProfileFields(db, userId, set);
   } catch (error) {
     const conflict = conflictOf(error);
     if (conflict && conflict !== "referralCode") throw profileRefusal(`profile/${conflict}_taken`);

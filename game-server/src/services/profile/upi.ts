@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { kycProfiles, payoutVpas } from "@rummy/db/schema/index";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { isProviderError } from "../../providers/errors.ts";
 import { normaliseVpa } from "../withdrawals/destination.ts";
 import { namesMatch } from "./bank.ts";
 import { profileRefusal, UPI_MESSAGES } from "./errors.ts";
+import { findKycFacts, upsertVpa, verifiedVpas, vpaHeldByOther, type VpaRow } from "./repository.ts";
 
 /**
  * `POST /profile/upi/verify`: asks the payouts provider who a UPI id (VPA) belongs to and keeps
@@ -23,8 +22,6 @@ export interface VerifiedVpa {
   readonly dVerifiedAt: string;
 }
 
-type VpaRow = typeof payoutVpas.$inferSelect;
-
 const view = (row: VpaRow): VerifiedVpa => ({ sVpa: row.vpa, sRegisteredName: row.registeredName, bVerified: row.nameMatchesPan, dVerifiedAt: row.verifiedAt.toISOString() });
 
 const isOwnerConflict = (error: unknown): boolean => {
@@ -32,21 +29,12 @@ const isOwnerConflict = (error: unknown): boolean => {
   return e?.code === "23505" && (e.constraint_name ?? e.constraint ?? "") === "payout_vpas_owner";
 };
 
-async function vpaTakenByOther(platform: Platform, userId: string, vpa: string): Promise<boolean> {
-  const [other] = await platform.db
-    .select({ userId: payoutVpas.userId })
-    .from(payoutVpas)
-    .where(and(eq(payoutVpas.vpa, vpa), eq(payoutVpas.nameMatchesPan, true), ne(payoutVpas.userId, userId)))
-    .limit(1);
-  return Boolean(other);
-}
-
 export async function verifyUpiId(platform: Platform, userId: string, rawVpa: string): Promise<VerifiedVpa> {
   const { db } = platform;
   const vpa = normaliseVpa(rawVpa);
-  const [kyc] = await db.select({ panName: kycProfiles.panName, panVerifiedAt: kycProfiles.panVerifiedAt }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
+  const kyc = await findKycFacts(db, userId);
   if (!kyc?.panVerifiedAt || !kyc.panName) throw profileRefusal("upi/pan_required");
-  if (await vpaTakenByOther(platform, userId, vpa)) throw profileRefusal("upi/taken");
+  if (await vpaHeldByOther(db, userId, vpa)) throw profileRefusal("upi/taken");
 
   const provider = platform.payouts;
   let lookup;
@@ -62,14 +50,7 @@ export async function verifyUpiId(platform: Platform, userId: string, rawVpa: st
   // a row is either the latest answer or unchanged, never half-written.
   let row: VpaRow | undefined;
   try {
-    [row] = await db
-      .insert(payoutVpas)
-      .values({ userId, vpa, registeredName, nameMatchesPan: matches, provider: provider.name })
-      .onConflictDoUpdate({
-        target: [payoutVpas.userId, payoutVpas.vpa],
-        set: { registeredName, nameMatchesPan: matches, provider: provider.name, verifiedAt: sql`now()` },
-      })
-      .returning();
+    row = await upsertVpa(db, { userId, vpa, registeredName, nameMatchesPan: matches, provider: provider.name });
   } catch (error) {
     // Another player verified the same VPA in the meantime.
     if (isOwnerConflict(error)) throw profileRefusal("upi/taken");
@@ -82,11 +63,6 @@ export async function verifyUpiId(platform: Platform, userId: string, rawVpa: st
 
 /** The player's verified UPI ids, newest first (the withdraw page offers them). */
 export async function verifiedUpiIds(platform: Platform, userId: string): Promise<VerifiedVpa[]> {
-  const rows = await platform.db
-    .select()
-    .from(payoutVpas)
-    .where(and(eq(payoutVpas.userId, userId), eq(payoutVpas.nameMatchesPan, true)))
-    .orderBy(desc(payoutVpas.verifiedAt))
-    .limit(20);
+  const rows = await verifiedVpas(platform.db, userId, 20);
   return rows.map(view);
 }

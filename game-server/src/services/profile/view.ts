@@ -1,12 +1,10 @@
-import { bankAccounts, kycProfiles, sessions, users } from "@rummy/db/schema/index";
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "@rummy/db";
 import type { Platform } from "../../platform/ports.ts";
-import { liveSession, noteSeen, sessionClaimsOf } from "../auth/sessions.ts";
+import { noteSeen, SESSION_IDLE_SECONDS, sessionClaimsOf } from "../auth/sessions.ts";
 import type { ProfileBalances } from "../wallet/profile-balances.ts";
-import { balancesFor, ledgerFingerprint } from "./balance-cache.ts";
+import { balancesFor } from "./balance-cache.ts";
 import { fromIsoDate, toMonthFirst } from "./dates.ts";
 import { profileRefusal } from "./errors.ts";
+import { findProfileRow, findProfileRowForSession, type ProfileRow } from "./repository.ts";
 
 export type KycState = "" | "pending" | "approved" | "rejected";
 
@@ -59,51 +57,9 @@ export function maskAadhaar(last4: string | null): string {
   return last4 ? `XXXX XXXX ${last4}` : "";
 }
 
-const columns = {
-  user: {
-    id: users.id,
-    userName: users.userName,
-    fullName: users.fullName,
-    email: users.email,
-    mobile: users.mobile,
-    dob: users.dob,
-    gender: users.gender,
-    language: users.language,
-    isEmailVerified: users.isEmailVerified,
-    isMobileVerified: users.isMobileVerified,
-    avatar: users.avatar,
-    addressLine1: users.addressLine1,
-    addressLine2: users.addressLine2,
-    landMark: users.landMark,
-    city: users.city,
-    state: users.state,
-    pinCode: users.pinCode,
-    referralCode: users.referralCode,
-    agentId: users.agentId,
-    createdAt: users.createdAt,
-  },
-  kyc: kycProfiles,
-  bank: bankAccounts,
-  ledger: ledgerFingerprint(users.id),
-};
-
-type ProfileRow = {
-  user: { [K in keyof typeof columns.user]: (typeof users.$inferSelect)[K] };
-  kyc: typeof kycProfiles.$inferSelect | null;
-  bank: typeof bankAccounts.$inferSelect | null;
-  ledger: string;
-};
-
 /** The account (with KYC and bank) and the wallet's balances, by user id: one read plus the balances. */
 export async function profileView(platform: Platform, userId: string): Promise<ProfileView> {
-  const rows = await platform.db
-    .select(columns)
-    .from(users)
-    .leftJoin(kycProfiles, eq(kycProfiles.userId, users.id))
-    .leftJoin(bankAccounts, eq(bankAccounts.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  const row = rows[0];
+  const row = await findProfileRow(platform.db, userId);
   if (!row) throw profileRefusal("profile/not_found");
   return present(row, await balancesFor(platform.db, userId, row.ledger));
 }
@@ -116,31 +72,11 @@ export async function profileView(platform: Platform, userId: string): Promise<P
 export async function profileForToken(platform: Platform, token: string): Promise<ProfileView | null> {
   const claims = sessionClaimsOf(platform, token);
   if (!claims) return null;
-  let query = tokenQueries.get(platform.db);
-  if (!query) {
-    query = profileByTokenQuery(platform.db);
-    tokenQueries.set(platform.db, query);
-  }
-  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub });
+  const row = await findProfileRowForSession(platform.db, claims, SESSION_IDLE_SECONDS);
   if (!row) return null;
   noteSeen(platform, claims.sid, row.lastSeenAt);
   return present(row, await balancesFor(platform.db, claims.sub, row.ledger));
 }
-
-function profileByTokenQuery(db: Db) {
-  return db
-    .select({ ...columns, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(kycProfiles, eq(kycProfiles.userId, users.id))
-    .leftJoin(bankAccounts, eq(bankAccounts.userId, users.id))
-    .where(liveSession({ sid: sql.placeholder("sid"), sub: sql.placeholder("sub") }))
-    .limit(1)
-    .prepare("profile_by_token");
-}
-
-/** Built once per database (GET /profile is the busiest call). */
-const tokenQueries = new WeakMap<Db, ReturnType<typeof profileByTokenQuery>>();
 
 function present(row: ProfileRow, balances: ProfileBalances): ProfileView {
   const { user, kyc, bank } = row;
