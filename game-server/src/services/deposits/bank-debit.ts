@@ -7,10 +7,9 @@ import { completeDeposit, failDeposit } from "./complete.ts";
 import { assertDepositAllowed } from "./gates.ts";
 import { assertWithinLimits } from "./limits.ts";
 import { assertRealMoneyProvider } from "./sandbox-guard.ts";
-import { depositById, insertDeposit, updateDeposit, type DepositRow } from "./repository.ts";
+import { depositById, insertDeposit, lockPlayerDepositLimits, updateDeposit, type DepositRow } from "./repository.ts";
 import { assertPurchaseRange } from "./service.ts";
 import { paymentSettings, pollDelayMs } from "./settings.ts";
-import { sql } from "drizzle-orm";
 import { depositRefusal } from "./errors.ts";
 
 /**
@@ -39,7 +38,7 @@ export async function createBankDebitDeposit(platform: Platform, userId: string,
   const provider = platform.payouts;
   const tranId = reference ?? newTranId("DD");
   const deposit = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposit-limits:${userId}`}, 0))`);
+    await lockPlayerDepositLimits(tx, userId);
     await assertWithinLimits(tx, userId, form.amountPaise, settings);
     return insertDeposit(tx, {
       userId,

@@ -1,10 +1,13 @@
-import { schema, type Db } from "@rummy/db";
+import type { Db } from "@rummy/db";
 import { transfersOfOperation } from "@rummy/db/ledger/index";
 import { paiseOfRupees } from "@rummy/shared-rules";
-import { and, eq } from "drizzle-orm";
 import { depositPreview } from "../wallet/deposit.ts";
 import { bonusFor, tierFor, type Promotion } from "../promotions/promotions.ts";
+import { hasSuccessfulDeposit } from "./repository.ts";
 import type { PaymentSettings } from "./settings.ts";
+
+/** True once the player has one successful deposit (the rule's "first" is the one before). */
+export { hasSuccessfulDeposit };
 
 /**
  * The one rule for deposit bonuses. The offers list (`GET bonus/active/promotion`), the deposit
@@ -48,16 +51,6 @@ export function firstDepositBonusPaise(amountPaise: bigint, settings: PaymentSet
   const offer = firstDepositOffer(settings);
   const tier = offer ? tierFor(offer, amountPaise) : undefined;
   return tier ? bonusFor(tier, amountPaise) : 0n;
-}
-
-/** True until the player has one successful deposit (the rule's "first"). */
-export async function hasSuccessfulDeposit(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: schema.deposits.id })
-    .from(schema.deposits)
-    .where(and(eq(schema.deposits.userId, userId), eq(schema.deposits.status, "success")))
-    .limit(1);
-  return row !== undefined;
 }
 
 export interface DepositQuote {

@@ -1,13 +1,11 @@
-import { schema, type Db } from "@rummy/db";
-import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "@rummy/db";
 import { grantBonus } from "../wallet/bonus.ts";
 import { firstDepositBonusPaise } from "./bonus-rule.ts";
 import { creditDeposit } from "../wallet/deposit.ts";
 import { isWalletErrorCode } from "./wallet-errors.ts";
-import { depositById, updateDeposit, type DepositRow } from "./repository.ts";
+import { depositById, failPendingDeposit, markDepositSucceeded, updateDeposit, type DepositRow } from "./repository.ts";
 import type { PaymentSettings } from "./settings.ts";
 
-const { deposits } = schema;
 
 /**
  * What happens when a payment is confirmed, however often and in whatever order the provider
@@ -36,24 +34,8 @@ export async function completeDeposit(db: Db, deposit: DepositRow, paymentId: st
 
 async function markSucceeded(db: Db, deposit: DepositRow, paymentId: string | null, settings: PaymentSettings): Promise<DepositRow> {
   const bonus = firstDepositBonusPaise(deposit.amountPaise, settings);
-  const updated = await db.transaction(async (tx) => {
-    // Two deposits of one player succeeding at once must not both count as the first.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`first-deposit:${deposit.userId}`}, 0))`);
-    const [row] = await tx
-      .update(deposits)
-      .set({
-        status: "success",
-        failureReason: "",
-        creditedAt: new Date(),
-        nextCheckAt: null,
-        updatedAt: new Date(),
-        providerPaymentId: sql`coalesce(${deposits.providerPaymentId}, ${paymentId})`,
-        firstDepositBonusPaise: sql`CASE WHEN EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = ${deposit.userId}::uuid AND d.status = 'success' AND d.id <> ${deposit.id}::uuid) THEN 0 ELSE ${bonus.toString()}::bigint END`,
-      })
-      .where(and(eq(deposits.id, deposit.id), ne(deposits.status, "success")))
-      .returning();
-    return row;
-  });
+  // Two deposits of one player succeeding at once must not both count as the first (the repository locks).
+  const updated = await markDepositSucceeded(db, deposit, paymentId, bonus);
   if (updated) return updated;
   const current = await depositById(db, deposit.id);
   if (!current) throw new Error(`deposit ${deposit.id} vanished`);
@@ -93,10 +75,7 @@ export async function grantEarnedBonuses(db: Db, row: DepositRow, settings: Paym
 
 /** A payment the provider reports as failed: only a pending deposit fails; a success stays a success. */
 export async function failDeposit(db: Db, deposit: DepositRow, reason: string): Promise<void> {
-  await db
-    .update(deposits)
-    .set({ status: "failed", failureReason: reason.slice(0, 300), nextCheckAt: null, updatedAt: new Date() })
-    .where(and(eq(deposits.id, deposit.id), eq(deposits.status, "pending")));
+  await failPendingDeposit(db, deposit.id, reason.slice(0, 300));
 }
 
 /** The provider took a different amount than the deposit asked for: nothing is credited, recon lists it. */

@@ -1,5 +1,5 @@
-import { schema, type Db } from "@rummy/db";
-import { eq } from "drizzle-orm";
+import type { Db } from "@rummy/db";
+import { findUserById } from "../auth/repository.ts";
 import { locationRefusal } from "../compliance/restricted.ts";
 import { kycLevel } from "../kyc/level.ts";
 import { assertDepositPermitted } from "../responsible/gate.ts";
@@ -8,7 +8,6 @@ import { depositRefusal, GATE_MESSAGES, type DepositErrorCode } from "./errors.t
 
 type GateCode = Extract<DepositErrorCode, `compliance/${string}`>;
 
-const { users } = schema;
 
 /**
  * The compliance gates in front of money (DESIGN.md "Compliance"): the money-games switch,
@@ -32,7 +31,7 @@ function ageOn(dob: string, now: Date): number {
 }
 
 async function playerOrRefuse(db: Db, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUserById(db, userId);
   if (!user || user.status !== "active") refuse("compliance/blocked");
   return user;
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { schema, type Db } from "@rummy/db";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "@rummy/db";
 import type { Platform } from "../../platform/ports.ts";
 import { paiseToRupees } from "../wallet/money.ts";
 import { newTranId } from "../withdrawals/service.ts";
@@ -10,8 +9,8 @@ import { assertRealMoneyProvider } from "./sandbox-guard.ts";
 import { assertPurchaseRange, DEPOSIT_MESSAGES } from "./service.ts";
 import { paymentSettings } from "./settings.ts";
 import { depositRefusal, GATEWAY_LINK_MESSAGES } from "./errors.ts";
+import { gatewayTokenByHash, insertGatewayToken, useGatewayToken } from "./repository.ts";
 
-const { paymentGatewayTokens } = schema;
 
 /**
  * The payment gateway page's link (`/payment-gateway?token=&amount=`, SPEC.md section 2). Its
@@ -52,7 +51,7 @@ export async function issueGatewayLink(platform: Platform, userId: string, amoun
   await assertDepositAllowed(db, userId, settings);
   const token = `${PREFIX}${randomBytes(32).toString("base64url")}`;
   const link = { token, userId, custRefNum: newTranId("DD"), amountPaise, expiresAt: new Date(Date.now() + GATEWAY_LINK_TTL_MS) };
-  await db.insert(paymentGatewayTokens).values({ userId, tokenHash: hashOf(token), custRefNum: link.custRefNum, amountPaise, expiresAt: link.expiresAt });
+  await insertGatewayToken(db, { userId, tokenHash: hashOf(token), custRefNum: link.custRefNum, amountPaise, expiresAt: link.expiresAt });
   return link;
 }
 
@@ -63,14 +62,9 @@ export async function issueGatewayLink(platform: Platform, userId: string, amoun
  */
 export async function spendGatewayLink(db: Db, token: string, amountPaise: bigint): Promise<Omit<GatewayLink, "token">> {
   const spent = () => depositRefusal("deposit/gateway_link_spent");
-  const [row] = await db.select().from(paymentGatewayTokens).where(eq(paymentGatewayTokens.tokenHash, hashOf(token))).limit(1);
+  const row = await gatewayTokenByHash(db, hashOf(token));
   if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw spent();
   if (row.amountPaise !== amountPaise) throw depositRefusal("deposit/gateway_link_amount", paiseToRupees(row.amountPaise));
-  const [used] = await db
-    .update(paymentGatewayTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(paymentGatewayTokens.id, row.id), isNull(paymentGatewayTokens.usedAt), gt(paymentGatewayTokens.expiresAt, new Date())))
-    .returning({ id: paymentGatewayTokens.id });
-  if (!used) throw spent();
+  if (!(await useGatewayToken(db, row.id, new Date()))) throw spent();
   return { userId: row.userId, custRefNum: row.custRefNum, amountPaise: row.amountPaise, expiresAt: row.expiresAt };
 }

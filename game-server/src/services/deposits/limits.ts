@@ -1,9 +1,8 @@
-import { queryRows, schema, type Db } from "@rummy/db";
-import { eq, sql } from "drizzle-orm";
+import type { Db } from "@rummy/db";
 import type { PaymentSettings } from "./settings.ts";
 import { depositRefusal } from "./errors.ts";
+import { depositSums, findDepositLimits, lockPlayerDepositLimits, saveDepositLimits, type DepositLimitRow } from "./repository.ts";
 
-const { depositLimits } = schema;
 
 /**
  * Responsible-gaming deposit limits (DESIGN.md "Compliance"): per player, per day, per week
@@ -29,7 +28,7 @@ export interface DepositLimitView {
   readonly ceilingMonthlyPaise: bigint;
 }
 
-type Row = typeof depositLimits.$inferSelect;
+type Row = DepositLimitRow;
 
 function ceilings(settings: PaymentSettings) {
   const rg = settings.compliance.responsibleGaming;
@@ -60,23 +59,11 @@ function effective(row: Row | undefined, settings: PaymentSettings, now: Date) {
 
 /** Deposits that count against the limits: succeeded, or still pending and not yet expired. */
 export async function depositedSoFar(db: Db, userId: string, settings: PaymentSettings): Promise<{ today: bigint; week: bigint; month: bigint }> {
-  const rows = await queryRows<{ today: string; week: string; month: string }>(
-    db,
-    sql`WITH bounds AS (
-        SELECT (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata') AS day_start,
-               (date_trunc('week', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata') AS week_start,
-               (date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata') AS month_start)
-      SELECT coalesce(sum(d.amount_paise) FILTER (WHERE d.created_at >= b.day_start), 0)::text AS today,
-             coalesce(sum(d.amount_paise) FILTER (WHERE d.created_at >= b.week_start), 0)::text AS week,
-             coalesce(sum(d.amount_paise) FILTER (WHERE d.created_at >= b.month_start), 0)::text AS month
-      FROM bounds b LEFT JOIN deposits d ON d.user_id = ${userId}::uuid AND d.created_at >= least(b.week_start, b.month_start)
-        AND (d.status = 'success' OR (d.status = 'pending' AND d.created_at > now() - make_interval(mins => ${settings.policy.depositExpiryMinutes})))`,
-  );
-  return { today: BigInt(rows[0]?.today ?? "0"), week: BigInt(rows[0]?.week ?? "0"), month: BigInt(rows[0]?.month ?? "0") };
+  return depositSums(db, userId, settings.policy.depositExpiryMinutes);
 }
 
 export async function depositLimitView(db: Db, userId: string, settings: PaymentSettings, now = new Date()): Promise<DepositLimitView> {
-  const [row] = await db.select().from(depositLimits).where(eq(depositLimits.userId, userId));
+  const row = await findDepositLimits(db, userId);
   const e = effective(row, settings, now);
   const used = await depositedSoFar(db, userId, settings);
   return {
@@ -131,8 +118,8 @@ export async function changeDepositLimits(db: Db, userId: string, change: LimitC
   }
   const delayMs = settings.compliance.responsibleGaming.limitRaiseDelayHours * 3_600_000;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposit-limits:${userId}`}, 0))`);
-    const [row] = await tx.select().from(depositLimits).where(eq(depositLimits.userId, userId));
+    await lockPlayerDepositLimits(tx, userId);
+    const row = await findDepositLimits(tx, userId);
     const e = effective(row, settings, now);
     const inForce = { daily: e.daily, weekly: e.weekly, monthly: e.monthly };
     const pending = { daily: e.pending?.dailyPaise ?? null, weekly: e.pending?.weeklyPaise ?? null, monthly: e.pending?.monthlyPaise ?? null };
@@ -162,7 +149,7 @@ export async function changeDepositLimits(db: Db, userId: string, change: LimitC
       pendingEffectiveAt: hasPending ? effectiveAt : null,
       updatedAt: now,
     };
-    await tx.insert(depositLimits).values({ userId, ...values }).onConflictDoUpdate({ target: depositLimits.userId, set: values });
+    await saveDepositLimits(tx, userId, values);
     if (raised) {
       const when = effectiveAt?.toISOString() ?? "";
       return `${lowered ? "Your lower limit applies now. " : ""}A higher limit applies after ${settings.compliance.responsibleGaming.limitRaiseDelayHours} hours, from ${when}.`;

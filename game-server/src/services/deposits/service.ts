@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { paiseOfRupees } from "@rummy/shared-rules";
-import { sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { rupeeString } from "../../providers/amount.ts";
 import { isProviderError } from "../../providers/errors.ts";
@@ -12,7 +11,7 @@ import { completeDeposit, failDeposit, flagAmountMismatch } from "./complete.ts"
 import { assertDepositAllowed } from "./gates.ts";
 import { assertWithinLimits } from "./limits.ts";
 import { assertRealMoneyProvider } from "./sandbox-guard.ts";
-import { claimDepositCheck, depositById, depositByRef, dueDeposits, insertDeposit, updateDeposit, type DepositRow } from "./repository.ts";
+import { claimDepositCheck, depositById, depositByRef, dueDeposits, insertDeposit, lockPlayerDepositLimits, updateDeposit, type DepositRow } from "./repository.ts";
 import { paymentSettings, pollDelayMs, type PaymentSettings } from "./settings.ts";
 import { DEPOSIT_MESSAGES, depositRefusal } from "./errors.ts";
 
@@ -107,7 +106,7 @@ export async function createDeposit(platform: Platform, input: CreateDepositInpu
 
   // The limit check and the insert share a per-player lock, so two tabs cannot both squeeze under it.
   const deposit = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposit-limits:${input.userId}`}, 0))`);
+    await lockPlayerDepositLimits(tx, input.userId);
     await assertWithinLimits(tx, input.userId, amountPaise, settings);
     return insertDeposit(tx, {
       userId: input.userId,

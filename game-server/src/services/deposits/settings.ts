@@ -2,12 +2,11 @@ import {
   DEFAULT_ACCOUNT_SETTINGS,
   DEFAULT_COMPLIANCE,
   DEFAULT_PAYMENTS_POLICY,
-  queryRows,
   type CompliancePolicy,
   type Db,
   type PaymentsPolicy,
 } from "@rummy/db";
-import { sql } from "drizzle-orm";
+import { paymentSettingRows } from "./repository.ts";
 
 /**
  * The settings rows payments read: the purchase range and UPI mode (account settings), the
@@ -59,10 +58,7 @@ function wholePaise(stored: object, defaults: object): void {
 }
 
 export async function paymentSettings(db: Db): Promise<PaymentSettings> {
-  const rows = await queryRows<{ key: string; value: unknown }>(
-    db,
-    sql`SELECT key, value FROM settings WHERE key IN ('oPurchaseRange', 'eUPIPaymentMode', 'compliance', 'payments')`,
-  );
+  const rows = await paymentSettingRows(db);
   const get = (key: string) => parsed(rows.find((r) => r.key === key)?.value);
   const range = get("oPurchaseRange");
   const def = DEFAULT_ACCOUNT_SETTINGS.oPurchaseRange;

@@ -1,10 +1,8 @@
-import { schema } from "@rummy/db";
 import type { Platform } from "../../platform/ports.ts";
 import type { HeaderBag, PaymentWebhookEvent } from "../../providers/payments/types.ts";
-import { depositByProviderOrder, depositByRef, type DepositRow } from "./repository.ts";
+import { depositByProviderOrder, depositByRef, recordPaymentEvent, type DepositRow } from "./repository.ts";
 import { applyPaymentReport } from "./service.ts";
 
-const { paymentEvents } = schema;
 
 /**
  * A provider's webhook: verify the signature over the raw bytes first (a forged or altered body
@@ -39,20 +37,16 @@ export async function handlePaymentWebhook(platform: Platform, providerName: str
   if (!verified.ok) return { status: 400, reason: verified.reason };
   const event = verified.event;
   const deposit = event.outcome === "ignored" ? undefined : await findDeposit(platform, provider.name, event);
-  const inserted = await platform.db
-    .insert(paymentEvents)
-    .values({
-      provider: provider.name,
-      eventId: event.eventId.slice(0, 200),
-      eventType: event.type.slice(0, 100),
-      depositId: deposit?.id ?? null,
-      outcome: event.outcome === "ignored" ? "ignored" : deposit ? "received" : "unmatched",
-      payload: event.payload as object,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
+  const firstTime = await recordPaymentEvent(platform.db, {
+    provider: provider.name,
+    eventId: event.eventId.slice(0, 200),
+    eventType: event.type.slice(0, 100),
+    depositId: deposit?.id ?? null,
+    outcome: event.outcome === "ignored" ? "ignored" : deposit ? "received" : "unmatched",
+    payload: event.payload as object,
+  });
   if (event.outcome === "ignored") return { status: 200, outcome: "ignored" };
   if (!deposit) return { status: 200, outcome: "unmatched" };
   await applyPaymentReport(platform, deposit, { status: event.outcome, paymentId: event.paymentId, amountPaise: event.amountPaise });
-  return { status: 200, outcome: inserted.length === 1 ? "applied" : "duplicate" };
+  return { status: 200, outcome: firstTime ? "applied" : "duplicate" };
 }
