@@ -1,10 +1,9 @@
-import { users } from "@rummy/db/schema/index";
-import { eq } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { readCompliance } from "../profile/settings.ts";
 import { ageOn, fromIsoDate } from "../profile/dates.ts";
 import { CASH_GATE_MESSAGES, complianceRefusal, type ComplianceErrorCode } from "./errors.ts";
 import { locationRefusal } from "./restricted.ts";
+import { findCashGateFacts } from "./repository.ts";
 
 export { CASH_GATE_MESSAGES };
 
@@ -22,11 +21,7 @@ function refuse(code: ComplianceErrorCode): never {
 export async function assertCashAllowed(platform: Platform, userId: string, now = new Date()): Promise<void> {
   const policy = await readCompliance(platform.db);
   if (!policy.moneyGamesEnabled) refuse("compliance/money_games_off");
-  const [user] = await platform.db
-    .select({ status: users.status, dob: users.dob, lastKnownState: users.lastKnownState, lastLocationAt: users.lastLocationAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await findCashGateFacts(platform.db, userId);
   if (!user || user.status !== "active") refuse("compliance/blocked");
   const where = locationRefusal(policy, user, now);
   if (where === "unknown") refuse("compliance/location_unknown");

@@ -1,12 +1,11 @@
-import { locationChecks, users } from "@rummy/db/schema/index";
 import type { CompliancePolicy } from "@rummy/db";
-import { eq, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { revokeSession } from "../auth/sessions.ts";
 import { ipRegion, type IpRegion } from "../location/ip-region.ts";
 import { locate, type Located } from "../location/locate.ts";
 import { readCompliance } from "../profile/settings.ts";
 import { isRestrictedState, OUTSIDE_INDIA } from "./restricted.ts";
+import { recordLocationCheck } from "./repository.ts";
 
 export type LocationReason = "allowed" | "restricted_state" | "outside_india";
 export type RefusedBy = "coordinates" | "ip" | "both";
@@ -63,20 +62,17 @@ export async function checkLocation(
   const { player } = input;
   if (player) {
     const state = judgement.state ?? OUTSIDE_INDIA;
-    await platform.db.transaction(async (tx) => {
-      await tx.insert(locationChecks).values({
-        userId: player.userId,
-        coordinatesState: located.inIndia ? located.state : null,
-        ip: input.ip,
-        ipResolved: ip.resolved,
-        ipCountry: ip.resolved ? ip.country : null,
-        ipRegion: ip.resolved ? ip.region : null,
-        ipState: ip.resolved ? ip.state : null,
-        state,
-        verdict: judgement.reason,
-        refusedBy: judgement.refusedBy,
-      });
-      await tx.update(users).set({ lastKnownState: state, lastLocationAt: sql`now()` }).where(eq(users.id, player.userId));
+    await recordLocationCheck(platform.db, {
+      userId: player.userId,
+      coordinatesState: located.inIndia ? located.state : null,
+      ip: input.ip,
+      ipResolved: ip.resolved,
+      ipCountry: ip.resolved ? ip.country : null,
+      ipRegion: ip.resolved ? ip.region : null,
+      ipState: ip.resolved ? ip.state : null,
+      state,
+      verdict: judgement.reason,
+      refusedBy: judgement.refusedBy,
     });
     if (judgement.reason !== "allowed") await revokeSession(platform.db, player.sessionId, "restricted_location");
   }
