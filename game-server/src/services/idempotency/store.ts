@@ -1,7 +1,5 @@
-import { schema, type Db } from "@rummy/db";
-import { and, eq, lt, sql } from "drizzle-orm";
-
-const { idempotencyKeys } = schema;
+import type { Db } from "@rummy/db";
+import { deleteExpiredKeys, deleteKeyInProgress, findKey, insertKeyIfAbsent, storeAnswer } from "./repository.ts";
 
 /** How long a key names its first answer (Stripe keeps keys 24 hours; so does the IETF draft's example). */
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -27,8 +25,6 @@ export type Claim =
   | { readonly kind: "mismatch" }
   | { readonly kind: "done"; readonly answer: StoredAnswer };
 
-const scopeIs = (s: KeyScope) => and(eq(idempotencyKeys.userId, s.userId), eq(idempotencyKeys.route, s.route), eq(idempotencyKeys.key, s.key));
-
 /**
  * Takes the key for this request, or says who has it. The insert is the lock: of two copies in
  * flight exactly one inserts the `in_progress` row; the other sees it. Expired keys are deleted
@@ -36,19 +32,11 @@ const scopeIs = (s: KeyScope) => and(eq(idempotencyKeys.userId, s.userId), eq(id
  */
 export async function claimKey(db: Db, scope: KeyScope, requestHash: string, now = new Date()): Promise<Claim> {
   const cutoff = new Date(now.getTime() - KEY_LIFETIME_MS);
-  await db.delete(idempotencyKeys).where(and(scopeIs(scope), lt(idempotencyKeys.createdAt, cutoff)));
-  await db.execute(
-    sql`DELETE FROM idempotency_keys WHERE ctid IN (SELECT ctid FROM idempotency_keys WHERE created_at < ${cutoff.toISOString()}::timestamptz LIMIT 100)`,
-  );
+  await deleteExpiredKeys(db, scope, cutoff);
   // A row released (a 5xx) between the insert and the read is gone: try the insert again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ ...scope, requestHash, state: "in_progress", createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length > 0) return { kind: "claimed" };
-    const [row] = await db.select().from(idempotencyKeys).where(scopeIs(scope)).limit(1);
+    if (await insertKeyIfAbsent(db, scope, requestHash, now)) return { kind: "claimed" };
+    const row = await findKey(db, scope);
     if (!row) continue;
     if (row.requestHash !== requestHash) return { kind: "mismatch" };
     if (row.state === "in_progress" || row.responseStatus === null || row.responseBody === null) return { kind: "in_progress" };
@@ -59,13 +47,10 @@ export async function claimKey(db: Db, scope: KeyScope, requestHash: string, now
 
 /** Keeps the first answer for the key's lifetime. */
 export async function completeKey(db: Db, scope: KeyScope, answer: StoredAnswer): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: "done", responseStatus: answer.status, responseHeaders: answer.headers, responseBody: answer.body, completedAt: new Date() })
-    .where(and(scopeIs(scope), eq(idempotencyKeys.state, "in_progress")));
+  await storeAnswer(db, scope, answer);
 }
 
 /** Gives the key back (the request failed on our side, a 5xx): the client may retry with it. */
 export async function releaseKey(db: Db, scope: KeyScope): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(scopeIs(scope), eq(idempotencyKeys.state, "in_progress")));
+  await deleteKeyInProgress(db, scope);
 }
