@@ -1,6 +1,6 @@
 import { queryRows, type Db } from "@rummy/db";
 import { loginThrottle, sessions, users } from "@rummy/db/schema/index";
-import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 
 /** The auth module's SQL: accounts (`users`), logins (`sessions`) and login throttling (`login_throttle`). */
 
@@ -206,4 +206,22 @@ export async function sweepQuietAttempts(db: Db, forgetAfterSeconds: number, bat
       WHERE last_attempt_at < now() - ${forget}
       LIMIT ${batch}
       FOR UPDATE SKIP LOCKED))`);
+}
+
+/** Of these sessions, the ones live by `liveSessionCondition`'s rule (without claims), in one read. */
+export async function liveSessionIdsAmong(db: Db, sessionIds: readonly string[], idleSeconds: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+        eq(users.status, "active"),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -1,6 +1,5 @@
 import type { Db } from "@rummy/db";
-import { sessions, users } from "@rummy/db/schema/index";
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { liveSessionIdsAmong } from "../auth/repository.ts";
 import { SESSION_IDLE_SECONDS } from "../auth/sessions.ts";
 
 /**
@@ -11,18 +10,5 @@ import { SESSION_IDLE_SECONDS } from "../auth/sessions.ts";
  */
 export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        inArray(sessions.id, [...new Set(sessionIds)]),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
-        eq(users.status, "active"),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
+  return new Set(await liveSessionIdsAmong(db, [...new Set(sessionIds)], SESSION_IDLE_SECONDS));
 }
