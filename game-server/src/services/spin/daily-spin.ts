@@ -1,12 +1,11 @@
 import { randomInt } from "node:crypto";
-import { schema } from "@rummy/db";
-import { and, eq } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { readCompliance } from "../profile/settings.ts";
 import { grantBonus } from "../wallet/bonus.ts";
 import { grantPracticeChips } from "../wallet/practice.ts";
 import { indiaDate } from "../wallet/fy.ts";
 import { ALREADY_SPUN, spinRefusal } from "./errors.ts";
+import { deleteSpin, findSpin, insertSpin } from "./repository.ts";
 
 /**
  * The daily bonus spin (SPEC.md: a wheel of 7 slots, once a day). The day is the Asia/Kolkata
@@ -57,11 +56,7 @@ export async function spinReward(platform: Platform): Promise<SpinReward> {
 
 export async function spinStatus(platform: Platform, userId: string, now = new Date()) {
   const day = indiaDate(now);
-  const [done] = await platform.db
-    .select()
-    .from(schema.dailySpins)
-    .where(and(eq(schema.dailySpins.userId, userId), eq(schema.dailySpins.day, day)))
-    .limit(1);
+  const done = await findSpin(platform.db, userId, day);
   return {
     aDailyBonus: SPIN_SLOTS.map(({ _id, nValue }) => ({ _id, nValue })),
     bCanSpin: !done,
@@ -75,12 +70,7 @@ export async function spin(platform: Platform, userId: string, now = new Date())
   const index = pickSlot();
   const slot = SPIN_SLOTS[index] ?? SPIN_SLOTS[0];
   const valuePaise = BigInt(slot.nValue) * 100n;
-  const [claimed] = await platform.db
-    .insert(schema.dailySpins)
-    .values({ userId, day, slotIndex: index, valuePaise })
-    .onConflictDoNothing()
-    .returning();
-  if (!claimed) throw spinRefusal("spin/already_spun");
+  if (!(await insertSpin(platform.db, { userId, day, slotIndex: index, valuePaise }))) throw spinRefusal("spin/already_spun");
   const reward = await spinReward(platform);
   try {
     if (reward === "chips") {
@@ -97,7 +87,7 @@ export async function spin(platform: Platform, userId: string, now = new Date())
     }
   } catch (error) {
     // No bonus, no spin: the player may try again today.
-    await platform.db.delete(schema.dailySpins).where(and(eq(schema.dailySpins.userId, userId), eq(schema.dailySpins.day, day)));
+    await deleteSpin(platform.db, userId, day);
     throw error;
   }
   return { _id: slot._id, nValue: slot.nValue, nIndex: index, eReward: reward };
