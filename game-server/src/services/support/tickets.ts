@@ -1,10 +1,8 @@
-import { supportTickets, type TicketMedia } from "@rummy/db/schema/index";
-import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "@rummy/db";
 import { removeTicketFiles } from "./storage.ts";
 import { supportRefusal, TICKET_NOT_FOUND } from "./errors.ts";
 
-type TicketRow = typeof supportTickets.$inferSelect;
+import { deleteTicketInReview, findOwnTicket, insertTicket, ticketPage, type TicketMedia, type TicketRow } from "./repository.ts";
 
 /** SPEC.md's support ticket. `media` are URLs the owner can open (`GET /support/media/{id}/{file}`). */
 export interface TicketView {
@@ -35,32 +33,17 @@ export async function createTicket(
   db: Db,
   ticket: { id: string; userId: string; category: string; title: string; description: string; media: TicketMedia[] },
 ): Promise<TicketView> {
-  const [row] = await db.insert(supportTickets).values(ticket).returning();
-  if (!row) throw new Error("ticket insert returned nothing");
-  return ticketView(row);
+  return ticketView(await insertTicket(db, ticket));
 }
 
 export async function listTickets(db: Db, userId: string, page: { size: number; index: number }): Promise<{ tickets: TicketView[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(supportTickets)
-      .where(eq(supportTickets.userId, userId))
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(page.size)
-      .offset(page.index * page.size),
-    db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.userId, userId)),
-  ]);
-  return { tickets: rows.map(ticketView), total: totals[0]?.n ?? 0 };
+  const { rows, total } = await ticketPage(db, userId, page);
+  return { tickets: rows.map(ticketView), total };
 }
 
 /** The caller's own ticket; another player's id answers exactly like a missing one. */
 export async function ownTicket(db: Db, userId: string, ticketId: string): Promise<TicketRow> {
-  const [row] = await db
-    .select()
-    .from(supportTickets)
-    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, userId)))
-    .limit(1);
+  const row = await findOwnTicket(db, userId, ticketId);
   if (!row) throw supportRefusal("support/not_found");
   return row;
 }
@@ -69,10 +52,6 @@ export async function ownTicket(db: Db, userId: string, ticketId: string): Promi
 export async function removeTicket(db: Db, dataDir: string, userId: string, ticketId: string): Promise<void> {
   const row = await ownTicket(db, userId, ticketId);
   if (row.state !== "inReview") throw supportRefusal("support/not_in_review");
-  const deleted = await db
-    .delete(supportTickets)
-    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, userId), eq(supportTickets.state, "inReview")))
-    .returning({ id: supportTickets.id });
-  if (deleted.length === 0) throw supportRefusal("support/not_in_review");
+  if (!(await deleteTicketInReview(db, userId, ticketId))) throw supportRefusal("support/not_in_review");
   await removeTicketFiles(dataDir, ticketId);
 }

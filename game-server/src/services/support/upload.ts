@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
-import type { TicketMedia } from "@rummy/db/schema/index";
+import type { TicketMedia } from "./repository.ts";
 import { MEDIA_LIMITS, sniffMediaType, SNIFF_BYTES } from "./media-types.ts";
 import { ensureTicketDir } from "./storage.ts";
 import { isServiceError } from "../errors.ts";
