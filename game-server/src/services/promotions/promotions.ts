@@ -1,8 +1,7 @@
-import { schema, type Db } from "@rummy/db";
-import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
+import type { Db } from "@rummy/db";
 import { percentOfPaise } from "../wallet/money.ts";
 
-const { promotions, promotionTiers } = schema;
+import { insertPromotion, promotionsOnOffer, tiersOf, type PromotionRow } from "./repository.ts";
 
 /**
  * Deposit promotions (SPEC.md's Promotion): a bonus of `nPercentage` of the deposit, at most
@@ -41,63 +40,42 @@ export interface NewPromotion {
 
 /** Creates a promotion with its tiers; with a fixed id it is idempotent (demo seeding). */
 export async function createPromotion(db: Db, input: NewPromotion): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(promotions)
-      .values({
-        ...(input.id ? { id: input.id } : {}),
-        name: input.name,
-        category: input.category ?? "deposit",
-        bonusExpiresInDays: input.bonusExpiresInDays ?? 30,
-        startsAt: input.startsAt,
-        endsAt: input.endsAt,
-      })
-      .onConflictDoNothing({ target: promotions.id })
-      .returning({ id: promotions.id });
-    if (!row) return input.id ?? "";
-    if (input.tiers.length > 0) {
-      await tx.insert(promotionTiers).values(
-        input.tiers.map((t) => ({
-          promotionId: row.id,
-          fromPaise: t.fromPaise,
-          toPaise: t.toPaise,
-          percentageBp: t.percentageBp,
-          maxBonusPaise: t.maxBonusPaise,
-          ticketSchedule: [...t.ticketSchedule],
-        })),
-      );
-    }
-    return row.id;
-  });
+  const id = await insertPromotion(
+    db,
+    {
+      ...(input.id ? { id: input.id } : {}),
+      name: input.name,
+      category: input.category ?? "deposit",
+      bonusExpiresInDays: input.bonusExpiresInDays ?? 30,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+    },
+    input.tiers.map((t) => ({
+      fromPaise: t.fromPaise,
+      toPaise: t.toPaise,
+      percentageBp: t.percentageBp,
+      maxBonusPaise: t.maxBonusPaise,
+      ticketSchedule: [...t.ticketSchedule],
+    })),
+  );
+  return id ?? input.id ?? "";
 }
 
 /** Promotions on offer at `now`, with tiers ordered by their lower bound. */
 export async function activePromotions(db: Db, now = new Date()): Promise<Promotion[]> {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.isActive, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
-    .orderBy(asc(promotions.startsAt), asc(promotions.id))
-    .limit(100);
+  const rows = await promotionsOnOffer(db, now);
   return withTiers(db, rows);
 }
 
 /** One promotion if it is on offer at `now`. */
 export async function activePromotion(db: Db, id: string, now = new Date()): Promise<Promotion | undefined> {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.id, id), eq(promotions.isActive, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now)));
+  const rows = await promotionsOnOffer(db, now, id);
   return (await withTiers(db, rows))[0];
 }
 
-async function withTiers(db: Db, rows: (typeof promotions.$inferSelect)[]): Promise<Promotion[]> {
+async function withTiers(db: Db, rows: PromotionRow[]): Promise<Promotion[]> {
   if (rows.length === 0) return [];
-  const tiers = await db
-    .select()
-    .from(promotionTiers)
-    .where(inArray(promotionTiers.promotionId, rows.map((r) => r.id)))
-    .orderBy(asc(promotionTiers.fromPaise));
+  const tiers = await tiersOf(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
