@@ -1,8 +1,7 @@
 import type { Db } from "@rummy/db";
-import { bankAccounts, kycProfiles, payoutVpas } from "@rummy/db/schema/index";
-import { and, eq } from "drizzle-orm";
 import { namesMatch } from "../profile/bank.ts";
 import { DESTINATION_MESSAGES, withdrawalRefusal } from "./errors.ts";
+import { bankAccountForShare, findPanFacts, verifiedVpaForShare } from "./repository.ts";
 
 /**
  * Where a withdrawal may go (PAYMENTS.md "Payout destinations"): only to the player's own saved
@@ -30,7 +29,7 @@ export type PayoutDestination =
 export const normaliseVpa = (vpa: string): string => vpa.trim().toLowerCase();
 
 async function panNameOf(db: Db, userId: string): Promise<string> {
-  const [kyc] = await db.select({ panName: kycProfiles.panName, panVerifiedAt: kycProfiles.panVerifiedAt }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
+  const kyc = await findPanFacts(db, userId);
   if (!kyc?.panVerifiedAt || !kyc.panName) throw withdrawalRefusal("payout/pan_required");
   return kyc.panName;
 }
@@ -39,7 +38,7 @@ async function panNameOf(db: Db, userId: string): Promise<string> {
 export async function resolveDestination(db: Db, userId: string, destination: PayoutDestination): Promise<Record<string, string>> {
   const panName = await panNameOf(db, userId);
   if (destination.kind === "bank") {
-    const [saved] = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1).for("share");
+    const saved = await bankAccountForShare(db, userId);
     if (!saved) throw withdrawalRefusal("payout/no_bank");
     if (!namesMatch(saved.accountHolderName, panName)) throw withdrawalRefusal("payout/bank_name_mismatch");
     const c = destination.claimed;
@@ -54,12 +53,7 @@ export async function resolveDestination(db: Db, userId: string, destination: Pa
   }
   const vpa = normaliseVpa(destination.vpa);
   // FOR SHARE: a re-verification that changes this row waits until the withdrawal is written.
-  const [verified] = await db
-    .select()
-    .from(payoutVpas)
-    .where(and(eq(payoutVpas.userId, userId), eq(payoutVpas.vpa, vpa), eq(payoutVpas.nameMatchesPan, true)))
-    .limit(1)
-    .for("share");
+  const verified = await verifiedVpaForShare(db, userId, vpa);
   if (!verified) throw withdrawalRefusal("payout/vpa_unverified");
   // The PAN name is read again: a name corrected by an operator since the check counts.
   if (!namesMatch(verified.registeredName, panName)) throw withdrawalRefusal("payout/vpa_name_mismatch");

@@ -1,4 +1,5 @@
 import { queryRows, schema, type Db } from "@rummy/db";
+import { bankAccounts, kycProfiles, payoutVpas } from "@rummy/db/schema/index";
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
@@ -72,4 +73,35 @@ export async function claimWithdrawalCheck(db: Db, row: WithdrawalRow, next: Dat
     .where(and(eq(withdrawals.id, row.id), eq(withdrawals.nextCheckAt, row.nextCheckAt)))
     .returning({ id: withdrawals.id });
   return claimed.length === 1;
+}
+
+/** Serialises a player's withdrawal checks and insert until the transaction ends. */
+export async function lockPlayerWithdrawals(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${userId}`}, 0))`);
+}
+
+/** The column update that counts one more submission to the bank. */
+export const oneMoreSubmitAttempt = (): PgUpdateSetSource<typeof withdrawals> => ({ submitAttempts: sql`${withdrawals.submitAttempts} + 1` });
+
+/** The verified PAN name, read for the destination checks. */
+export async function findPanFacts(db: Db, userId: string) {
+  const [kyc] = await db.select({ panName: kycProfiles.panName, panVerifiedAt: kycProfiles.panVerifiedAt }).from(kycProfiles).where(eq(kycProfiles.userId, userId)).limit(1);
+  return kyc;
+}
+
+/** The saved bank account, FOR SHARE: a change to it waits until the withdrawal is written. */
+export async function bankAccountForShare(db: Db, userId: string) {
+  const [saved] = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1).for("share");
+  return saved;
+}
+
+/** The player's name-matching verified VPA, FOR SHARE: a re-verification that changes it waits until the withdrawal is written. */
+export async function verifiedVpaForShare(db: Db, userId: string, vpa: string) {
+  const [verified] = await db
+    .select()
+    .from(payoutVpas)
+    .where(and(eq(payoutVpas.userId, userId), eq(payoutVpas.vpa, vpa), eq(payoutVpas.nameMatchesPan, true)))
+    .limit(1)
+    .for("share");
+  return verified;
 }

@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { schema } from "@rummy/db";
 import { availablePaise, readAccounts, transfersOfOperation } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { isProviderError } from "../../providers/errors.ts";
 import type { BankMode, TransferReport } from "../../providers/payouts/types.ts";
@@ -13,7 +11,7 @@ import { playerAccount } from "../wallet/accounts.ts";
 import { completeWithdrawal, failWithdrawal, requestWithdrawal, reverseWithdrawal } from "../wallet/withdrawal.ts";
 import { resolveDestination, type PayoutDestination } from "./destination.ts";
 import { bad, FORM_MESSAGES } from "./forms.ts";
-import { insertWithdrawal, OPEN_STATUSES, transition, updateWithdrawal, withdrawalById, withdrawnToday, type WithdrawalRow } from "./repository.ts";
+import { insertWithdrawal, lockPlayerWithdrawals, oneMoreSubmitAttempt, OPEN_STATUSES, transition, updateWithdrawal, withdrawalById, withdrawnToday, type WithdrawalRow } from "./repository.ts";
 import { withdrawalRefusal } from "./errors.ts";
 
 /**
@@ -77,7 +75,7 @@ export async function createWithdrawal(platform: Platform, req: WithdrawalReques
   const provider = platform.payouts;
   // The daily count and amount are checked, the destination resolved and the row written under one per-player lock.
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${req.userId}`}, 0))`);
+    await lockPlayerWithdrawals(tx, req.userId);
     const beneficiary = await resolveDestination(tx, req.userId, req.destination);
     const today = await withdrawnToday(tx, req.userId);
     if (today.count >= w.perDay) throw withdrawalRefusal("withdrawal/count", w.perDay);
@@ -126,7 +124,7 @@ export async function submitPayout(platform: Platform, row: WithdrawalRow): Prom
   const provider = platform.payouts;
   if (!row.holdId) row = await placeHold(platform, row);
   row = { ...row, status: "processing", submitAttempts: row.submitAttempts + 1 };
-  await transition(platform.db, row.id, OPEN_STATUSES, "processing", { submitAttempts: sql`${schema.withdrawals.submitAttempts} + 1` });
+  await transition(platform.db, row.id, OPEN_STATUSES, "processing", oneMoreSubmitAttempt());
   const b = row.beneficiary;
   try {
     const report =
