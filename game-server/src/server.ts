@@ -1,8 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { matchMaker, Server } from "@colyseus/core";
-import { RedisDriver } from "@colyseus/redis-driver";
-import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { createDb, runMigrations, seedSettings } from "@rummy/db";
 import type { FastifyInstance } from "fastify";
@@ -12,6 +10,7 @@ import type { Config } from "./config.ts";
 import { seedDemoData } from "./demo/seed-demo.ts";
 import { startPaymentPoller } from "./jobs/payment-status.ts";
 import { isLiveMember, joinCluster, selectProcessForRoom } from "./platform/cluster-member.ts";
+import { scaledOutRedis } from "./platform/redis-clients.ts";
 import { defineRooms, roomsPublicAddress } from "./rooms/index.ts";
 import { seedTableCatalogue } from "./services/tables/catalogue.ts";
 import { startTableRecovery } from "./services/tables/recovery.ts";
@@ -55,7 +54,7 @@ export async function startPlatform(config: Config, options: { logStream?: { wri
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: app.server }),
     // Redis only when scaled out: presence and the driver route matchmaking across processes.
-    ...(config.REDIS_URL ? { presence: new RedisPresence(config.REDIS_URL), driver: new RedisDriver(config.REDIS_URL) } : {}),
+    ...(config.REDIS_URL ? scaledOutRedis(config.REDIS_URL, { warn: (m) => app.log.warn(m) }) : {}),
     publicAddress: config.ROOMS_PUBLIC_ADDRESS ?? roomsPublicAddress(config),
     // Scaled out, new rooms go to live members that are not draining (platform/cluster-member.ts).
     ...(config.REDIS_URL ? { selectProcessIdToCreateRoom: selectProcessForRoom } : {}),

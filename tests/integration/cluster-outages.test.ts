@@ -109,6 +109,10 @@ describe.runIf(realPostgresOrSkip("cluster outages"))("npm run cluster through a
     await drive(live.table, () => drawDiscardPolicy, () => view(live.table()[0]!).turnNumber >= turnAtKill + 4, "turns with Redis down", 60_000);
 
     await redisServer.start();
+    await cluster.waitForOutput("each process saying Redis is back", (t) => (t.match(/Redis reachable again after/g)?.length ?? 0) >= 2, 60_000);
+    // Each process said so once at warn (platform/redis-clients.ts), not a stack per ioredis retry.
+    expect(cluster.output().match(/Redis unreachable/g)?.length).toBe(2);
+    expect(cluster.output()).not.toMatch(/Unhandled error event/);
     // Each process announces itself again and lists its rooms again (the upkeep of issue 968).
     await eventually("both processes announced again", () => liveMembers(redisServer.url), (m) => m.size === 2);
     const listing = await eventually("the live table listed again", () => roomListings(redisServer.url).then((l) => l.get(live.tableId)), (l) => l !== undefined);

@@ -1,0 +1,31 @@
+import { EventEmitter } from "node:events";
+import { describe, expect, it } from "vitest";
+import { watchOutages } from "./redis-clients.ts";
+
+describe("watchOutages", () => {
+  it("logs an outage once at warn however often the connections fail, and once more when all are ready again", () => {
+    const lines: string[] = [];
+    let clock = 1_000;
+    const watch = watchOutages({ warn: (m) => lines.push(`warn ${m}`) }, () => clock);
+    const pub = new EventEmitter();
+    const driver = new EventEmitter();
+    watch("presence publisher", pub);
+    watch("driver", driver);
+
+    for (let i = 0; i < 50; i++) {
+      pub.emit("error", new Error("connect ECONNREFUSED 127.0.0.1:6379"));
+      driver.emit("error", new Error("connect ECONNREFUSED 127.0.0.1:6379"));
+    }
+    expect(lines).toEqual(["warn Redis unreachable (presence publisher: connect ECONNREFUSED 127.0.0.1:6379); matchmaking across processes waits, tables play on; reconnecting"]);
+    clock += 4_500;
+    pub.emit("ready");
+    expect(lines).toHaveLength(1);
+    driver.emit("ready");
+    expect(lines[1]).toBe("warn Redis reachable again after 4.5 s");
+    // A ready without an outage (the first connect) says nothing; the next outage is logged again.
+    pub.emit("ready");
+    driver.emit("error", new Error("read ECONNRESET"));
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/^warn Redis unreachable \(driver: read ECONNRESET\)/);
+  });
+});

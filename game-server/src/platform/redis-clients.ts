@@ -1,0 +1,48 @@
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
+import type { EventEmitter } from "node:events";
+
+/**
+ * Colyseus' Redis presence and driver for a scaled-out process (README "Running several
+ * processes"), with their ioredis connections watched. ioredis prints a stack trace
+ * ("Unhandled error event") for every failed reconnection attempt of a client with no `error`
+ * listener, several a second per connection while Redis is down. Here each connection has one, and
+ * an outage is logged at warn twice: when the first connection fails and when every connection is
+ * ready again (the end of the outage, at the same level so that one filter shows both); ioredis
+ * keeps reconnecting by itself in between.
+ */
+export interface RedisLog {
+  warn(message: string): void;
+}
+
+export function scaledOutRedis(url: string, log: RedisLog): { presence: RedisPresence; driver: RedisDriver } {
+  const presence = new RedisPresence(url);
+  const driver = new RedisDriver(url);
+  // The clients are fields the packages do not export (presence: pub and sub; driver: _client).
+  const inner = presence as unknown as { pub: EventEmitter; sub: EventEmitter };
+  const watch = watchOutages(log);
+  watch("presence publisher", inner.pub);
+  watch("presence subscriber", inner.sub);
+  watch("driver", (driver as unknown as { _client: EventEmitter })._client);
+  return { presence, driver };
+}
+
+/** Returns a function that watches one named connection; all of them share one outage. */
+export function watchOutages(log: RedisLog, now: () => number = Date.now): (name: string, client: EventEmitter) => void {
+  const down = new Set<string>();
+  let since = 0;
+  return (name, client) => {
+    client.on("error", (error: unknown) => {
+      if (down.has(name)) return;
+      if (down.size === 0) {
+        since = now();
+        log.warn(`Redis unreachable (${name}: ${String((error as Error)?.message ?? error)}); matchmaking across processes waits, tables play on; reconnecting`);
+      }
+      down.add(name);
+    });
+    client.on("ready", () => {
+      if (!down.delete(name) || down.size > 0) return;
+      log.warn(`Redis reachable again after ${((now() - since) / 1000).toFixed(1)} s`);
+    });
+  };
+}
