@@ -21,10 +21,18 @@ export async function ensureTableRoom(tableId: string): Promise<void> {
 
 const openings = new Map<string, Promise<void>>();
 
+/**
+ * Is a room listed under this id? One lookup by key (HGET when scaled out), where
+ * `matchMaker.query` reads and parses every listing in Redis (HGETALL): on the path of every
+ * join, that grew with the number of open tables.
+ */
+async function roomListed(tableId: string): Promise<boolean> {
+  return (await matchMaker.driver.findOne({ roomId: tableId })) != null;
+}
+
 async function openOrRefresh(tableId: string): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const [existing] = await matchMaker.query({ roomId: tableId });
-    if (existing) {
+    if (await roomListed(tableId)) {
       await matchMaker.remoteRoomCall(tableId, "refreshSeats").catch(() => undefined);
       return;
     }
@@ -45,8 +53,7 @@ async function openOrRefresh(tableId: string): Promise<void> {
  * play voided, the players told). False when no room runs it: the caller voids its rows.
  */
 export async function closeRoundTable(tableId: string, why: string): Promise<boolean> {
-  const [existing] = await matchMaker.query({ roomId: tableId });
-  if (!existing) return false;
+  if (!(await roomListed(tableId))) return false;
   await matchMaker.remoteRoomCall(tableId, "cancelTournamentTable", [why]);
   return true;
 }
