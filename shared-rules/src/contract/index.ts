@@ -24,3 +24,4 @@ export * as profileReplies from "./profile-replies.ts";
 export * as wallet from "./wallet.ts";
 export * as support from "./support.ts";
 export * as tournaments from "./tournaments.ts";
+export * as history from "./history.ts";

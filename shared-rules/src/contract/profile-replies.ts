@@ -69,3 +69,19 @@ export const settingsResponse = envelope(
 );
 
 export const inviteResponse = envelope(z.object({ sReferralCode: z.string(), sReferralLink: z.string() }));
+
+/** A UPI id the bank confirmed is the player's own (`POST /profile/upi/verify`, `GET /profile/upi`). */
+export const vpaData = z.object({
+  sVpa: z.string().describe("The UPI id, lower-cased"),
+  sRegisteredName: z.string().describe("The name the UPI network has for it"),
+  bVerified: z.boolean().describe("true: a payout destination for this player (registered name matches the PAN name)"),
+  dVerifiedAt: z.string(),
+});
+export const upiResponse = envelope(vpaData);
+export const upiListResponse = envelope(z.object({ aVpas: z.array(vpaData) }));
+
+/** The KYC calls' answer (PAN, Aadhaar OTP). */
+export const kycData = z.object({ request_id: z.string(), eState: z.enum(["", "pending", "approved", "rejected"]) });
+export const kycResponse = envelope(kycData);
+export const digilockerStartResponse = envelope(z.object({ request_id: z.string(), sUrl: z.string() }));
+export const digilockerStatusResponse = envelope(kycData.extend({ bPending: z.boolean() }));

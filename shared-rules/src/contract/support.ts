@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { envelope } from "./envelope.ts";
+import { emptyData, envelope } from "./envelope.ts";
 import { NO_NUL, says, text } from "./validation.ts";
 
 export const ticket = z.object({
@@ -13,6 +13,9 @@ export const ticket = z.object({
 });
 
 export const ticketResponse = envelope(ticket);
+/** `DELETE /support/remove/{id}` and `POST /support/contact`: the message only. */
+export const removeResponse = envelope(emptyData);
+export const contactResponse = removeResponse;
 export const ticketListResponse = envelope(z.object({ tickets: z.array(ticket), count: z.object({ totalData: z.number() }) }));
 
 /** SPEC.md section 9: page sizes 10, 25 and 40 (default 10); ticket page index starts at 0. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { gameHistoryResponse, handHistoryResponse } from "@rummy/shared-rules/contract/history";
 import { z } from "zod";
 import { dealHistory, handHistory } from "../../services/history/hand-history.ts";
 import { toPage, WalletError } from "../../services/wallet/index.ts";
@@ -14,52 +15,6 @@ const tags = ["history"];
 const security = [{ bearer: [] }];
 const integer = z.coerce.number().int().min(0).max(100_000);
 
-const summary = z.object({
-  iDealId: z.string(),
-  iTableId: z.string(),
-  nDeal: z.number(),
-  eGameType: z.enum(["practice", "cash"]),
-  eRummyType: z.string(),
-  sVariant: z.string(),
-  nTablePoint: z.number(),
-  eStatus: z.enum(["settled", "voided"]),
-  eResult: z.enum(["won", "lost", "dropped", "wrong_show", "voided"]),
-  nPoints: z.number().nullable(),
-  nAmount: z.number(),
-  eCurrency: z.enum(["INR", "chips"]),
-  dCreatedDate: z.string(),
-});
-
-const groups = z.array(z.array(z.number())).nullable();
-const handHistoryShape = summary.extend({
-  nSeat: z.number(),
-  aPlayers: z.array(z.object({ nSeat: z.number(), sName: z.string(), bBot: z.boolean() })),
-  aSteps: z.array(
-    z.object({
-      nStep: z.number(),
-      aEvents: z.array(z.record(z.string(), z.unknown())),
-      oView: z.object({
-        aHand: z.array(z.number()),
-        nOpenTop: z.number().nullable(),
-        nOpenCount: z.number(),
-        nClosedCount: z.number(),
-        nCut: z.number(),
-        eDealPhase: z.string(),
-        oTurn: z.object({ nSeat: z.number(), nNumber: z.number(), eDrawnFrom: z.string().nullable(), nDrawnCard: z.number().nullable() }).nullable(),
-        aSeats: z.array(z.object({ nSeat: z.number(), eStatus: z.string(), nHandCount: z.number() })),
-      }),
-    }),
-  ),
-  oResults: z
-    .object({
-      nWinner: z.number(),
-      eEndedBy: z.string(),
-      aSeats: z.array(z.object({ nSeat: z.number(), sName: z.string(), eOutcome: z.string(), nPoints: z.number(), aGroups: groups, aHand: z.array(z.number()).nullable() })),
-    })
-    .nullable(),
-  oFairness: z.object({ sCommitment: z.string(), sSeed: z.string().nullable(), bCommitmentMatches: z.boolean(), sVerifyUrl: z.string() }),
-});
-
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform;
 
@@ -72,7 +27,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Every finished deal the player sat in, practice (chips) or cash (rupees), newest first",
         querystring: z.object({ size: integer, pageIndex: integer.optional() }),
-        response: { 200: z.object({ message: z.string(), data: z.array(z.object({ data: z.array(summary), count: z.array(z.object({ totalData: z.number() })) })) }) },
+        response: { 200: gameHistoryResponse },
       },
     },
     async (request) => {
@@ -97,7 +52,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "One deal's hand history as the player saw it, step by step, with the results table and the fairness check",
         params: z.object({ dealId: z.uuid() }),
-        response: { 200: z.object({ message: z.string(), data: handHistoryShape }) },
+        response: { 200: handHistoryResponse },
       },
     },
     async (request) => {

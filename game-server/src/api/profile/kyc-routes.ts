@@ -7,7 +7,8 @@ import { submitPan, type KycAnswer } from "../../services/kyc/pan.ts";
 import { kycProfileOf } from "../../services/kyc/state.ts";
 import { parseDayFirst } from "../../services/profile/dates.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
-import { envelope, publicBaseUrl } from "../request-info.ts";
+import { publicBaseUrl } from "../request-info.ts";
+import { digilockerStartResponse, digilockerStatusResponse, kycResponse } from "@rummy/shared-rules/contract/profile-replies";
 import { digits, rule, says, text } from "../validation.ts";
 
 const tags = ["kyc"];
@@ -26,8 +27,6 @@ const dayFirstDob = rule("Please enter a valid date of birth (DD-MM-YYYY)", (raw
   const date = parseDayFirst(raw);
   return date ? { ok: true, value: date } : { ok: false, message: "Please enter a valid date of birth (DD-MM-YYYY)" };
 }, 20);
-
-const kycData = z.object({ request_id: z.string(), eState: z.enum(["", "pending", "approved", "rejected"]) });
 
 /** SPEC.md's Zoop calls, answered through the configured KycProvider. */
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +48,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profile/zoop/kyc",
     {
       preHandler: requirePlayer,
-      schema: { tags, security, summary: "Verify PAN (dDOB as DD-MM-YYYY)", body: z.object({ sPanNumber: pan, dDOB: dayFirstDob }), response: { 200: envelope(kycData) } },
+      schema: { tags, security, summary: "Verify PAN (dDOB as DD-MM-YYYY)", body: z.object({ sPanNumber: pan, dDOB: dayFirstDob }), response: { 200: kycResponse } },
     },
     async (request) => {
       const { userId } = playerOf(request);
@@ -62,7 +61,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profile/zoop/adhaar/sendOtp",
     {
       preHandler: requirePlayer,
-      schema: { tags, security, summary: "Send the Aadhaar OTP (path chosen; SPEC.md does not show it)", body: z.object({ sAdharNumber: aadhaar }), response: { 200: envelope(kycData) } },
+      schema: { tags, security, summary: "Send the Aadhaar OTP (path chosen; SPEC.md does not show it)", body: z.object({ sAdharNumber: aadhaar }), response: { 200: kycResponse } },
     },
     async (request) => {
       const { userId } = playerOf(request);
@@ -80,7 +79,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Verify Aadhaar with its OTP",
         body: z.object({ sAdharNumber: aadhaar, nOTP: digits("Please enter a valid OTP", 6), sRequestId: requestId }),
-        response: { 200: envelope(kycData) },
+        response: { 200: kycResponse },
       },
     },
     async (request) => {
@@ -95,7 +94,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profile/zoop/kyc/digilocker/adhaar",
     {
       preHandler: requirePlayer,
-      schema: { tags, security, summary: "Start DigiLocker Aadhaar verification", response: { 200: envelope(z.object({ request_id: z.string(), sUrl: z.string() })) } },
+      schema: { tags, security, summary: "Start DigiLocker Aadhaar verification", response: { 200: digilockerStartResponse } },
     },
     async (request) => {
       const { userId } = playerOf(request);
@@ -114,7 +113,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Check the DigiLocker verification",
         body: z.object({ sAdharNumber: aadhaar, request_id: requestId }),
-        response: { 200: envelope(kycData.extend({ bPending: z.boolean() })) },
+        response: { 200: digilockerStatusResponse },
       },
     },
     async (request) => {

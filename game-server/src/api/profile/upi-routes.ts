@@ -4,18 +4,11 @@ import { verifiedUpiIds, verifyUpiId, UPI_MESSAGES } from "../../services/profil
 import { FORM_MESSAGES, VPA_PATTERN } from "../../services/withdrawals/forms.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
-import { envelope } from "../request-info.ts";
+import { upiListResponse, upiResponse } from "@rummy/shared-rules/contract/profile-replies";
 import { says, text } from "../validation.ts";
 
 const tags = ["withdraw"];
 const security = [{ bearer: [] }];
-
-const vpaData = z.object({
-  sVpa: z.string().describe("The UPI id, lower-cased"),
-  sRegisteredName: z.string().describe("The name the UPI network has for it"),
-  bVerified: z.boolean().describe("true: a payout destination for this player (registered name matches the PAN name)"),
-  dVerifiedAt: z.string(),
-});
 
 const verifyBody = z.object({
   sVpa: text(says(FORM_MESSAGES.upiRequired), 330)
@@ -42,7 +35,7 @@ export const upiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Verify a UPI id (VPA) with the bank before a UPI withdrawal",
         description: `Asks the payouts provider for the VPA's registered name. 200 when it matches the PAN name (the VPA becomes a UPI withdrawal destination for this player only); 400 \`${UPI_MESSAGES.notFound}\` or \`${UPI_MESSAGES.nameMismatch}\`; 409 \`${UPI_MESSAGES.taken}\`; 503 when the bank did not answer.`,
         body: verifyBody,
-        response: { 200: envelope(vpaData) },
+        response: { 200: upiResponse },
       },
     },
     async (request) => ok(UPI_MESSAGES.verified, await verifyUpiId(platform, playerOf(request).userId, request.body.sVpa)),
@@ -50,7 +43,7 @@ export const upiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/profile/upi",
-    { preHandler: requirePlayer, schema: { tags, security, summary: "The player's verified UPI ids", response: { 200: envelope(z.object({ aVpas: z.array(vpaData) })) } } },
+    { preHandler: requirePlayer, schema: { tags, security, summary: "The player's verified UPI ids", response: { 200: upiListResponse } } },
     async (request) => ok("success.", { aVpas: await verifiedUpiIds(platform, playerOf(request).userId) }),
   );
 };
