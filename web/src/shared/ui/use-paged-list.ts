@@ -20,9 +20,9 @@ export interface PagedList<Row> {
  * One paged account list: fetches the current page whenever page, size or `key` change (a tab,
  * a table id), and keeps the previous rows on screen while the next page loads.
  */
-export function usePagedList<Row>(
-  fetchPage: (page: number, size: PageSize) => Promise<PagedRows>,
-  toRow: (raw: Record<string, unknown>) => Row,
+export function usePagedList<Row, Raw = Record<string, unknown>>(
+  fetchPage: (page: number, size: PageSize) => Promise<PagedRows<Raw>>,
+  toRow: (raw: Raw) => Row,
   key = "",
 ): PagedList<Row> {
   const pager = usePageState();

@@ -3,46 +3,30 @@ import { trackPending } from "../../../shared/api/pending.ts";
 import { clearSession } from "../../../shared/session/clear-session.ts";
 import { currentToken } from "../../../shared/session/session.ts";
 import { STORAGE_KEYS, writeStorage } from "../../../shared/session/storage-keys.ts";
-import { readPagedList, type PagedRows } from "../../../shared/ui/pagination-state.ts";
-import { strOnly } from "../../../shared/api/loose.ts";
+import type { PagedRows } from "../../../shared/ui/pagination-state.ts";
+import { readReply } from "../../../shared/api/contract-reply.ts";
+import { removeResponse, ticketListResponse, ticketResponse, type ticket } from "@rummy/shared-rules/contract/support";
+import type { z } from "zod";
 
-/** SPEC.md section 7 "Support". */
+/** SPEC.md section 7 "Support": replies read with the contract (shared-rules/src/contract/support.ts). */
 
-export interface Ticket {
-  readonly _id: string;
-  readonly eCategory: string;
-  readonly sTitle: string;
-  readonly sDescription: string;
-  readonly eState: string;
-  readonly dCreatedDate: string;
-  readonly media: readonly string[];
-}
+export type Ticket = z.output<typeof ticket>;
 
-export function toTicket(r: Record<string, unknown>): Ticket {
-  return {
-    _id: strOnly(r["_id"]),
-    eCategory: strOnly(r["eCategory"]),
-    sTitle: strOnly(r["sTitle"]),
-    sDescription: strOnly(r["sDescription"]),
-    eState: strOnly(r["eState"]),
-    dCreatedDate: strOnly(r["dCreatedDate"]),
-    media: Array.isArray(r["media"]) ? r["media"].filter((m): m is string => typeof m === "string") : [],
-  };
-}
+/** A listed ticket as the page shows it: the contract's row as it is. */
+export const toTicket = (r: Ticket): Ticket => r;
 
 /** The ticket list's page index starts at 0 (SPEC.md section 9). */
-export async function fetchTickets(page: number, size: number): Promise<PagedRows> {
-  const reply = await api.get<unknown>(`/support/listTickets?size=${size}&pageIndex=${page - 1}`, { loader: false });
-  return readPagedList(reply.data, "tickets");
+export async function fetchTickets(page: number, size: number): Promise<PagedRows<Ticket>> {
+  const reply = readReply(ticketListResponse, await api.get<unknown>(`/support/listTickets?size=${size}&pageIndex=${page - 1}`, { loader: false }), "GET /support/listTickets");
+  return { rows: reply.data.tickets, total: reply.data.count.totalData };
 }
 
 export async function fetchTicket(id: string): Promise<Ticket> {
-  const reply = await api.get<unknown>(`/support/getTicket/${encodeURIComponent(id)}`);
-  return toTicket(typeof reply.data === "object" && reply.data !== null ? (reply.data as Record<string, unknown>) : {});
+  return readReply(ticketResponse, await api.get<unknown>(`/support/getTicket/${encodeURIComponent(id)}`), "GET /support/getTicket").data;
 }
 
 export async function removeTicket(id: string): Promise<string> {
-  return (await apiRequest<unknown>("DELETE", `/support/remove/${encodeURIComponent(id)}`)).message;
+  return readReply(removeResponse, await apiRequest<unknown>("DELETE", `/support/remove/${encodeURIComponent(id)}`), "DELETE /support/remove").message;
 }
 
 /**
@@ -75,7 +59,8 @@ export async function addTicket(fields: { sTitle: string; sDescription: string; 
       clearSession();
     }
     if (!response.ok) throw new ApiError(message || `Request failed (${response.status}).`, response.status);
-    return message;
+    const data = typeof body === "object" && body !== null ? (body as { data?: unknown }).data : undefined;
+    return readReply(ticketResponse, { status: response.status, message, data, authorization: null, verification: null }, "POST /support/addTicket").message;
   });
 }
 
