@@ -1,7 +1,10 @@
-import { bool, num, rec, str, type Loose } from "../../../shared/api/loose.ts";
+import { profileData } from "@rummy/shared-rules/contract/profile-replies";
+import type { z } from "zod";
+import { UNEXPECTED_REPLY } from "../../../shared/api/contract-reply.ts";
+
 /**
- * The parts of GET /profile the account pages use (SPEC.md section 3), read defensively from the
- * shell's saved profile so a missing field is an empty value, never a crash.
+ * The parts of GET /profile the account pages use (SPEC.md section 3), read from the shell's
+ * saved profile with the contract's `profileData` (the schema the server answers with).
  */
 export type KycState = "" | "pending" | "approved" | "rejected";
 
@@ -44,52 +47,56 @@ export interface AccountProfile {
   readonly bonus: { readonly nTotalIB: number; readonly nTotalLB: number; readonly nUsedIB: number; readonly nUsedLB: number };
 }
 
-function kycState(v: unknown): KycState {
-  return v === "pending" || v === "approved" || v === "rejected" ? v : "";
+export type ProfileReply = z.output<typeof profileData>;
+
+/** The profile as the account pages read it, or null (logged) when the saved reply is not the contract's. */
+export function accountProfile(raw: unknown): AccountProfile | null {
+  const parsed = profileData.safeParse(raw);
+  if (parsed.success) return fromReply(parsed.data);
+  const issue = parsed.error.issues[0];
+  console.error(`${UNEXPECTED_REPLY} GET /profile ${issue ? `${issue.path.join(".")}: ${issue.message}` : ""}`);
+  return null;
 }
 
-export function accountProfile(raw: Loose): AccountProfile {
-  const address = rec(raw["oAddress"]);
-  const kyc = rec(raw["oKYC"]);
-  const bank = rec(raw["oBanking"]);
-  const bonus = rec(raw["oBonus"]);
+export function fromReply(r: ProfileReply): AccountProfile {
+  const { oAddress: address, oKYC: kyc, oBanking: bank, oBonus: bonus } = r;
   return {
-    sUserName: str(raw["sUserName"]),
-    sFullName: str(raw["sFullName"]),
-    sEmail: str(raw["sEmail"]),
-    sMobile: str(raw["sMobile"]),
-    dDob: str(raw["dDob"]),
-    isEmailVerified: bool(raw["isEmailVerified"]),
-    isMobileVerified: bool(raw["isMobileVerified"]),
-    nChips: num(raw["nChips"]),
-    nWithdrawable: num(raw["nWithdrawable"]),
-    sAgentId: str(raw["sAgentId"]),
+    sUserName: r.sUserName,
+    sFullName: r.sFullName,
+    sEmail: r.sEmail,
+    sMobile: r.sMobile,
+    dDob: r.dDob,
+    isEmailVerified: r.isEmailVerified,
+    isMobileVerified: r.isMobileVerified,
+    nChips: r.nChips,
+    nWithdrawable: r.nWithdrawable,
+    sAgentId: r.sAgentId,
     address: {
-      sAddressLine1: str(address["sAddressLine1"]),
-      sAddressLine2: str(address["sAddressLine2"]),
-      sLandMark: str(address["sLandMark"]),
-      sCity: str(address["sCity"]),
-      sState: str(address["sState"]),
-      nPinCode: address["nPinCode"] === null || address["nPinCode"] === undefined ? "" : str(address["nPinCode"]),
+      sAddressLine1: address.sAddressLine1,
+      sAddressLine2: address.sAddressLine2,
+      sLandMark: address.sLandMark,
+      sCity: address.sCity,
+      sState: address.sState,
+      nPinCode: address.nPinCode === null ? "" : String(address.nPinCode),
     },
     kyc: {
-      sPanNumber: str(kyc["sPanNumber"]),
-      sAdharNumber: str(kyc["sAdharNumber"]),
-      eState: kycState(kyc["eState"]),
-      sRejectReason: str(kyc["sRejectReason"]),
-      bPanVerified: bool(kyc["bPanVerified"]),
-      bAadhaarVerified: bool(kyc["bAadhaarVerified"]),
-      bSuspended: bool(kyc["bSuspended"]),
+      sPanNumber: kyc.sPanNumber,
+      sAdharNumber: kyc.sAdharNumber,
+      eState: kyc.eState,
+      sRejectReason: kyc.sRejectReason,
+      bPanVerified: kyc.bPanVerified,
+      bAadhaarVerified: kyc.bAadhaarVerified,
+      bSuspended: kyc.bSuspended,
     },
     bank: {
-      sBankName: str(bank["sBankName"]),
-      sIFSC: str(bank["sIFSC"]),
-      sAccountHolderName: str(bank["sAccountHolderName"]),
-      sAccountNo: str(bank["sAccountNo"]),
+      sBankName: bank.sBankName,
+      sIFSC: bank.sIFSC,
+      sAccountHolderName: bank.sAccountHolderName,
+      sAccountNo: bank.sAccountNo,
       // SPEC.md section 4: locked once bank name and account number exist.
-      bLocked: bool(bank["bLocked"]) || (str(bank["sBankName"]) !== "" && str(bank["sAccountNo"]) !== ""),
+      bLocked: bank.bLocked || (bank.sBankName !== "" && bank.sAccountNo !== ""),
     },
-    bonus: { nTotalIB: num(bonus["nTotalIB"]), nTotalLB: num(bonus["nTotalLB"]), nUsedIB: num(bonus["nUsedIB"]), nUsedLB: num(bonus["nUsedLB"]) },
+    bonus: { nTotalIB: bonus.nTotalIB, nTotalLB: bonus.nTotalLB, nUsedIB: bonus.nUsedIB, nUsedLB: bonus.nUsedLB },
   };
 }
 
