@@ -1,30 +1,45 @@
 import { api, ApiError, replyMessage, SERVER_UNAVAILABLE, type ApiReply } from "../../../shared/api/client.ts";
 import { IDEMPOTENCY_HEADER, isMoneyPath, sendAsAction } from "../../../shared/api/action-keys.ts";
 import { trackPending } from "../../../shared/api/pending.ts";
-import { readPagedList, type PagedRows } from "../../../shared/ui/pagination-state.ts";
+import type { PagedRows } from "../../../shared/ui/pagination-state.ts";
+import { pageOf, readReply } from "../../../shared/api/contract-reply.ts";
 import { num, rec, str, type Loose } from "../../../shared/api/loose.ts";
+import { gameHistoryResponse } from "@rummy/shared-rules/contract/history";
+import { upiListResponse, upiResponse } from "@rummy/shared-rules/contract/profile-replies";
+import { transactionsResponse } from "@rummy/shared-rules/contract/tournaments";
+import { gameTransactionResponse, passbookResponse, tdsStatementResponse } from "@rummy/shared-rules/contract/wallet";
 
-/** SPEC.md section 7 "Account" (transaction lists) and "Deposit and withdrawal". */
+/**
+ * SPEC.md section 7 "Account" (transaction lists) and "Deposit and withdrawal". The lists, TDS and
+ * UPI ids are read with the contract (shared-rules/src/contract); the deposit and payout replies
+ * are not in it yet and are still read field by field.
+ */
 
 const quiet = { loader: false } as const;
 
 // Transaction lists: pages count from 1 (the server also reads 0 as the first page).
 export const fetchGameTransactions = async (page: number, size: number): Promise<PagedRows> =>
-  readPagedList((await api.get<unknown>(`/profile/getGameTransaction?size=${size}&pageIndex=${page}`, quiet)).data);
+  pageOf(readReply(gameTransactionResponse, await api.get<unknown>(`/profile/getGameTransaction?size=${size}&pageIndex=${page}`, quiet), "GET /profile/getGameTransaction").data);
 
 /** Every finished deal the player sat in (GET /profile/game-history), newest first. */
 export const fetchPlayedDeals = async (page: number, size: number): Promise<PagedRows> =>
-  readPagedList((await api.get<unknown>(`/profile/game-history?size=${size}&pageIndex=${page}`, quiet)).data);
+  pageOf(readReply(gameHistoryResponse, await api.get<unknown>(`/profile/game-history?size=${size}&pageIndex=${page}`, quiet), "GET /profile/game-history").data);
 
 export const fetchTableTransactions = async (tableId: string, page: number, size: number): Promise<PagedRows> =>
-  readPagedList((await api.get<unknown>(`/profile/getGameTransaction?size=${size}&pageNumber=${page}&iTableId=${encodeURIComponent(tableId)}`, quiet)).data);
+  pageOf(
+    readReply(
+      gameTransactionResponse,
+      await api.get<unknown>(`/profile/getGameTransaction?size=${size}&pageNumber=${page}&iTableId=${encodeURIComponent(tableId)}`, quiet),
+      "GET /profile/getGameTransaction",
+    ).data,
+  );
 
 export const fetchTournamentTransactions = async (page: number, size: number): Promise<PagedRows> =>
-  readPagedList((await api.get<unknown>(`/profile/getTournamentTransaction?size=${size}&pageNumber=${page}`, quiet)).data);
+  pageOf(readReply(transactionsResponse, await api.get<unknown>(`/profile/getTournamentTransaction?size=${size}&pageNumber=${page}`, quiet), "GET /profile/getTournamentTransaction").data);
 
 export async function fetchPassbook(page: number, size: number, eType: "credit" | "debit" | null): Promise<PagedRows> {
   const type = eType ? `&eType=${eType}` : "";
-  return readPagedList((await api.get<unknown>(`/profile/getPassbook?size=${size}&pageIndex=${page}${type}`, quiet)).data);
+  return pageOf(readReply(passbookResponse, await api.get<unknown>(`/profile/getPassbook?size=${size}&pageIndex=${page}${type}`, quiet), "GET /profile/getPassbook").data);
 }
 
 // ---------- Deposits ----------
@@ -112,16 +127,15 @@ export interface VerifiedUpiId {
   readonly name: string;
 }
 
-const verifiedUpiOf = (v: unknown): VerifiedUpiId => ({ vpa: str(rec(v)["sVpa"]), name: str(rec(v)["sRegisteredName"]) });
+const verifiedUpiOf = (v: { sVpa: string; sRegisteredName: string }): VerifiedUpiId => ({ vpa: v.sVpa, name: v.sRegisteredName });
 
 export async function fetchVerifiedUpiIds(): Promise<VerifiedUpiId[]> {
-  const list = rec((await api.get<unknown>("/profile/upi", quiet)).data)["aVpas"];
-  return Array.isArray(list) ? list.map(verifiedUpiOf) : [];
+  return readReply(upiListResponse, await api.get<unknown>("/profile/upi", quiet), "GET /profile/upi").data.aVpas.map(verifiedUpiOf);
 }
 
 /** POST /profile/upi/verify: the bank looks the id up; a 4xx carries the reason (not found, another name, another account). */
 export async function verifyUpiId(sVpa: string): Promise<{ upi: VerifiedUpiId; message: string }> {
-  const reply = await api.post<unknown>("/profile/upi/verify", { sVpa });
+  const reply = readReply(upiResponse, await api.post<unknown>("/profile/upi/verify", { sVpa }), "POST /profile/upi/verify");
   return { upi: verifiedUpiOf(reply.data), message: reply.message };
 }
 
@@ -191,9 +205,6 @@ function postOnce<T>(path: string, body: unknown, token: string, extra: Record<s
 
 /** TDS by financial year (the server's GET /profile/getTdsStatement; SPEC.md labels it 'FY: 2022-2023'). */
 export async function fetchTdsYears(): Promise<{ label: string; tds: number; netWinnings: number }[]> {
-  const reply = await api.get<unknown>("/profile/getTdsStatement", quiet);
-  return (Array.isArray(reply.data) ? reply.data : []).map((r) => {
-    const y = rec(r);
-    return { label: str(y["sFinancialYear"]), tds: num(y["nTds"]), netWinnings: num(y["nNetWinnings"]) };
-  });
+  const reply = readReply(tdsStatementResponse, await api.get<unknown>("/profile/getTdsStatement", quiet), "GET /profile/getTdsStatement");
+  return reply.data.map((y) => ({ label: y.sFinancialYear, tds: y.nTds, netWinnings: y.nNetWinnings }));
 }
