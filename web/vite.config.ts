@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,13 +41,14 @@ function pixiOneRenderer(): Plugin {
  * import) and their stylesheets. The server sends them for these paths (game-server/src/api/web-static.ts):
  * - `game.html` for `/game?sAuthToken=…&sTableId=…`: the table;
  * - `lobby.html` for `/lobby`: the logged-in shell and the lobby, which would otherwise be two
- *   round trips one after the other once the entry has run (a phone's first Play button).
+ *   round trips one after the other once the entry has run (a phone's first Play button), and
+ *   web/build/lobby-early.js, which asks for the first table list before the entry has arrived.
  */
-const PRELOAD_PAGES: readonly { readonly file: string; readonly chunks: readonly RegExp[]; readonly commonTo?: readonly RegExp[] }[] = [
+const PRELOAD_PAGES: readonly { readonly file: string; readonly chunks: readonly RegExp[]; readonly commonTo?: readonly RegExp[]; readonly early?: string }[] = [
   // The table, and what both of Pixi's renderers import (the device's own one is fetched once the
   // entry has chosen it: scene/renderer-loader.ts).
   { file: "game.html", chunks: [/^assets\/GameTablePage-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
-  { file: "lobby.html", chunks: [/^assets\/private-layout-/, /^assets\/lobby-page-/] },
+  { file: "lobby.html", chunks: [/^assets\/private-layout-/, /^assets\/lobby-page-/], early: "build/lobby-early.js" },
 ];
 
 function preloadPages(): Plugin {
@@ -71,7 +74,18 @@ function preloadPages(): Plugin {
         for (const imported of chunk.imports) closure(imported, files, styles);
         return { files, styles };
       };
-      for (const { file, chunks, commonTo = [] } of PRELOAD_PAGES) {
+      /**
+       * A page's early classic script as a hashed asset, first in its head: a plain (blocking) script
+       * runs as soon as it arrives, while the preload scanner fetches the rest; an async one ran only
+       * once the main thread had compiled the entry (half a second later on a slow phone).
+       */
+      const earlyScript = (source: string) => {
+        const code = readFileSync(resolve(here, source), "utf8");
+        const name = `assets/${source.replace(/^.*\//, "").replace(/\.js$/, "")}-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+        this.emitFile({ type: "asset", fileName: name, source: code });
+        return `<script src="/${name}"></script>`;
+      };
+      for (const { file, chunks, commonTo = [], early } of PRELOAD_PAGES) {
         const files = new Set<string>();
         const styles = new Set<string>();
         for (const pattern of chunks) closure(lazyChunk(file, pattern), files, styles);
@@ -81,7 +95,9 @@ function preloadPages(): Plugin {
           ...[...files].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
           ...[...styles].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
         ];
-        this.emitFile({ type: "asset", fileName: file, source: page.replace("\n  </head>", `\n    ${links.join("\n    ")}\n  </head>`) });
+        const withLinks = page.replace("\n  </head>", `\n    ${links.join("\n    ")}\n  </head>`);
+        const source = early ? withLinks.replace(/(<meta charset[^>]*>)/i, `$1\n    ${earlyScript(early)}`) : withLinks;
+        this.emitFile({ type: "asset", fileName: file, source });
       }
     },
   };
