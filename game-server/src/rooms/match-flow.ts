@@ -23,6 +23,7 @@ import { MatchOffers } from "./match-offers.ts";
 import type { SeatSlot } from "./seat-tenure.ts";
 import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";
 import { TournamentMatch, type TournamentRecord } from "./tournament-match.ts";
+import type { ServerMessage } from "@rummy/shared-rules/contract/room";
 
 /** The match as persisted with its table: also which deal it last recorded (crash recovery) and, at a round table, its tournament record. */
 type StoredMatch = Match & TournamentRecord & { readonly lastDealId?: string | null };
@@ -198,7 +199,7 @@ export class MatchFlow implements KindFlow, MatchHost {
    */
   async finish(): Promise<void> {
     const room = this.room;
-    if (this.matchOver) room.broadcast("match_over", this.matchOver);
+    if (this.matchOver) room.broadcast("match_over", this.matchOver satisfies ServerMessage<"match_over">);
     if (this.tour?.result) room.broadcast("table_result", this.tour.result);
     this.tour?.stop();
     this.flow.clearTimers();
@@ -207,7 +208,7 @@ export class MatchFlow implements KindFlow, MatchHost {
     for (const slot of slots) room.seats.stand(slot.row.seat, false);
     await closeTable(room.platform, room.table, "closed");
     room.state.phase = "finished";
-    room.broadcast("closed", { reason: "match_over" });
+    room.broadcast("closed", { reason: "match_over" } satisfies ServerMessage<"closed">);
     room.clock.setTimeout(() => void room.disconnect(), 2000);
   }
 
@@ -216,12 +217,12 @@ export class MatchFlow implements KindFlow, MatchHost {
     const room = this.room;
     if (room.tournament) {
       // The seat is the player's place in the tournament: it stays, played and dropped for them.
-      slot.client?.send("leaving", { seat: slot.row.seat, afterDeal: false, message: "You stay in the tournament: your seat is dropped every deal until this table's match ends." });
+      slot.client?.send("leaving", { seat: slot.row.seat, afterDeal: false, message: "You stay in the tournament: your seat is dropped every deal until this table's match ends." } satisfies ServerMessage<"leaving">);
       return;
     }
     if (!this.match) {
       const returned = await standUp(room.platform, room.table, slot.row);
-      slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned) });
+      slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned) } satisfies ServerMessage<"stood_up">);
       room.seats.stand(slot.row.seat);
       if (room.seats.humans().length === 0) {
         // The last human left before the match: the table closes, and its bot fill with it.
@@ -237,6 +238,6 @@ export class MatchFlow implements KindFlow, MatchHost {
       return;
     }
     this.offers.withdraw(slot.row.seat);
-    slot.client?.send("leaving", { seat: slot.row.seat, afterDeal: false, message: "You are out of the match; your entry fee stays in the prize pool." });
+    slot.client?.send("leaving", { seat: slot.row.seat, afterDeal: false, message: "You are out of the match; your entry fee stays in the prize pool." } satisfies ServerMessage<"leaving">);
   }
 }

@@ -6,6 +6,7 @@ import { buyRejoin } from "../services/tables/money.ts";
 import type { ClientMessage } from "./messages.ts";
 import type { MatchHost } from "./match-host.ts";
 import type { SeatSlot } from "./seat-tenure.ts";
+import type { ServerMessage } from "@rummy/shared-rules/contract/room";
 
 interface SplitVote {
   readonly kind: SplitKind;
@@ -41,7 +42,7 @@ export class MatchOffers {
       const offer = rejoinOffer(match, e.seat);
       if (!slot || slot.row.isBot || slot.leaving || !offer) continue;
       this.rejoins.add(e.seat);
-      slot.client?.send("rejoin_offer", { seat: e.seat, nTableFee: rupees(room.table.entryFeePaise), score: offer.score, deadline });
+      slot.client?.send("rejoin_offer", { seat: e.seat, nTableFee: rupees(room.table.entryFeePaise), score: offer.score, deadline } satisfies ServerMessage<"rejoin_offer">);
     }
     if (events.some((e) => e.type === "split_offered")) this.openSplit("auto", deadline);
     if (this.open) this.armTimer();
@@ -59,7 +60,7 @@ export class MatchOffers {
     const accepted = new Set(seats.filter((s) => room.seats.get(s)?.row.isBot));
     this.split = { kind, seats, accepted };
     const shares = splitShares(match, room.table.entryFeePaise, room.rules.rakePercent, kind);
-    room.broadcast("split_offer", { kind, seats, deadline, shares: shares.map((s) => ({ seat: s.seat, amount: rupees(s.paise) })) });
+    room.broadcast("split_offer", { kind, seats, deadline, shares: shares.map((s) => ({ seat: s.seat, amount: rupees(s.paise) })) } satisfies ServerMessage<"split_offer">);
     return this.split;
   }
 
@@ -73,9 +74,9 @@ export class MatchOffers {
     const room = this.host.room;
     this.timer?.clear();
     this.timer = undefined;
-    if (this.rejoins.size > 0) room.broadcast("rejoin_closed", { seats: [...this.rejoins] });
+    if (this.rejoins.size > 0) room.broadcast("rejoin_closed", { seats: [...this.rejoins] } satisfies ServerMessage<"rejoin_closed">);
     this.rejoins.clear();
-    if (this.split) room.broadcast("split_result", { accepted: false });
+    if (this.split) room.broadcast("split_result", { accepted: false } satisfies ServerMessage<"split_result">);
     this.split = null;
     this.host.seatsChanged();
   }
@@ -111,17 +112,17 @@ export class MatchOffers {
         return room.sendError(client, "match/split_not_allowed", "A split is not open at this point of the match.", "split");
       }
       this.openSplit("manual", Date.now() + room.timing("offerMs"))?.accepted.add(seat);
-      room.broadcast("split_vote", { seat, accepted: true });
+      room.broadcast("split_vote", { seat, accepted: true } satisfies ServerMessage<"split_vote">);
       this.armTimer();
       return this.maybeAgreed(client);
     }
     if (!this.split || !this.split.seats.includes(seat)) return room.sendError(client, "match/split_not_allowed", "There is no split to answer.", "split");
     if (action === "reject") {
-      room.broadcast("split_vote", { seat, accepted: false });
+      room.broadcast("split_vote", { seat, accepted: false } satisfies ServerMessage<"split_vote">);
       return this.close();
     }
     this.split.accepted.add(seat);
-    room.broadcast("split_vote", { seat, accepted: true });
+    room.broadcast("split_vote", { seat, accepted: true } satisfies ServerMessage<"split_vote">);
     return this.maybeAgreed(client);
   }
 
@@ -137,7 +138,7 @@ export class MatchOffers {
     this.timer?.clear();
     this.timer = undefined;
     const deltas = await this.host.payPrizes(split.kind);
-    room.broadcast("split_result", { accepted: true, shares: [...deltas].map(([s, paise]) => ({ seat: s, amount: rupees(paise) })) });
+    room.broadcast("split_result", { accepted: true, shares: [...deltas].map(([s, paise]) => ({ seat: s, amount: rupees(paise) })) } satisfies ServerMessage<"split_result">);
     await this.host.finish();
   }
 }

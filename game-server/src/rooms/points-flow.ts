@@ -5,6 +5,7 @@ import { closeTable, rebuy, settlePointsDeal, standUp } from "../services/tables
 import { coveredPointsSettlement } from "../services/tables/points-settlement.ts";
 import type { SeatSlot } from "./seat-tenure.ts";
 import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";
+import type { ServerMessage } from "@rummy/shared-rules/contract/room";
 
 /**
  * Points rummy (points13, points21): every deal settles on its own, in paise, through the
@@ -86,7 +87,7 @@ export class PointsFlow implements KindFlow {
   private async standUpSlot(slot: SeatSlot, reason?: string, closing = false): Promise<void> {
     const room = this.room;
     const returned = await standUp(room.platform, room.table, slot.row);
-    slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned), ...(reason ? { message: reason } : {}) });
+    slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned), ...(reason ? { message: reason } : {}) } satisfies ServerMessage<"stood_up">);
     room.seats.stand(slot.row.seat, !closing);
   }
 
@@ -97,7 +98,7 @@ export class PointsFlow implements KindFlow {
     for (const slot of [...room.seats.values()]) await this.standUpSlot(slot, undefined, true);
     await closeTable(room.platform, room.table, "closed");
     room.state.phase = "finished";
-    room.broadcast("closed", { reason: "empty" });
+    room.broadcast("closed", { reason: "empty" } satisfies ServerMessage<"closed">);
     room.clock.setTimeout(() => void room.disconnect(), 1000);
   }
 }

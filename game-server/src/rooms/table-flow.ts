@@ -15,6 +15,7 @@ import type { SeatSlot } from "./seat-tenure.ts";
 import { TableBots } from "./table-bots.ts";
 import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";
 import { timed } from "./timings.ts";
+import type { ServerMessage } from "@rummy/shared-rules/contract/room";
 
 /**
  * What a table does between and around deals: when the first deal starts, what happens after a
@@ -193,7 +194,7 @@ export class TableFlow implements FlowHooks {
       console.error(`table ${room.roomId}: could not void the table:`, error);
     }
     room.state.phase = "finished";
-    room.broadcast("closed", { reason: "voided", message: `This table was closed because ${why}; every stake was returned.` });
+    room.broadcast("closed", { reason: "voided", message: `This table was closed because ${why}; every stake was returned.` } satisfies ServerMessage<"closed">);
     room.clock.setTimeout(() => void room.disconnect(), 1000);
   }
 
@@ -220,7 +221,7 @@ export class TableFlow implements FlowHooks {
     slot.leaving = true;
     const deal = room.deal;
     const inDeal = deal?.state.seats.find((s) => s.seat === seat);
-    client.send("leaving", { seat, afterDeal: Boolean(deal && inDeal) });
+    client.send("leaving", { seat, afterDeal: Boolean(deal && inDeal) } satisfies ServerMessage<"leaving">);
     if (deal && inDeal?.status === "playing" && deal.state.phase === "play") await room.act({ type: "leave", seat });
     // The leave may have ended the deal, and the end of the deal stood the seat up already.
     if (room.seats.get(seat) !== slot) return;

@@ -20,6 +20,7 @@ import { TableFlow } from "./table-flow.ts";
 import { TableSeats } from "./table-seats.ts";
 import type { TableState } from "./table-state.ts";
 import { recordTiming } from "./timings.ts";
+import type { ServerMessage } from "@rummy/shared-rules/contract/room";
 
 /** Messages per second a client may send, and the burst it may save up (PROTOCOL.md "Limits"). */
 const MESSAGES_PER_SECOND = 5;
@@ -180,7 +181,7 @@ export class TableRoom extends Room<TableState> implements TableContext {
   }
 
   sendError(client: Client, code: string, message: string, type?: string): void {
-    client.send("error", { code, message, ...(type ? { type } : {}) });
+    client.send("error", { code, message, ...(type ? { type } : {}) } satisfies ServerMessage<"error">);
   }
 
   async act(action: DealAction, client?: Client): Promise<boolean> {

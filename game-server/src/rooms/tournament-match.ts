@@ -4,6 +4,7 @@ import { notifyPlayer } from "../services/realtime/publish.ts";
 import { markPlaying, recordTableResult } from "../services/tournaments/director-repository.ts";
 import { matchStandings, tieBreakKeys, tieToBreak, type SeatStanding } from "../services/tournaments/round-standings.ts";
 import type { TableContext } from "./table-context.ts";
+import type { ServerMessage } from "@rummy/shared-rules/contract/room";
 
 /** What a tournament round table tells its players when its match is over (PROTOCOL.md `table_result`). */
 interface TableResult {
@@ -105,7 +106,7 @@ export class TournamentMatch {
   async reportOrBreakTie(match: Match): Promise<Map<Seat, bigint>> {
     const tie = this.pendingTieBreak(match, true);
     if (!tie) return this.reportResult(match);
-    this.room.broadcast("tie_break", { seats: tie, final: this.room.tournament?.final ?? false });
+    this.room.broadcast("tie_break", { seats: tie, final: this.room.tournament?.final ?? false } satisfies ServerMessage<"tie_break">);
     return new Map();
   }
 

@@ -36,3 +36,34 @@ export type RoomErrorCode =
   | "room/not_now"
   | "room/busy"
   | string;
+
+/**
+ * Server -> client messages of the table room that carry no deal state (PROTOCOL.md). The deal's
+ * own messages (`events`, `results`, `arrangement`) carry the engine's card and event types and
+ * are typed by shared-rules' deal module; the synced state is the room's schema.
+ */
+const seat = z.number().int().min(0);
+/** Rupees (points and pool tables) or chips (practice), as the table shows them. */
+const amount = z.number();
+const share = z.object({ seat, amount });
+
+export const serverMessages = {
+  /** One client's refused message (`code` e.g. room/not_now); `type` names the message refused. */
+  error: z.object({ code: z.string(), message: z.string(), type: z.string().optional() }),
+  /** This seat is leaving: now, or after the deal (`afterDeal`). */
+  leaving: z.object({ seat, afterDeal: z.boolean(), message: z.string().optional() }),
+  /** This seat was stood up with `nChips` returned to the wallet. */
+  stood_up: z.object({ seat, nChips: amount, message: z.string().optional() }),
+  closed: z.object({ reason: z.string(), message: z.string().optional() }),
+  /** Pool tables: an eliminated seat may buy back in for `nTableFee` before `deadline` (epoch ms). */
+  rejoin_offer: z.object({ seat, nTableFee: amount, score: z.number(), deadline: z.number() }),
+  rejoin_closed: z.object({ seats: z.array(seat) }),
+  split_offer: z.object({ kind: z.enum(["auto", "manual"]), seats: z.array(seat), deadline: z.number(), shares: z.array(share) }),
+  split_vote: z.object({ seat, accepted: z.boolean() }),
+  split_result: z.object({ accepted: z.boolean(), shares: z.array(share).optional() }),
+  match_over: z.object({ prizes: z.array(z.object({ seat, name: z.string(), amount })), prizePool: amount }),
+  tie_break: z.object({ seats: z.array(seat), final: z.boolean() }),
+} as const;
+
+export type ServerMessageType = keyof typeof serverMessages;
+export type ServerMessage<T extends ServerMessageType> = z.infer<(typeof serverMessages)[T]>;

@@ -1,9 +1,12 @@
 /**
  * The table room's wire protocol as the client sees it (game-server/src/rooms/PROTOCOL.md):
  * the synced state as plain data (`room.state.toJSON()`), the messages the room sends, and how
- * an intent becomes a client message. Nothing else in the feature knows message names.
+ * an intent becomes a client message. Nothing else in the feature knows message names. The
+ * messages without deal state are the contract's types (shared-rules/src/contract/room.ts, type
+ * imports only: no zod on the table's path).
  */
 import type { Card, DealEvent, DealResults } from "@rummy/shared-rules";
+import type { ClientMessage, ClientMessageType, ServerMessage } from "@rummy/shared-rules/contract/room";
 import type { Intent } from "../model/types.ts";
 
 /** The Colyseus room name of a table (`joinById` uses the table id as the room id). */
@@ -82,11 +85,7 @@ export interface EventsMessage {
   readonly events: readonly (DealEvent | Omit<Extract<DealEvent, { type: "drew" }>, "card">)[];
 }
 
-export interface ErrorMessage {
-  readonly code: string;
-  readonly message: string;
-  readonly type?: string;
-}
+export type ErrorMessage = ServerMessage<"error">;
 
 export interface ResultsSeat {
   readonly seat: number;
@@ -119,55 +118,20 @@ export interface ResultsMessage {
   readonly nextDealAt: number;
 }
 
-export interface LeavingMessage {
-  readonly seat: number;
-  readonly afterDeal: boolean;
-  readonly message?: string;
-}
+export type LeavingMessage = ServerMessage<"leaving">;
+export type StoodUpMessage = ServerMessage<"stood_up">;
+export type ClosedMessage = ServerMessage<"closed">;
+export type RejoinOfferMessage = ServerMessage<"rejoin_offer">;
+export type SplitOfferMessage = ServerMessage<"split_offer">;
+export type SplitVoteMessage = ServerMessage<"split_vote">;
+export type SplitResultMessage = ServerMessage<"split_result">;
+export type MatchOverMessage = ServerMessage<"match_over">;
 
-export interface StoodUpMessage {
-  readonly seat: number;
-  readonly nChips: number;
-  readonly message?: string;
-}
-
-export interface ClosedMessage {
-  readonly reason: "empty" | "match_over" | string;
-  /** Why a table was voided (a cancelled tournament among them), in the server's words. */
-  readonly message?: string;
-}
-
-export interface RejoinOfferMessage {
-  readonly seat: number;
-  readonly nTableFee: number;
-  readonly score: number;
-  readonly deadline: number;
-}
-
-export interface SplitOfferMessage {
-  readonly kind: "auto" | "manual";
-  readonly seats: readonly number[];
-  readonly deadline: number;
-  readonly shares: readonly { readonly seat: number; readonly amount: number }[];
-}
-
-export interface SplitVoteMessage {
-  readonly seat: number;
-  readonly accepted: boolean;
-}
-
-export interface SplitResultMessage {
-  readonly accepted: boolean;
-  readonly shares?: readonly { readonly seat: number; readonly amount: number }[];
-}
-
-export interface MatchOverMessage {
-  readonly prizes: readonly { readonly seat: number; readonly name: string; readonly amount: number }[];
-  readonly prizePool: number;
-}
+/** A client message as `room.send(type, payload)` takes it, typed by the contract. */
+export type OutgoingMessage = { [T in ClientMessageType]: [type: T, payload: ClientMessage<T>] }[ClientMessageType];
 
 /** One client message: its type and payload, as `room.send(type, payload)` takes them. */
-export function intentMessage(intent: Intent): [type: string, payload: Record<string, unknown>] {
+export function intentMessage(intent: Intent): OutgoingMessage {
   switch (intent.type) {
     case "draw":
       return ["draw", { from: intent.from }];
