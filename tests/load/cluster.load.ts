@@ -12,7 +12,8 @@
  * through the proxy) and the errors meanwhile; LOAD_ROLLING=0 skips it.
  *
  * Needs a PostgreSQL (TEST_DATABASE_URL, default the local one), Redis (LOAD_REDIS_URL, default
- * database 15 on 127.0.0.1, flushed before each run) and HAProxy.
+ * database 15 on 127.0.0.1, flushed before each run), HAProxy, and an open-file limit of at
+ * least twice the players plus 2,000 (`ulimit -n 65536` for 10,000 players; checked at start).
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -255,7 +256,23 @@ async function run(processes: number): Promise<RunResult> {
   return result;
 }
 
+/**
+ * The bots, the processes and HAProxy inherit this process's open-file limit, and HAProxy sizes
+ * its connection limit from it: two descriptors per player (client side and process side). Below
+ * that the proxy refuses sockets as the count nears the limit (with this machine's hard limit of
+ * 20,000 HAProxy's maxconn is 9,986: fewer than 10,000 players), which a run would report as join
+ * errors rather than as a limit.
+ */
+function checkOpenFiles(players: number): void {
+  const needed = 2 * players + 2_000;
+  const soft = Number(/^Max open files\s+(\d+)/m.exec(readFileSync("/proc/self/limits", "utf8"))?.[1] ?? Number.POSITIVE_INFINITY);
+  if (soft >= needed) return;
+  console.error(`load:cluster: ${players} players need at least ${needed} open files (HAProxy holds two per player); this shell allows ${soft}. Raise it first, e.g. \`ulimit -n ${Math.max(65_536, needed)}\` (up to the hard limit, \`ulimit -Hn\`; beyond it, the container's or systemd's nofile limit), then run again.`);
+  process.exit(2);
+}
+
 async function main(): Promise<void> {
+  checkOpenFiles(PLAYERS);
   const baseline = await run(1);
   const scaled = await run(PROCESSES);
   console.log(`\nSUMMARY LOAD_PLAYERS=${PLAYERS} LOAD_SECONDS=${SECONDS} LOAD_RAMP_PER_S=${RAMP}`);
