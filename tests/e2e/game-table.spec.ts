@@ -102,10 +102,11 @@ test.afterEach(async () => {
   for (const context of openContexts.splice(0)) await context.close();
 });
 
-async function openTable(browser: Browser, token: string, seat: SeatReply, viewport: { width: number; height: number }): Promise<Seated> {
+async function openTable(browser: Browser, token: string, seat: SeatReply, viewport: { width: number; height: number }, language: "en" | "hi" = "en"): Promise<Seated> {
   const context = await browser.newContext({ viewport });
   openContexts.push(context);
   await context.addInitScript(() => localStorage.setItem("rummy.testHook", "1"));
+  if (language === "hi") await context.addInitScript(() => localStorage.setItem("Language", "hi"));
   const page = await context.newPage();
   const query = new URLSearchParams({ sAuthToken: token, sTableId: seat.iTableId, nChips: String(seat.nChips), sPrivateCode: seat.sPrivateCode, renderer: "canvas" });
   await page.goto(`/game?${query.toString()}`);
@@ -291,6 +292,74 @@ test("two players play a fixed-seed Points deal to a valid declaration and see t
   await page.getByRole("button", { name: "Verify deal" }).click();
   await page.getByRole("dialog", { name: "Fair deal" }).getByRole("button", { name: "Verify" }).click();
   await expect(page.getByTestId("fairness-result")).toContainText("The deck matches the commitment.");
+});
+
+test("a deal played by keyboard in Hindi: Hindi buttons, dialog and results at both sizes", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const { tokens, seat } = await twoPlayerTable(request);
+  const players = [await openTable(browser, tokens[0], seat, DESKTOP, "hi"), await openTable(browser, tokens[1], seat, PHONE_LANDSCAPE, "hi")];
+  for (const p of players) await waitForPhase(p.page, "play");
+  for (const p of players) {
+    await expect(p.page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(p.page.getByRole("toolbar", { name: "हाथ के पत्तों की कार्रवाई" }).getByRole("button", { name: "छाँटें" })).toBeVisible();
+  }
+  /** Puts the keyboard on a card: Home, then → until it is reached. */
+  const focusCard = async (page: Page, text: string) => {
+    const card = await cardOnScreen(page, text);
+    const index = (await cards(page)).findIndex((c) => c.id === card.id);
+    await page.keyboard.press("Home");
+    for (let i = 0; i < index; i++) await page.keyboard.press("ArrowRight");
+  };
+  let declared: Seated | null = null;
+  for (let turn = 1; turn <= 40 && !declared; turn++) {
+    const { player, view: v } = await pageOnTurn(players);
+    const before = (await view(player.page))?.hand?.length ?? 0;
+    await player.page.keyboard.press("c");
+    await expect.poll(async () => (await view(player.page))?.hand?.length, { message: "the drawn card in hand", timeout: 15_000 }).toBe(before + 1);
+    const hand = (await view(player.page))?.hand ?? [];
+    const best = solve(hand, v.cut ?? 0);
+    const spare = best.finish;
+    if (spare === undefined) throw new Error("the solver names no spare card for a 14-card hand");
+    if (turn === 2) {
+      for (const p of players) await p.page.screenshot({ path: `${SCREENSHOT_DIR}/hindi-table-${p === players[0] ? "1318x725" : "740x360"}.png` });
+    }
+    if (best.valid) {
+      await player.page.keyboard.press("a");
+      await player.page.waitForTimeout(300); // cards easing into their groups
+      await focusCard(player.page, formatCard(spare));
+      await player.page.keyboard.press("f");
+      const dialog = player.page.getByRole("dialog", { name: "डिक्लेयर करें?" });
+      await expect(dialog.getByText("ये समूह एक सही डिक्लेयरेशन बनाते हैं।")).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "डिक्लेयर करें", exact: true })).toBeFocused();
+      await player.page.keyboard.press("Enter");
+      declared = player;
+    } else {
+      await focusCard(player.page, formatCard(spare));
+      await player.page.keyboard.press("d");
+      await expect.poll(async () => (await view(player.page))?.turn?.seat, { message: "the turn passes", timeout: 15_000 }).not.toBe(v.mySeat);
+    }
+  }
+  expect(declared, "someone declared within 40 turns").not.toBeNull();
+  const other = players.find((p) => p !== declared);
+  if (!other) throw new Error("no second player");
+  await waitForPhase(other.page, "meld");
+  await other.page.keyboard.press("a");
+  const submit = other.page.getByRole("button", { name: "पत्ते सबमिट करें" });
+  await submit.focus();
+  await other.page.keyboard.press("Enter");
+  for (const p of players) {
+    const table = p.page.getByTestId("results-table");
+    await expect(table).toContainText("विजेता", { timeout: 20_000 });
+    await expect(table.getByRole("columnheader", { name: "पॉइंट" })).toBeVisible();
+    await p.page.waitForTimeout(300);
+    await p.page.screenshot({ path: `${SCREENSHOT_DIR}/hindi-results-${p === players[0] ? "1318x725" : "740x360"}.png` });
+  }
+  // The keyboard help, in Hindi, from the keyboard.
+  const page = players[0]!.page;
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "डील जाँचें" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "निष्पक्ष डील" })).toBeVisible();
 });
 
 test("dragging cards between groups changes the group labels and the points", async ({ browser, request }) => {

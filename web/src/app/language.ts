@@ -27,6 +27,11 @@ async function loadHindi(): Promise<Record<string, Catalogue>> {
     import("@fontsource/noto-sans-devanagari/devanagari-400.css"),
     import("@fontsource/noto-sans-devanagari/devanagari-600.css"),
   ]);
+  // The faces themselves, before the first Hindi paint: text shaped while a face is still loading
+  // showed as boxes in places that were not laid out again (seen on the table's top bar).
+  if (typeof document !== "undefined" && document.fonts) {
+    await Promise.all(["400", "600"].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, "अ"))).catch(() => undefined);
+  }
   return Object.fromEntries(modules);
 }
 

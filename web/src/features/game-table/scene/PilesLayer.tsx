@@ -4,6 +4,8 @@
  * would land on.
  */
 import { useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
 import { useCallback } from "react";
 import type { Graphics } from "pixi.js";
 import { drawProblem, isMyTurn } from "../model/guards.ts";
@@ -52,6 +54,7 @@ function PileLabel({ x, y, text, compact }: { x: number; y: number; text: string
 }
 
 export function PilesLayer({ layout }: { layout: TableLayout }) {
+  const { t } = useTranslation(TABLE);
   const view = useAtomValue(viewAtom);
   const hints = useAtomValue(hintsAtom);
   const drag = useAtomValue(dragAtom);
@@ -71,7 +74,7 @@ export function PilesLayer({ layout }: { layout: TableLayout }) {
           <CardView card={view.cut} w={card.w} h={card.h} joker />
         </pixiContainer>
       ) : null}
-      {view.cut !== null && !compact ? <PileLabel x={cut.x + (closed.x - cut.x) / 2} y={cut.y + card.w + (compact ? 2 : 4)} text="Joker" compact={compact} /> : null}
+      {view.cut !== null && !compact ? <PileLabel x={cut.x + (closed.x - cut.x) / 2} y={cut.y + card.w + (compact ? 2 : 4)} text={t("canvas.joker")} compact={compact} /> : null}
       <pixiContainer x={closed.x} y={closed.y} label="closed-deck">
         {Array.from({ length: stack }, (_, i) => (
           <pixiContainer key={i} x={-i * 1.5} y={-i * 1.5}>
@@ -79,19 +82,19 @@ export function PilesLayer({ layout }: { layout: TableLayout }) {
           </pixiContainer>
         ))}
       </pixiContainer>
-      <PileLabel x={closed.x + card.w / 2} y={labelY} text={`Closed · ${view.closedCount}`} compact={compact} />
+      <PileLabel x={closed.x + card.w / 2} y={labelY} text={t("canvas.closed", { count: view.closedCount })} compact={compact} />
       <pixiContainer x={open.x} y={open.y} label="open-deck">
         {view.openTop !== null ? (
           <CardView card={view.openTop} w={card.w} h={card.h} joker={hints?.isJoker(view.openTop) ?? false} glow={canOpen || (discardTime && drag?.over === "open")} />
         ) : (
-          <SlotOutline w={card.w} h={card.h} text="Open" glow={discardTime && drag?.over === "open"} compact={compact} />
+          <SlotOutline w={card.w} h={card.h} text={t("canvas.open")} glow={discardTime && drag?.over === "open"} compact={compact} />
         )}
       </pixiContainer>
-      <PileLabel x={open.x + card.w / 2} y={labelY} text={`Open · ${view.openCount}`} compact={compact} />
+      <PileLabel x={open.x + card.w / 2} y={labelY} text={t("canvas.openCount", { count: view.openCount })} compact={compact} />
       <pixiContainer x={finish.x} y={finish.y} label="finish-slot">
-        <SlotOutline w={card.w} h={card.h} text={"Finish\nslot"} glow={discardTime && drag?.over === "finish"} compact={compact} />
+        <SlotOutline w={card.w} h={card.h} text={t("canvas.finishSlot")} glow={discardTime && drag?.over === "finish"} compact={compact} />
       </pixiContainer>
-      <PileLabel x={finish.x + card.w / 2} y={labelY} text="Declare" compact={compact} />
+      <PileLabel x={finish.x + card.w / 2} y={labelY} text={t("canvas.declare")} compact={compact} />
     </pixiContainer>
   );
 }

@@ -4,7 +4,9 @@
  * and a small fan of card backs with an opponent's card count.
  */
 import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Graphics } from "pixi.js";
 import { useTick } from "@pixi/react";
 import { stake } from "../model/stake.ts";
@@ -15,21 +17,24 @@ import type { SeatSlot, TableLayout } from "./layout.ts";
 
 const AVATAR_COLORS = [0x2f6fdb, 0xd35400, 0x8e44ad, 0x16a085, 0xc0392b, 0x2c3e50];
 
-function badgeOf(p: PlayerSeat): { text: string; color: number } | null {
-  if (!p.connected && !p.isBot) return { text: "OFFLINE", color: 0x7f8c8d };
+type BadgeKey = "offline" | "dropped" | "wrongShow" | "declared" | "out" | "left" | "bot";
+
+/** The seat's badge: its catalogue key (canvas.badges) and colour. */
+function badgeOf(p: PlayerSeat): { key: BadgeKey; color: number } | null {
+  if (!p.connected && !p.isBot) return { key: "offline", color: 0x7f8c8d };
   switch (p.status) {
     case "dropped":
-      return { text: "DROPPED", color: 0x95a5a6 };
+      return { key: "dropped", color: 0x95a5a6 };
     case "wrong_show":
-      return { text: "WRONG SHOW", color: 0xc0392b };
+      return { key: "wrongShow", color: 0xc0392b };
     case "declared":
-      return { text: "DECLARED", color: 0x1f9d55 };
+      return { key: "declared", color: 0x1f9d55 };
     case "eliminated":
-      return { text: "OUT", color: 0x7f1d2d };
+      return { key: "out", color: 0x7f1d2d };
     case "left":
-      return { text: "LEFT", color: 0x7f8c8d };
+      return { key: "left", color: 0x7f8c8d };
     default:
-      return p.isBot ? { text: "BOT", color: 0x34495e } : null;
+      return p.isBot ? { key: "bot", color: 0x34495e } : null;
   }
 }
 
@@ -100,6 +105,7 @@ function CardFan({ count, x, y, w, h }: { count: number; x: number; y: number; w
 }
 
 function SeatView({ slot, player, view, layout }: { slot: SeatSlot; player: PlayerSeat; view: TableView; layout: TableLayout }) {
+  const { t } = useTranslation(TABLE);
   const r = layout.avatarRadius;
   const onTurn = view.turn?.seat === player.seat && view.phase === "play";
   const clock = useSecondsLeft(onTurn ? (view.turn?.turnEndsAt ?? null) : null, onTurn ? (view.turn?.deadline ?? null) : null);
@@ -122,7 +128,9 @@ function SeatView({ slot, player, view, layout }: { slot: SeatSlot; player: Play
     },
     [plateW, plateH, onTurn],
   );
-  const badge = badgeOf(player);
+  const badgeKind = badgeOf(player);
+  const badgeText = badgeKind ? t(`canvas.badges.${badgeKind.key}`) : "";
+  const badge = useMemo(() => (badgeKind ? { text: badgeText, color: badgeKind.color } : null), [badgeKind?.color, badgeText]);
   const badgeSize = Math.max(9, r * 0.42);
   const drawBadge = useCallback(
     (g: Graphics) => {
@@ -135,7 +143,13 @@ function SeatView({ slot, player, view, layout }: { slot: SeatSlot; player: Play
   );
   const isMe = player.seat === view.mySeat;
   const name = player.name;
-  const sub = clock ? `${clock.bank ? "bank " : ""}${clock.seconds}s` : player.score !== null ? `score ${player.score}` : player.chips !== null ? stake(player.chips, view.info.practice) : "";
+  const sub = clock
+    ? t(clock.bank ? "canvas.bank" : "canvas.seconds", { seconds: clock.seconds })
+    : player.score !== null
+      ? t("canvas.score", { score: player.score })
+      : player.chips !== null
+        ? stake(player.chips, view.info.practice)
+        : "";
   // Compact screens put the plate beside the avatar (not under it) and the fan on the other side.
   const plateBeside = slot.side === "bottom" || (layout.compact && slot.side === "top");
   const fanSide = slot.side === "right" || (layout.compact && slot.side === "top") ? -1 : 1;
@@ -162,6 +176,7 @@ function SeatView({ slot, player, view, layout }: { slot: SeatSlot; player: Play
 }
 
 function EmptySeat({ slot, r }: { slot: SeatSlot; r: number }) {
+  const { t } = useTranslation(TABLE);
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -172,7 +187,7 @@ function EmptySeat({ slot, r }: { slot: SeatSlot; r: number }) {
   return (
     <pixiContainer x={slot.x} y={slot.y} label={`seat-empty:${slot.seat}`}>
       <pixiGraphics draw={draw} />
-      <pixiText text="Empty" style={textStyle(Math.max(9, r * 0.42), 0xa8d5c2, "600")} anchor={0.5} alpha={0.7} />
+      <pixiText text={t("canvas.empty")} style={textStyle(Math.max(9, r * 0.42), 0xa8d5c2, "600")} anchor={0.5} alpha={0.7} />
     </pixiContainer>
   );
 }

@@ -7,6 +7,8 @@ import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Container, Graphics, Text, UPDATE_PRIORITY, type Application as PixiApplication, type Container as PixiContainer } from "pixi.js";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
 import type { TableController } from "../model/controller.ts";
 import { arrangementAtom, dragAtom, layoutAtom, viewAtom } from "../model/table-store.ts";
 import { HIDDEN } from "./card-face.ts";
@@ -99,7 +101,30 @@ function useElementSize(ref: React.RefObject<HTMLElement | null>): { width: numb
 }
 
 
+/**
+ * Canvas text draws with fonts already loaded: for a Hindi player the canvas waits (a moment, the
+ * font is shipped with the app) until Noto Sans Devanagari's faces are in, so Pixi never measures
+ * and caches the labels with a fallback font or boxes.
+ */
+function useDevanagariFonts(hindi: boolean): boolean {
+  const [ready, setReady] = useState(!hindi || typeof document === "undefined" || !document.fonts);
+  useEffect(() => {
+    if (!hindi || typeof document === "undefined" || !document.fonts) return setReady(true);
+    let live = true;
+    setReady(false);
+    Promise.all([document.fonts.load('400 16px "Noto Sans Devanagari"', "अ"), document.fonts.load('700 16px "Noto Sans Devanagari"', "अ")])
+      .catch(() => undefined)
+      .then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [hindi]);
+  return ready;
+}
+
 export function TableCanvas({ controller, motion }: { controller: TableController; motion: Motion }) {
+  const { t, i18n } = useTranslation(TABLE);
+  const fontsReady = useDevanagariFonts(i18n.language === "hi");
   const wrapper = useRef<HTMLDivElement>(null);
   const size = useElementSize(wrapper);
   const view = useAtomValue(viewAtom);
@@ -126,8 +151,8 @@ export function TableCanvas({ controller, motion }: { controller: TableControlle
     return choice as "webgl";
   }, []);
   return (
-    <div ref={wrapper} className="gt-canvas" role="img" aria-label="The card table. Use the keyboard: H lists the keys.">
-      {layout ? (
+    <div ref={wrapper} className="gt-canvas" role="img" aria-label={t("canvas.label")}>
+      {layout && fontsReady ? (
         <Application
           resizeTo={wrapper}
           backgroundAlpha={0}

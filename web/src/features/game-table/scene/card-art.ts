@@ -27,7 +27,8 @@ export const COLORS = {
 
 const SUIT_SYMBOLS: Readonly<Record<string, string>> = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
+// Hindi players' labels draw with the shipped Noto Sans Devanagari (loaded for Hindi only, before the canvas mounts).
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, "Noto Sans Devanagari", sans-serif';
 
 const styles = new Map<string, TextStyle>();
 

@@ -3,7 +3,10 @@
  * drop / auto drop, each disabled with its reason as a tooltip; plus the turn prompt and the
  * live points of the hand. In the meld phase the loser's panel (`MeldPanel`) replaces it.
  */
+import type { TFunction } from "i18next";
 import { useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
 import { cardGroups, findCard, handCards } from "../model/hand.ts";
 import { amPlaying, canSetAutoDrop, discardProblem, dropProblem, isMyTurn, mustMeld } from "../model/guards.ts";
 import { arrangementAtom, focusAtom, hintsAtom, layoutAtom, selectionAtom, viewAtom } from "../model/table-store.ts";
@@ -11,19 +14,20 @@ import type { TableView } from "../model/types.ts";
 import { useController } from "./controller-context.ts";
 import { useCountdown } from "./use-countdown.ts";
 
-function prompt(view: TableView, seconds: number | null, compact: boolean): string {
+function prompt(view: TableView, seconds: number | null, compact: boolean, t: TFunction<"game-table">): string {
   const turn = view.turn;
   if (!turn) return "";
   if (turn.seat === view.mySeat) {
-    const clock = seconds === null ? "" : ` · ${seconds}s`;
-    if (compact) return `${turn.drawnFrom ? "Discard or declare" : "Pick a card"}${clock}`;
-    return turn.drawnFrom ? `Your turn: discard a card, or declare${clock}` : `Your turn: pick a card${clock}`;
+    const clock = seconds === null ? "" : t("actions.clock", { seconds });
+    if (compact) return `${turn.drawnFrom ? t("actions.discardOrDeclare") : t("actions.pick")}${clock}`;
+    return `${turn.drawnFrom ? t("actions.yourTurnDiscard") : t("actions.yourTurnPick")}${clock}`;
   }
-  const name = view.seats[turn.seat]?.name ?? "Another player";
-  return `${name} is playing…`;
+  const name = view.seats[turn.seat]?.name ?? t("actions.anotherPlayer");
+  return t("actions.playing", { name });
 }
 
 export function ActionBar() {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const view = useAtomValue(viewAtom);
   const layout = useAtomValue(layoutAtom);
@@ -44,36 +48,36 @@ export function ActionBar() {
   const cost = hints?.dropCost(view.hasDrawn) ?? 0;
   const style = { top: layout.actionsBottom } as const;
   return (
-    <div className={`gt-actions${layout.compact ? " gt-compact" : ""}`} style={style} role="toolbar" aria-label="Hand actions">
+    <div className={`gt-actions${layout.compact ? " gt-compact" : ""}`} style={style} role="toolbar" aria-label={t("actions.label")}>
       <div className="gt-prompt" aria-live="off" style={{ marginLeft: layout.promptLeft - 12 }}>
-        <strong className={myTurn ? "gt-myturn" : undefined}>{prompt(view, seconds, layout.compact)}</strong>
-        {points !== null && handCards(arrangement).length > 0 ? <span className="gt-points" data-testid="hand-points">Points: {points}</span> : null}
+        <strong className={myTurn ? "gt-myturn" : undefined}>{prompt(view, seconds, layout.compact, t)}</strong>
+        {points !== null && handCards(arrangement).length > 0 ? <span className="gt-points" data-testid="hand-points">{t("actions.points", { points })}</span> : null}
       </div>
       <div className="gt-buttons">
-        <button type="button" onClick={() => controller.sortBySuit()} title="Sort by suit (S)">
-          Sort
+        <button type="button" onClick={() => controller.sortBySuit()} title={t("actions.sortTitle")}>
+          {t("actions.sort")}
         </button>
-        <button type="button" onClick={() => controller.groupSelected()} disabled={selection.size === 0} title={selection.size === 0 ? "Select cards to group" : "Group the selected cards (G)"}>
-          Group{selection.size > 0 ? ` (${selection.size})` : ""}
+        <button type="button" onClick={() => controller.groupSelected()} disabled={selection.size === 0} title={selection.size === 0 ? t("actions.groupNone") : t("actions.groupTitle")}>
+          {selection.size > 0 ? t("actions.groupCount", { count: selection.size }) : t("actions.group")}
         </button>
-        <button type="button" onClick={() => controller.autoArrange()} title="Best arrangement of your cards (A)">
-          Auto-arrange
+        <button type="button" onClick={() => controller.autoArrange()} title={t("actions.autoArrangeTitle")}>
+          {t("actions.autoArrange")}
         </button>
         {playing ? (
           <>
-            <button type="button" className="gt-primary" onClick={() => controller.discard(selectedId)} disabled={discardWhy !== null} title={discardWhy ?? "Discard the selected card (D)"}>
-              Discard
+            <button type="button" className="gt-primary" onClick={() => controller.discard(selectedId)} disabled={discardWhy !== null} title={discardWhy ?? t("actions.discardTitle")}>
+              {t("actions.discard")}
             </button>
-            <button type="button" className="gt-accent" onClick={() => controller.requestDeclare(selectedId)} disabled={discardWhy !== null} title={discardWhy ?? "Declare with the selected card as the finish card (F)"}>
-              Declare
+            <button type="button" className="gt-accent" onClick={() => controller.requestDeclare(selectedId)} disabled={discardWhy !== null} title={discardWhy ?? t("actions.declareTitle")}>
+              {t("actions.declare")}
             </button>
             {myTurn ? (
-              <button type="button" className="gt-danger" onClick={() => controller.requestDrop()} disabled={dropWhy !== null} title={dropWhy ?? `Drop this deal: ${cost} points (X)`}>
-                Drop
+              <button type="button" className="gt-danger" onClick={() => controller.requestDrop()} disabled={dropWhy !== null} title={dropWhy ?? t("actions.dropTitle", { cost })}>
+                {t("actions.drop")}
               </button>
             ) : canSetAutoDrop(view) ? (
-              <label className="gt-autodrop" title={`Drop automatically when your turn comes: ${cost} points`}>
-                <input type="checkbox" checked={view.autoDrop} onChange={(e) => controller.setAutoDrop(e.currentTarget.checked)} /> Auto drop
+              <label className="gt-autodrop" title={t("actions.autoDropTitle", { cost })}>
+                <input type="checkbox" checked={view.autoDrop} onChange={(e) => controller.setAutoDrop(e.currentTarget.checked)} /> {t("actions.autoDrop")}
               </label>
             ) : null}
           </>

@@ -2,7 +2,10 @@
  * The confirmations: drop (stating its cost), declare (with the rules' verdict on the groups
  * first, so a wrong show is never a surprise), leave, and the keyboard help.
  */
+import type { TFunction } from "i18next";
 import { useAtomValue } from "jotai";
+import { Trans, useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
 import { cardGroups, findCard, handCards, withoutCard } from "../model/hand.ts";
 import { KEY_HELP } from "../model/keyboard.ts";
 import { stake } from "../model/stake.ts";
@@ -13,37 +16,37 @@ import { FairnessPanel } from "./FairnessPanel.tsx";
 import { Modal } from "./Modal.tsx";
 
 function DropDialog() {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const view = useAtomValue(viewAtom);
   const hints = useAtomValue(hintsAtom);
   if (!view || !hints) return null;
-  const kind = view.hasDrawn ? "middle drop" : "first drop";
   const cost = hints.dropCost(view.hasDrawn);
   const money = view.info.pointValue ? ` (${stake(cost * view.info.pointValue, view.info.practice)})` : "";
   return (
     <Modal
-      title="Drop this deal?"
+      title={t("drop.title")}
       onClose={() => controller.closeDialog()}
       actions={
         <>
           <button type="button" onClick={() => controller.closeDialog()} data-autofocus>
-            Keep playing
+            {t("drop.keep")}
           </button>
           <button type="button" className="gt-danger" onClick={() => controller.confirmDrop()}>
-            Drop for {cost} points
+            {t("drop.confirm", { cost })}
           </button>
         </>
       }
     >
       <p>
-        A {kind} costs <strong>{cost} points</strong>
-        {money}. You will be out of this deal.
+        <Trans t={t} i18nKey={view.hasDrawn ? "drop.middle" : "drop.first"} values={{ cost, money }} components={{ b: <strong /> }} />
       </p>
     </Modal>
   );
 }
 
 function DeclareDialog({ finishId }: { finishId: string }) {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const view = useAtomValue(viewAtom);
   const hints = useAtomValue(hintsAtom);
@@ -55,31 +58,31 @@ function DeclareDialog({ finishId }: { finishId: string }) {
   const verdict = hints.declaration(groups, handCards(rest).map((c) => c.card));
   return (
     <Modal
-      title="Declare?"
+      title={t("declare.title")}
       wide
       onClose={() => controller.closeDialog()}
       actions={
         <>
           <button type="button" onClick={() => controller.closeDialog()} data-autofocus={verdict.valid ? undefined : true}>
-            Cancel
+            {t("declare.cancel")}
           </button>
           <button type="button" className={verdict.valid ? "gt-accent" : "gt-danger"} onClick={() => controller.confirmDeclare()} data-autofocus={verdict.valid ? true : undefined}>
-            {verdict.valid ? "Declare" : "Declare anyway"}
+            {verdict.valid ? t("declare.declare") : t("declare.anyway")}
           </button>
         </>
       }
     >
       <p>
-        Finish card: <CardChip card={finish.card} joker={hints.isJoker(finish.card)} />
+        {t("declare.finish")} <CardChip card={finish.card} joker={hints.isJoker(finish.card)} />
       </p>
       <p>
-        Your groups: <CardGroups groups={groups} isJoker={hints.isJoker} />
+        {t("declare.groups")} <CardGroups groups={groups} isJoker={hints.isJoker} />
       </p>
       {verdict.valid ? (
-        <p className="gt-ok">These groups make a valid declaration.</p>
+        <p className="gt-ok">{t("declare.valid")}</p>
       ) : (
         <p className="gt-warn" role="alert">
-          This looks like a wrong show: {verdict.problem}. A wrong show costs {view.rules.wrongShow} points and puts you out of the deal.
+          {t("declare.wrong", { problem: verdict.problem, points: view.rules.wrongShow })}
         </p>
       )}
     </Modal>
@@ -87,75 +90,99 @@ function DeclareDialog({ finishId }: { finishId: string }) {
 }
 
 function LeaveDialog() {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const view = useAtomValue(viewAtom);
   const inDeal = view?.phase === "play" && view.mySeat !== null && view.seats[view.mySeat]?.status === "playing";
   return (
     <Modal
-      title="Leave the table?"
+      title={t("leave.title")}
       onClose={() => controller.closeDialog()}
       actions={
         <>
           <button type="button" onClick={() => controller.closeDialog()} data-autofocus>
-            Stay
+            {t("leave.stay")}
           </button>
           <button type="button" className="gt-danger" onClick={() => void controller.leave()}>
-            Leave table
+            {t("leave.leave")}
           </button>
         </>
       }
     >
-      <p>{inDeal ? "You are in a deal: leaving now counts as a drop, and its points are taken." : "Your chips go back to your wallet."}</p>
+      <p>{inDeal ? t("leave.inDeal") : t("leave.chips")}</p>
     </Modal>
   );
 }
 
 /** Played "1 h 5 min" or "45 min". */
-function duration(minutes: number): string {
+function duration(minutes: number, t: TFunction<"game-table">): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h > 0 ? `${h} h ${m} min` : `${m} min`;
+  return h > 0 ? t("reality.hours", { hours: h, minutes: m }) : t("reality.minutes", { minutes: m });
 }
 
 /** The reality check: time played and the session's net result, with Continue and Take a break (leave). */
 function RealityCheckDialog({ playedMinutes, net }: { playedMinutes: number; net: number }) {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const result = net === 0 ? "₹0" : `${net > 0 ? "+" : "−"}${stake(Math.abs(net), false)}`;
   return (
     <Modal
-      title="Reality check"
+      title={t("reality.title")}
       onClose={() => controller.closeDialog()}
       actions={
         <>
           <button type="button" onClick={() => controller.closeDialog()} data-autofocus>
-            Continue
+            {t("reality.continue")}
           </button>
           <button type="button" className="gt-danger" onClick={() => void controller.leave()}>
-            Take a break
+            {t("reality.break")}
           </button>
         </>
       }
     >
       <p data-testid="reality-check">
-        You have been playing for <strong>{duration(playedMinutes)}</strong>. Your net result this session: <strong>{result}</strong>.
+        <Trans t={t} i18nKey="reality.text" values={{ time: duration(playedMinutes, t), result }} components={{ b: <strong /> }} />
       </p>
     </Modal>
   );
 }
 
+/** KEY_HELP's words by catalogue key, in its order (the keys themselves are symbols and letters). */
+export const KEY_WHAT = ["move", "jump", "select", "nudge", "pick", "discard", "group", "sort", "autoArrange", "declare", "drop", "escape", "mute", "help"] as const;
+export const KEY_NAMES: Readonly<Record<string, "spaceEnter" | "shiftArrows" | "deleteKey" | "helpKeys">> = {
+  "Space or Enter": "spaceEnter",
+  "Shift + ← →": "shiftArrows",
+  "D or Delete": "deleteKey",
+  "H or ?": "helpKeys",
+};
+
 function HelpDialog() {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   return (
-    <Modal title="Keyboard" actions={<button type="button" onClick={() => controller.closeDialog()}>Close</button>} onClose={() => controller.closeDialog()}>
+    <Modal
+      title={t("help.title")}
+      actions={
+        <button type="button" onClick={() => controller.closeDialog()}>
+          {t("help.close")}
+        </button>
+      }
+      onClose={() => controller.closeDialog()}
+    >
       <dl className="gt-keys">
-        {KEY_HELP.map(([keys, what]) => (
-          <div key={keys}>
-            <dt>{keys}</dt>
-            <dd>{what}</dd>
-          </div>
-        ))}
+        {KEY_HELP.map(([keys, what], i) => {
+          const name = KEY_NAMES[keys];
+          const key = KEY_WHAT[i];
+          return (
+            <div key={keys}>
+              <dt>{name ? t(`help.keys.${name}`) : keys}</dt>
+              <dd>{key ? t(`help.what.${key}`) : what}</dd>
+            </div>
+          );
+        })}
       </dl>
-      <p>With the mouse or a finger: tap cards to select them, drag them between groups, drag one onto the open deck to discard it or onto the finish slot to declare.</p>
+      <p>{t("help.pointer")}</p>
     </Modal>
   );
 }

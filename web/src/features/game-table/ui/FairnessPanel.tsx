@@ -5,6 +5,8 @@
  */
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
 import { verifyFairness, type FairnessReport } from "../model/fairness.ts";
 import { viewAtom } from "../model/table-store.ts";
 import type { TableView } from "../model/types.ts";
@@ -29,6 +31,7 @@ function runCheck(view: TableView): FairnessReport | null {
 }
 
 export function FairnessPanel() {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const view = useAtomValue(viewAtom);
   const [report, setReport] = useState<{ dealId: string; report: FairnessReport | null } | null>(null);
@@ -37,47 +40,47 @@ export function FairnessPanel() {
   const canVerify = Boolean(view.seedHex && view.commitment && view.shuffleId && view.turnOrder.length > 0);
   return (
     <Modal
-      title="Fair deal"
+      title={t("fair.title")}
       wide
       onClose={() => controller.closeDialog()}
       actions={
         <>
           {view.seedHex ? (
             <button type="button" className="gt-accent" disabled={!canVerify} onClick={() => setReport({ dealId: view.dealId ?? "", report: runCheck(view) })} data-autofocus>
-              Verify
+              {t("fair.verify")}
             </button>
           ) : null}
           <button type="button" onClick={() => controller.closeDialog()}>
-            Close
+            {t("fair.close")}
           </button>
         </>
       }
     >
-      <p>Before each deal the table commits to its shuffled deck with a hash. After the deal the secret seed is revealed, so you can re-create the deck here and check that nothing was changed.</p>
+      <p>{t("fair.intro")}</p>
       <dl className="gt-fair">
-        <dt>Deal</dt>
+        <dt>{t("fair.deal")}</dt>
         <dd>
           #{view.dealNumber} <code>{view.shuffleId ?? view.dealId ?? "—"}</code>
         </dd>
-        <dt>Commitment</dt>
+        <dt>{t("fair.commitment")}</dt>
         <dd>
-          <code data-testid="commitment">{view.commitment ?? "shown when the deal starts"}</code>
+          <code data-testid="commitment">{view.commitment ?? t("fair.commitmentLater")}</code>
         </dd>
-        <dt>Seed</dt>
+        <dt>{t("fair.seed")}</dt>
         <dd>
-          <code data-testid="seed">{view.seedHex ?? "revealed when the deal is over"}</code>
+          <code data-testid="seed">{view.seedHex ?? t("fair.seedLater")}</code>
         </dd>
       </dl>
-      {view.seedHex && !canVerify ? <p className="gt-warn">This browser did not see the deal start, so it cannot re-create it.</p> : null}
-      {shown === null ? <p className="gt-warn">The deal cannot be checked yet.</p> : null}
+      {view.seedHex && !canVerify ? <p className="gt-warn">{t("fair.notSeen")}</p> : null}
+      {shown === null ? <p className="gt-warn">{t("fair.notYet")}</p> : null}
       {shown ? (
         <div role="status" data-testid="fairness-result">
-          <p className={shown.ok ? "gt-ok" : "gt-warn"}>{shown.ok ? "✓ The deck matches the commitment." : "✗ The deck does NOT match."}</p>
+          <p className={shown.ok ? "gt-ok" : "gt-warn"}>{shown.ok ? t("fair.matches") : t("fair.differs")}</p>
           <ul className="gt-checks">
             {shown.checks.map((c) => (
               <li key={c.name} className={c.ok === false ? "gt-warn" : undefined}>
                 {c.ok === null ? "–" : c.ok ? "✓" : "✗"} {c.name}
-                {c.ok === null ? " (not seen in this browser)" : ""}
+                {c.ok === null ? t("fair.notSeenCheck") : ""}
               </li>
             ))}
           </ul>

@@ -3,11 +3,14 @@
  * label and cards, the selected cards and the card the keyboard is on.
  */
 import { useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
 import { findCard } from "../model/hand.ts";
 import { cardWords } from "../model/moments.ts";
 import { arrangementAtom, focusAtom, hintsAtom, selectionAtom } from "../model/table-store.ts";
 
 export function HandSummary() {
+  const { t } = useTranslation(TABLE);
   const arrangement = useAtomValue(arrangementAtom);
   const hints = useAtomValue(hintsAtom);
   const focus = useAtomValue(focusAtom);
@@ -15,11 +18,11 @@ export function HandSummary() {
   if (arrangement.groups.length === 0) return null;
   const focused = focus === null ? undefined : findCard(arrangement, focus);
   return (
-    <section className="gt-sr" aria-label="Your hand">
+    <section className="gt-sr" aria-label={t("hand.label")}>
       <ol>
         {arrangement.groups.map((g, i) => (
           <li key={i}>
-            Group {i + 1}
+            {t("hand.group", { number: i + 1 })}
             {hints ? `, ${hints.tag(g.map((c) => c.card)).text}` : ""}: {g.map((c) => `${cardWords(c.card)}${selection.has(c.id) ? " (selected)" : ""}`).join(", ")}
           </li>
         ))}

@@ -2,7 +2,10 @@
  * Pool and Deals between deals: the rejoin offer to an eliminated player, the split offer and
  * its votes, and the end of the match with the prizes.
  */
+import type { TFunction } from "i18next";
 import { useAtomValue } from "jotai";
+import { Trans, useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
 import { viewAtom } from "../model/table-store.ts";
 import { stake } from "../model/stake.ts";
 import type { TableView } from "../model/types.ts";
@@ -12,37 +15,39 @@ import { ScoreTable } from "./ResultsDialog.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
 
-function nameOf(view: TableView, seat: number): string {
-  return seat === view.mySeat ? "You" : (view.seats[seat]?.name ?? `Seat ${seat + 1}`);
+function nameOf(view: TableView, seat: number, t: TFunction<"game-table">): string {
+  return seat === view.mySeat ? t("match.you") : (view.seats[seat]?.name ?? t("match.seat", { seat: seat + 1 }));
 }
 
 function RejoinPrompt({ view }: { view: TableView }) {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const seconds = useCountdown(view.rejoin?.deadline ?? null);
   if (!view.rejoin) return null;
   return (
     <Modal
-      title="You are out of the pool"
+      title={t("match.outTitle")}
       actions={
         <>
-          <span className="gt-countdown">{seconds !== null ? `${seconds}s` : ""}</span>
+          <span className="gt-countdown">{seconds !== null ? t("match.seconds", { seconds }) : ""}</span>
           <button type="button" onClick={() => controller.respondRejoin(false)}>
-            No thanks
+            {t("match.noThanks")}
           </button>
           <button type="button" className="gt-accent" onClick={() => controller.respondRejoin(true)} data-autofocus>
-            Rejoin for {stake(view.rejoin.fee, view.info.practice)}
+            {t("match.rejoin", { fee: stake(view.rejoin.fee, view.info.practice) })}
           </button>
         </>
       }
     >
       <p>
-        Rejoin the pool for {stake(view.rejoin.fee, view.info.practice)} and play on with a score of <strong>{view.rejoin.score}</strong>.
+        <Trans t={t} i18nKey="match.rejoinText" values={{ fee: stake(view.rejoin.fee, view.info.practice), score: view.rejoin.score }} components={{ b: <strong /> }} />
       </p>
     </Modal>
   );
 }
 
 function SplitPrompt({ view }: { view: TableView }) {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const split = view.split;
   const seconds = useCountdown(split?.deadline ?? null);
@@ -51,30 +56,31 @@ function SplitPrompt({ view }: { view: TableView }) {
   const voted = view.mySeat !== null && split.accepted.includes(view.mySeat);
   return (
     <Modal
-      title={split.kind === "auto" ? "Split the prize?" : "A player asks to split the prize"}
+      title={split.kind === "auto" ? t("match.splitAuto") : t("match.splitAsk")}
       actions={
         <>
-          <span className="gt-countdown">{seconds !== null ? `${seconds}s` : ""}</span>
+          <span className="gt-countdown">{seconds !== null ? t("match.seconds", { seconds }) : ""}</span>
           {mine && !voted ? (
             <>
               <button type="button" onClick={() => controller.split("reject")}>
-                Play on
+                {t("match.playOn")}
               </button>
               <button type="button" className="gt-accent" onClick={() => controller.split("accept")} data-autofocus>
-                Accept split
+                {t("match.acceptSplit")}
               </button>
             </>
           ) : (
-            <span>Waiting for the others…</span>
+            <span>{t("match.waiting")}</span>
           )}
         </>
       }
     >
-      <p>{split.kind === "auto" ? "Everyone left is close to elimination: the prize can be shared equally." : "The prize is shared by drops left; everyone must accept."}</p>
+      <p>{split.kind === "auto" ? t("match.splitAutoText") : t("match.splitAskText")}</p>
       <ul className="gt-checks">
         {split.shares.map((s) => (
           <li key={s.seat}>
-            {nameOf(view, s.seat)}: {stake(s.amount, view.info.practice)} {split.accepted.includes(s.seat) ? "✓ accepted" : ""}
+            {t("match.share", { name: nameOf(view, s.seat, t), amount: stake(s.amount, view.info.practice) })}
+            {split.accepted.includes(s.seat) ? t("match.accepted") : ""}
           </li>
         ))}
       </ul>
@@ -83,15 +89,29 @@ function SplitPrompt({ view }: { view: TableView }) {
 }
 
 function MatchOver({ view }: { view: TableView }) {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   if (!view.matchEnd) return null;
   return (
-    <Modal title="The match is over" wide actions={<button type="button" className="gt-danger" onClick={() => void controller.leave()}>Leave table</button>}>
-      <p>Prize pool {stake(view.matchEnd.prizePool, view.info.practice)}.</p>
+    <Modal
+      title={t("match.overTitle")}
+      wide
+      actions={
+        <button type="button" className="gt-danger" onClick={() => void controller.leave()}>
+          {t("match.leave")}
+        </button>
+      }
+    >
+      <p>{t("match.pool", { amount: stake(view.matchEnd.prizePool, view.info.practice) })}</p>
       <ul className="gt-checks">
         {view.matchEnd.prizes.map((p) => (
           <li key={p.seat}>
-            <strong>{p.seat === view.mySeat ? "You" : p.name}</strong> win {stake(p.amount, view.info.practice)}
+            <Trans
+              t={t}
+              i18nKey={p.seat === view.mySeat ? "match.youWin" : "match.wins"}
+              values={{ name: p.name, amount: stake(p.amount, view.info.practice) }}
+              components={{ b: <strong /> }}
+            />
           </li>
         ))}
       </ul>

@@ -4,6 +4,8 @@
  * sees who declared and the clock.
  */
 import { useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
 import { cardGroups } from "../model/hand.ts";
 import { mustMeld } from "../model/guards.ts";
 import { arrangementAtom, hintsAtom, layoutAtom, viewAtom } from "../model/table-store.ts";
@@ -11,6 +13,7 @@ import { useController } from "./controller-context.ts";
 import { useCountdown } from "./use-countdown.ts";
 
 export function MeldPanel() {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const view = useAtomValue(viewAtom);
   const layout = useAtomValue(layoutAtom);
@@ -18,33 +21,33 @@ export function MeldPanel() {
   const hints = useAtomValue(hintsAtom);
   const seconds = useCountdown(view?.meld?.deadline ?? null);
   if (!view || view.phase !== "meld" || !view.meld || !layout) return null;
-  const declarer = view.meld.declarer === view.mySeat ? "You" : (view.seats[view.meld.declarer]?.name ?? "A player");
+  const declarer = view.meld.declarer === view.mySeat ? t("meld.you") : (view.seats[view.meld.declarer]?.name ?? t("meld.aPlayer"));
   const mine = mustMeld(view);
   const points = hints ? hints.points(cardGroups(arrangement)) : null;
   return (
-    <div className={`gt-meld${layout.compact ? " gt-compact" : ""}`} style={{ top: layout.actionsBottom }} role="region" aria-label="Meld phase">
+    <div className={`gt-meld${layout.compact ? " gt-compact" : ""}`} style={{ top: layout.actionsBottom }} role="region" aria-label={t("meld.label")}>
       <div className="gt-prompt" style={{ marginLeft: layout.promptLeft - 12 }}>
         <strong>
-          {layout.compact ? "" : `${declarer} declared. `}
-          {mine ? (layout.compact ? "Arrange and submit" : "Arrange your cards and submit them") : "Waiting for the others' cards"}
-          {seconds !== null ? ` · ${seconds}s` : ""}
+          {layout.compact ? "" : t("meld.declared", { name: declarer })}
+          {mine ? (layout.compact ? t("meld.arrangeShort") : t("meld.arrange")) : t("meld.waiting")}
+          {seconds !== null ? t("actions.clock", { seconds }) : ""}
         </strong>
         {mine && points !== null ? (
           <span className="gt-points" data-testid="hand-points">
-            Points: {points}
+            {t("actions.points", { points })}
           </span>
         ) : null}
       </div>
       {mine ? (
         <div className="gt-buttons">
           <button type="button" onClick={() => controller.autoArrange()}>
-            Auto-arrange
+            {t("meld.autoArrange")}
           </button>
           <button type="button" onClick={() => controller.groupSelected()}>
-            Group
+            {t("meld.group")}
           </button>
           <button type="button" className="gt-accent" onClick={() => controller.submitMeld()}>
-            Submit cards
+            {t("meld.submit")}
           </button>
         </div>
       ) : null}

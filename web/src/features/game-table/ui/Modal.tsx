@@ -6,7 +6,8 @@ export function Modal({ title, children, actions, wide = false, onClose }: { tit
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = ref.current?.querySelector<HTMLElement>("[data-autofocus], button");
+    // The button marked data-autofocus wins over earlier ones (one selector list would take the first in the page).
+    const first = ref.current?.querySelector<HTMLElement>("[data-autofocus]") ?? ref.current?.querySelector<HTMLElement>("button");
     first?.focus();
     return () => previous?.focus();
   }, []);

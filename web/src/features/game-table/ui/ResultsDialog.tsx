@@ -2,7 +2,10 @@
  * The results of a deal: every hand with its groups, each player's points and the money won or
  * lost, the next-deal countdown, and for Pool and Deals the running score table.
  */
+import type { TFunction } from "i18next";
 import { useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
 import { resultsInOrder } from "../model/results-order.ts";
 import { hintsAtom, viewAtom } from "../model/table-store.ts";
 import { signedStake } from "../model/stake.ts";
@@ -12,34 +15,30 @@ import { useController } from "./controller-context.ts";
 import { Modal } from "./Modal.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
-const OUTCOME_TEXT: Readonly<Record<ResultRow["outcome"], string>> = {
-  winner: "Winner",
-  lost: "Lost",
-  dropped: "Dropped",
-  wrong_show: "Wrong show",
-};
+const OUTCOME_KEY = { winner: "winner", lost: "lost", dropped: "dropped", wrong_show: "wrongShow" } as const satisfies Record<ResultRow["outcome"], string>;
 
 function money(amount: number | null, practice: boolean): string {
   return amount === null ? "—" : signedStake(amount, practice);
 }
 
-function outcomeText(row: ResultRow): string {
-  if (row.outcome === "dropped") return row.dropKind === "first" ? "First drop" : row.dropKind === "middle" ? "Middle drop" : "Dropped";
-  return OUTCOME_TEXT[row.outcome];
+function outcomeText(row: ResultRow, t: TFunction<"game-table">): string {
+  if (row.outcome === "dropped") return row.dropKind === "first" ? t("results.firstDrop") : row.dropKind === "middle" ? t("results.middleDrop") : t("results.dropped");
+  return t(`results.${OUTCOME_KEY[row.outcome]}`);
 }
 
 export function ScoreTable({ board }: { board: ScoreBoard }) {
+  const { t } = useTranslation(TABLE);
   return (
-    <table className="gt-table gt-scores" aria-label={board.kind === "pool" ? "Pool scores" : "Deals chips"}>
+    <table className="gt-table gt-scores" aria-label={board.kind === "pool" ? t("results.poolScores") : t("results.dealsChips")}>
       <thead>
         <tr>
-          <th scope="col">Player</th>
+          <th scope="col">{t("results.player")}</th>
           {Array.from({ length: board.deals }, (_, i) => (
             <th scope="col" key={i}>
-              D{i + 1}
+              {t("results.dealColumn", { deal: i + 1 })}
             </th>
           ))}
-          <th scope="col">{board.kind === "pool" ? "Score" : "Chips"}</th>
+          <th scope="col">{board.kind === "pool" ? t("results.score") : t("results.chips")}</th>
         </tr>
       </thead>
       <tbody>
@@ -51,7 +50,7 @@ export function ScoreTable({ board }: { board: ScoreBoard }) {
             ))}
             <td>
               <strong>{r.total}</strong>
-              {r.eliminated ? " (out)" : ""}
+              {r.eliminated ? t("results.out") : ""}
             </td>
           </tr>
         ))}
@@ -61,6 +60,7 @@ export function ScoreTable({ board }: { board: ScoreBoard }) {
 }
 
 function ResultsTable({ view }: { view: TableView }) {
+  const { t } = useTranslation(TABLE);
   const hints = useAtomValue(hintsAtom);
   const results = view.results;
   if (!results) return null;
@@ -69,11 +69,11 @@ function ResultsTable({ view }: { view: TableView }) {
     <table className="gt-table" data-testid="results-table">
       <thead>
         <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Result</th>
-          <th scope="col">Cards</th>
-          <th scope="col">Points</th>
-          <th scope="col">Won / lost</th>
+          <th scope="col">{t("results.player")}</th>
+          <th scope="col">{t("results.result")}</th>
+          <th scope="col">{t("results.cards")}</th>
+          <th scope="col">{t("results.points")}</th>
+          <th scope="col">{t("results.wonLost")}</th>
         </tr>
       </thead>
       <tbody>
@@ -81,13 +81,13 @@ function ResultsTable({ view }: { view: TableView }) {
           <tr key={row.seat} className={row.outcome === "winner" ? "gt-winner" : undefined} data-seat={row.seat}>
             <th scope="row">
               {row.name}
-              {row.seat === view.mySeat ? " (you)" : ""}
-              {row.isBot ? " · bot" : ""}
+              {row.seat === view.mySeat ? t("results.you") : ""}
+              {row.isBot ? t("results.bot") : ""}
             </th>
-            <td>{outcomeText(row)}</td>
+            <td>{outcomeText(row, t)}</td>
             <td className="gt-cards-cell">
               <CardGroups groups={row.groups ?? [row.hand]} isJoker={isJoker} />
-              {row.arrangedBy === "solver" ? <small> (arranged by the table)</small> : null}
+              {row.arrangedBy === "solver" ? <small>{t("results.arranged")}</small> : null}
             </td>
             <td className="gt-num" data-testid="result-points">
               {row.points}
@@ -101,12 +101,13 @@ function ResultsTable({ view }: { view: TableView }) {
 }
 
 export function ResultsDialog() {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const view = useAtomValue(viewAtom);
   const seconds = useCountdown(view?.phase === "results" ? view.nextDealAt : null);
   if (!view?.results || (view.phase !== "results" && view.phase !== "ended") || view.matchEnd || view.rejoin || view.split) return null;
   const winner = view.results.rows.find((r) => r.outcome === "winner");
-  const title = winner ? (winner.seat === view.mySeat ? "You won the deal!" : `${winner.name} won the deal`) : "Deal over";
+  const title = winner ? (winner.seat === view.mySeat ? t("results.youWon") : t("results.won", { name: winner.name })) : t("results.over");
   return (
     <Modal
       title={title}
@@ -114,24 +115,24 @@ export function ResultsDialog() {
       actions={
         <>
           <span className="gt-countdown" data-testid="next-deal">
-            {seconds !== null ? `Next deal in ${seconds}s` : view.phase === "ended" ? "The match is over." : ""}
+            {seconds !== null ? t("results.next", { seconds }) : view.phase === "ended" ? t("results.matchOver") : ""}
           </span>
           {view.scoreboard?.kind === "pool" && view.phase === "results" ? (
-            <button type="button" onClick={() => controller.split("propose")} title="With 2 or 3 players left, ask everyone to split the prize by drops">
-              Ask to split
+            <button type="button" onClick={() => controller.split("propose")} title={t("results.askSplitTitle")}>
+              {t("results.askSplit")}
             </button>
           ) : null}
           <button type="button" onClick={() => controller.openDialog({ type: "fairness" })}>
-            Verify deal
+            {t("results.verify")}
           </button>
           <button type="button" className="gt-danger" onClick={() => controller.openDialog({ type: "leave" })}>
-            Leave table
+            {t("results.leave")}
           </button>
         </>
       }
     >
       <p className="gt-sub">
-        Deal #{view.dealNumber} · {view.results.endedBy === "declaration" ? "ended by a declaration" : "everyone else dropped"}
+        {t(view.results.endedBy === "declaration" ? "results.byDeclaration" : "results.byDrops", { deal: view.dealNumber })}
       </p>
       <ResultsTable view={view} />
       {view.scoreboard && view.scoreboard.deals > 0 ? <ScoreTable board={view.scoreboard} /> : null}

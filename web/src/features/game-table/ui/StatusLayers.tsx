@@ -4,12 +4,15 @@
  * screen reader's live region, and the rotate-your-phone hint in portrait.
  */
 import { useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
 import { announceAtom, endReasonAtom, noticesAtom, statusAtom, viewAtom } from "../model/table-store.ts";
 import { useController } from "./controller-context.ts";
 import { useCountdown } from "./use-countdown.ts";
 import { useUsualWait } from "./use-usual-wait.ts";
 
 export function WaitingBanner() {
+  const { t } = useTranslation(TABLE);
   const view = useAtomValue(viewAtom);
   const seconds = useCountdown(view?.phase === "waiting" ? view.nextDealAt : null);
   const me = view && view.mySeat !== null ? view.seats[view.mySeat] : null;
@@ -19,7 +22,7 @@ export function WaitingBanner() {
   if (view && (view.phase === "play" || view.phase === "meld") && me?.status === "waiting") {
     return (
       <div className="gt-banner gt-banner-low" role="status">
-        You join the table at the next deal.
+        {t("status.nextDeal")}
       </div>
     );
   }
@@ -27,8 +30,13 @@ export function WaitingBanner() {
   const seated = view.seats.filter((s) => s !== null).length;
   return (
     <div className="gt-banner" role="status">
-      {seconds !== null ? `The deal starts in ${seconds}s` : `Waiting for players · ${seated} of ${view.maxSeats} seated`}
-      {seconds === null && usualWait && <span className="gt-banner-note"> {usualWait} Leaving before the first deal returns your whole buy-in.</span>}
+      {seconds !== null ? t("status.startsIn", { seconds }) : t("status.waiting", { seated, max: view.maxSeats })}
+      {seconds === null && usualWait && (
+        <span className="gt-banner-note">
+          {" "}
+          {usualWait} {t("status.freeLeave")}
+        </span>
+      )}
     </div>
   );
 }
@@ -48,6 +56,7 @@ export function Notices() {
 }
 
 export function ConnectionOverlay({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(TABLE);
   const status = useAtomValue(statusAtom);
   const reason = useAtomValue(endReasonAtom);
   const view = useAtomValue(viewAtom);
@@ -56,7 +65,7 @@ export function ConnectionOverlay({ onClose }: { onClose: () => void }) {
     return (
       <div className="gt-cover" role="status">
         <div className="gt-spinner" aria-hidden="true" />
-        <p>Joining the table…</p>
+        <p>{t("status.joining")}</p>
       </div>
     );
   }
@@ -64,16 +73,16 @@ export function ConnectionOverlay({ onClose }: { onClose: () => void }) {
     return (
       <div className="gt-cover gt-cover-soft" role="status" data-testid="reconnecting">
         <div className="gt-spinner" aria-hidden="true" />
-        <p>Connection lost: reconnecting… Your seat is kept.</p>
+        <p>{t("status.reconnecting")}</p>
       </div>
     );
   }
   return (
     <div className="gt-cover" role="alertdialog" aria-labelledby="gt-end-title" data-testid="table-ended">
-      <h2 id="gt-end-title">{status === "closed" ? "You have left the table" : "Your seat is lost"}</h2>
-      <p>{reason ?? (status === "closed" ? "Thank you for playing." : "The connection could not be restored.")}</p>
+      <h2 id="gt-end-title">{status === "closed" ? t("status.left") : t("status.lost")}</h2>
+      <p>{reason ?? (status === "closed" ? t("status.thanks") : t("status.notRestored"))}</p>
       <button type="button" onClick={onClose}>
-        Close the game window
+        {t("status.closeWindow")}
       </button>
     </div>
   );
@@ -89,10 +98,11 @@ export function LiveRegion() {
 }
 
 export function RotateHint() {
+  const { t } = useTranslation(TABLE);
   return (
     <div className="gt-rotate" aria-hidden="true">
       <div className="gt-rotate-phone" />
-      <p>Turn your phone sideways to play.</p>
+      <p>{t("status.rotate")}</p>
     </div>
   );
 }
