@@ -1,10 +1,10 @@
-import { schema, type Db } from "@rummy/db";
+import type { Db } from "@rummy/db";
 import { decksFor } from "@rummy/shared-rules";
-import { and, asc, eq } from "drizzle-orm";
 import { isPointsType, rulesFor, rupees, variantFor, type GameType, type RummyType } from "./kinds.ts";
 
-const { tableCatalogue } = schema;
-export type CatalogueRow = typeof tableCatalogue.$inferSelect;
+import { activeCatalogueRows, insertCatalogueRows, type CatalogueInsert, type CatalogueRow } from "./repository.ts";
+
+export type { CatalogueRow };
 
 /**
  * The seeded lobby catalogue: Indian stakes as the market runs them (research/rummy-rules-and-market.md).
@@ -18,7 +18,7 @@ const POINT21_VALUES_PAISE = [5n, 10n, 25n, 50n, 100n, 200n, 500n];
 const POINT10_27_PRACTICE_PAISE = [5n, 10n, 25n];
 const ENTRY_FEES_PAISE = [1000n, 2500n, 5000n, 10000n, 25000n, 50000n, 100000n];
 
-type NewRow = typeof tableCatalogue.$inferInsert;
+type NewRow = CatalogueInsert;
 
 function row(rummyType: RummyType, gameType: GameType, maxPlayers: number, extra: { pv?: bigint; fee?: bigint; poolLimit?: number; dealsCount?: number }, sortOrder: number): NewRow {
   const variantId = variantFor(rummyType, extra.poolLimit ?? null);
@@ -60,15 +60,11 @@ export function defaultCatalogue(): NewRow[] {
 }
 
 export async function seedTableCatalogue(db: Db): Promise<void> {
-  await db.insert(tableCatalogue).values(defaultCatalogue()).onConflictDoNothing();
+  await insertCatalogueRows(db, defaultCatalogue());
 }
 
 export async function listCatalogue(db: Db, rummyType: RummyType, gameType: GameType): Promise<CatalogueRow[]> {
-  return db
-    .select()
-    .from(tableCatalogue)
-    .where(and(eq(tableCatalogue.rummyType, rummyType), eq(tableCatalogue.gameType, gameType), eq(tableCatalogue.active, true)))
-    .orderBy(asc(tableCatalogue.maxPlayers), asc(tableCatalogue.sortOrder));
+  return activeCatalogueRows(db, rummyType, gameType);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { schema, type Db } from "@rummy/db";
+import type { Db } from "@rummy/db";
 import type { DealAction, DealLogEntry } from "@rummy/shared-rules";
-import { dealLog } from "./repository.ts";
+import { dealLog, insertDealEvents } from "./repository.ts";
 
 /**
  * The action log's writer. Every accepted action is appended to `deal_events` before its effects
@@ -70,12 +70,12 @@ export class DealLogWriter {
 
   private async write(batch: Pending[]): Promise<void> {
     try {
-      await this.db.insert(schema.dealEvents).values(batch.map((p) => p.row));
+      await insertDealEvents(this.db, batch.map((p) => p.row));
       for (const p of batch) p.resolve();
     } catch (error) {
       if (batch.length === 1) return batch[0]?.reject(error);
       for (const p of batch) {
-        await this.db.insert(schema.dealEvents).values(p.row).then(p.resolve, p.reject);
+        await insertDealEvents(this.db, [p.row]).then(p.resolve, p.reject);
       }
     }
   }

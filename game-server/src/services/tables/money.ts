@@ -1,13 +1,11 @@
 import type { PointsSettlement, PrizePool, PrizeShare, Seat } from "@rummy/shared-rules";
-import { schema } from "@rummy/db";
-import { and, eq, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { holdBuyIn, postBuyIn, voidBuyIn } from "../wallet/buy-in.ts";
 import { WalletError } from "../wallet/errors.ts";
 import { closeTable as walletCloseTable, leaveTable } from "../wallet/leave.ts";
 import { payMatchPrizes } from "../wallet/match-prize.ts";
 import { settleTable, type SettlementLine } from "../wallet/settle.ts";
-import { markSeatLeft, updateSeatChips, updateSeatsChips, type SeatRow, type TableRow } from "./repository.ts";
+import { closeTableRows, markSeatLeft, updateSeatChips, updateSeatsChips, type SeatRow, type TableRow } from "./repository.ts";
 
 /**
  * Every money movement of a table, each one call into the wallet (issue 4) with an idempotency
@@ -164,11 +162,7 @@ export async function standUp(platform: Platform, table: TableRow, row: SeatRow)
 /** The table is over: every escrow goes home, the table is closed in the ledger and here. */
 export async function closeTable(platform: Platform, table: TableRow, status: "closed" | "voided"): Promise<void> {
   if (!isTournamentTable(table)) await walletCloseTable(platform.db, { key: `close:${table.id}`, tableId: table.id, currency: currencyOf(table) });
-  await platform.db
-    .update(schema.tableSeats)
-    .set({ status: "left", leftAt: sql`now()` })
-    .where(and(eq(schema.tableSeats.tableId, table.id), eq(schema.tableSeats.status, "seated")));
-  await platform.db.update(schema.gameTables).set({ status, closedAt: sql`now()` }).where(eq(schema.gameTables.id, table.id));
+  await closeTableRows(platform.db, table.id, status);
 }
 
 /** Crash recovery could not resume the table: its deal is void and every hold and stack goes home. */

@@ -180,3 +180,38 @@ export async function insertBotSeat(
     .returning();
   return row;
 }
+
+// ---- the catalogue, the deal log's rows, closing a table
+
+export type CatalogueRow = typeof schema.tableCatalogue.$inferSelect;
+export type CatalogueInsert = typeof schema.tableCatalogue.$inferInsert;
+export type DealEventInsert = typeof schema.dealEvents.$inferInsert;
+
+/** Inserts the catalogue rows that are missing (existing ones are kept as operators edited them). */
+export async function insertCatalogueRows(db: Db, rows: CatalogueInsert[]): Promise<void> {
+  await db.insert(schema.tableCatalogue).values(rows).onConflictDoNothing();
+}
+
+/** The active catalogue rows of one mode, by seats then the operator's order. */
+export async function activeCatalogueRows(db: Db, rummyType: CatalogueRow["rummyType"], gameType: CatalogueRow["gameType"]): Promise<CatalogueRow[]> {
+  const { tableCatalogue } = schema;
+  return db
+    .select()
+    .from(tableCatalogue)
+    .where(and(eq(tableCatalogue.rummyType, rummyType), eq(tableCatalogue.gameType, gameType), eq(tableCatalogue.active, true)))
+    .orderBy(asc(tableCatalogue.maxPlayers), asc(tableCatalogue.sortOrder));
+}
+
+/** Appends deal log rows in one statement. */
+export async function insertDealEvents(db: Db, rows: DealEventInsert[]): Promise<void> {
+  await db.insert(schema.dealEvents).values(rows);
+}
+
+/** Every seated seat of the table leaves, and the table gets its final status. */
+export async function closeTableRows(db: Db, tableId: string, status: "closed" | "voided"): Promise<void> {
+  await db
+    .update(schema.tableSeats)
+    .set({ status: "left", leftAt: sql`now()` })
+    .where(and(eq(schema.tableSeats.tableId, tableId), eq(schema.tableSeats.status, "seated")));
+  await db.update(schema.gameTables).set({ status, closedAt: sql`now()` }).where(eq(schema.gameTables.id, tableId));
+}
