@@ -236,3 +236,24 @@ export async function insertReport(
   if (!row) throw new Error("report insert returned nothing");
   return row.id;
 }
+
+/** The statement recording a reversal (written inside the reversal's ledger operation). */
+export function reversalRecordStatement(r: {
+  operationId: string;
+  signalId: string | null;
+  winner: string;
+  loser: string;
+  dealIds: readonly string[];
+  deals: number;
+  reversedPaise: bigint;
+  operator: string;
+  reason: string;
+}): SQL {
+  return sql`INSERT INTO fairplay_reversals (id, signal_id, winner_user_id, loser_user_id, deal_ids, deals, amount_paise, operator, reason)
+        VALUES (${r.operationId}, ${r.signalId}::uuid, ${r.winner}::uuid, ${r.loser}::uuid, ${JSON.stringify(r.dealIds)}::jsonb, ${r.deals}, ${r.reversedPaise}, ${r.operator}, ${r.reason})`;
+}
+
+/** The statement marking a signal actioned (written inside the reversal's ledger operation). */
+export function signalActionedStatement(signalId: string): SQL {
+  return sql`UPDATE fairplay_signals SET status = 'actioned' WHERE id = ${signalId}::uuid`;
+}

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Db } from "@rummy/db";
 import type { TransferRow } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
 import { playerAccount, systemAccount, tableEscrow } from "../wallet/accounts.ts";
 import { walletOperation } from "../wallet/run.ts";
 import { FairPlayError } from "./errors.ts";
-import { settlementLegs, signalById } from "./repository.ts";
+import { reversalRecordStatement, settlementLegs, signalActionedStatement, signalById } from "./repository.ts";
 
 /**
  * An operator undoes a collusion's winnings (issue 20) with ledger reversals, never edits. For
@@ -112,9 +111,10 @@ export async function reverseCollusionWinnings(db: Db, input: ReversalInput): Pr
           ctx.transfer({ leg: `return-${n++}`, debit: loserEscrow, credit: loserDeposit.id, amountPaise: payment.amountPaise, code: "reversal", ref: { kind: "table", id: plan.tableId }, metadata });
         }
       }
-      ctx.write(sql`INSERT INTO fairplay_reversals (id, signal_id, winner_user_id, loser_user_id, deal_ids, deals, amount_paise, operator, reason)
-        VALUES (${operationId}, ${input.signalId ?? null}::uuid, ${winner}::uuid, ${loser}::uuid, ${JSON.stringify(dealIds)}::jsonb, ${plans.size}, ${reversedPaise}, ${input.operator}, ${input.reason})`);
-      if (input.signalId) ctx.write(sql`UPDATE fairplay_signals SET status = 'actioned' WHERE id = ${input.signalId}::uuid`);
+      ctx.write(
+        reversalRecordStatement({ operationId, signalId: input.signalId ?? null, winner, loser, dealIds, deals: plans.size, reversedPaise, operator: input.operator, reason: input.reason }),
+      );
+      if (input.signalId) ctx.write(signalActionedStatement(input.signalId));
       return { reversedPaise, feesReturnedPaise, deals: plans.size };
     },
   });
