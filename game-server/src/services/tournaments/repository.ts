@@ -356,3 +356,35 @@ export async function maintenanceSetting(db: Db): Promise<MaintenanceSetting | u
   const [row] = await db.select({ value: schema.settings.value }).from(schema.settings).where(eq(schema.settings.key, "oMaintenance")).limit(1);
   return row?.value as MaintenanceSetting | undefined;
 }
+
+// ---- round tables
+
+/** Names and avatars for a round's seats: the players' user rows, and the tournament's bot entries (no user row) by label. */
+export async function seatNamesOf(tx: Db, tournamentId: string, userIds: string[]) {
+  const users = await tx.select({ id: schema.users.id, name: schema.users.userName, avatar: schema.users.avatar }).from(schema.users).where(inArray(schema.users.id, userIds));
+  const bots = await tx
+    .select({ id: schema.tournamentParticipants.userId, name: schema.tournamentParticipants.botName })
+    .from(schema.tournamentParticipants)
+    .where(and(eq(schema.tournamentParticipants.tournamentId, tournamentId), eq(schema.tournamentParticipants.isBot, true), inArray(schema.tournamentParticipants.userId, userIds)));
+  return { users, bots };
+}
+
+/** Inserts a round's game tables and then their seats. */
+export async function insertTablesWithSeats(tx: Db, tables: (typeof schema.gameTables.$inferInsert)[], seats: (typeof schema.tableSeats.$inferInsert)[]): Promise<void> {
+  await tx.insert(schema.gameTables).values(tables);
+  await tx.insert(schema.tableSeats).values(seats);
+}
+
+/** A round's table count and seated players (counts only, not every table's player list), and its byes. */
+export async function roundCounts(db: Db, tournamentId: string, roundNo: number): Promise<{ tables: number | undefined; seated: number | undefined; byes: number }> {
+  const rt = schema.tournamentRoundTables;
+  const [here] = await db
+    .select({ tables: sql<number>`count(*)::int`, seated: sql<number>`coalesce(sum(jsonb_array_length(${rt.players})), 0)::int` })
+    .from(rt)
+    .where(and(eq(rt.tournamentId, tournamentId), eq(rt.roundNo, roundNo)));
+  const [run] = await db
+    .select({ byes: sql<number>`coalesce(jsonb_array_length(${schema.tournamentRoundRuns.byes}), 0)::int` })
+    .from(schema.tournamentRoundRuns)
+    .where(and(eq(schema.tournamentRoundRuns.tournamentId, tournamentId), eq(schema.tournamentRoundRuns.roundNo, roundNo)));
+  return { tables: here?.tables, seated: here?.seated, byes: run?.byes ?? 0 };
+}

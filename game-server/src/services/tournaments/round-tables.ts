@@ -1,10 +1,9 @@
-import { schema, type Db } from "@rummy/db";
+import type { Db } from "@rummy/db";
 import { decksFor } from "@rummy/shared-rules";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { rulesFor, type RummyType } from "../tables/kinds.ts";
 import type { TableOptions } from "../tables/options.ts";
 import type { TableRow } from "../tables/repository.ts";
-import { findTournament, roundsOf, type RoundRow, type TournamentRow } from "./repository.ts";
+import { findTournament, insertTablesWithSeats, roundCounts, roundsOf, seatNamesOf, type RoundRow, type TournamentRow } from "./repository.ts";
 import { seatCounts } from "./seating.ts";
 
 /**
@@ -46,15 +45,12 @@ export async function insertRoundTables(tx: Db, t: TournamentRow, roundNo: numbe
   const { rummyType, poolLimit } = modeOf(round.variantId);
   const rules = rulesFor(round.variantId);
   const userIds = tables.flatMap((x) => [...x.players]);
-  const users = await tx.select({ id: schema.users.id, name: schema.users.userName, avatar: schema.users.avatar }).from(schema.users).where(inArray(schema.users.id, userIds));
   // Bot entries (TOURNAMENTS.md "Bots") have no users row: their seat is a bot seat under their label.
-  const bots = await tx
-    .select({ id: schema.tournamentParticipants.userId, name: schema.tournamentParticipants.botName })
-    .from(schema.tournamentParticipants)
-    .where(and(eq(schema.tournamentParticipants.tournamentId, t.id), eq(schema.tournamentParticipants.isBot, true), inArray(schema.tournamentParticipants.userId, userIds)));
+  const { users, bots } = await seatNamesOf(tx, t.id, userIds);
   const botNames = new Map(bots.map((b) => [b.id, b.name ?? "Bot"]));
   const byId = new Map(users.map((u) => [u.id, u]));
-  await tx.insert(schema.gameTables).values(
+  await insertTablesWithSeats(
+    tx,
     tables.map((x) => ({
       id: x.tableId,
       rummyType,
@@ -71,8 +67,6 @@ export async function insertRoundTables(tx: Db, t: TournamentRow, roundNo: numbe
       roundNo,
       tableNo: x.tableNo,
     })),
-  );
-  await tx.insert(schema.tableSeats).values(
     tables.flatMap((x) =>
       x.players.map((userId, seat) => ({ tableId: x.tableId, seat, userId, isBot: botNames.has(userId), name: botNames.get(userId) ?? byId.get(userId)?.name ?? "player", avatar: byId.get(userId)?.avatar ?? "", buyInPaise: 0n, chipsPaise: 0n })),
     ),
@@ -144,18 +138,9 @@ async function roundInfo(db: Db, tournamentId: string, roundNo: number): Promise
   if (!t) return null;
   const rounds = await roundsOf(db, [t.id]);
   const round = roundSettings(rounds, roundNo);
-  // Counts only, not every table's player list.
-  const rt = schema.tournamentRoundTables;
-  const [here] = await db
-    .select({ tables: sql<number>`count(*)::int`, seated: sql<number>`coalesce(sum(jsonb_array_length(${rt.players})), 0)::int` })
-    .from(rt)
-    .where(and(eq(rt.tournamentId, t.id), eq(rt.roundNo, roundNo)));
-  const [run] = await db
-    .select({ byes: sql<number>`coalesce(jsonb_array_length(${schema.tournamentRoundRuns.byes}), 0)::int` })
-    .from(schema.tournamentRoundRuns)
-    .where(and(eq(schema.tournamentRoundRuns.tournamentId, t.id), eq(schema.tournamentRoundRuns.roundNo, roundNo)));
-  const byes = run?.byes ?? 0;
-  const entrants = (here?.seated ?? 0) + byes;
+  const here = await roundCounts(db, t.id, roundNo);
+  const byes = here.byes;
+  const entrants = (here.seated ?? 0) + byes;
   return {
     id: t.id,
     name: t.name,
@@ -163,6 +148,6 @@ async function roundInfo(db: Db, tournamentId: string, roundNo: number): Promise
     rounds: roundsToPlay(entrants, t.seatsPerTable, (n) => roundSettings(rounds, n).qualifiersPerTable, roundNo),
     deals: round.dealsPerRound,
     qualifiers: round.qualifiersPerTable,
-    final: here?.tables === 1 && byes === 0,
+    final: here.tables === 1 && byes === 0,
   };
 }
