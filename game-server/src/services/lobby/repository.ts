@@ -1,10 +1,84 @@
 import { schema, type Db } from "@rummy/db";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
-/** The lobby's SQL beside the occupancy (occupancy-repository.ts): the settings rows it reads. */
+/** The lobby's SQL beside the occupancy (occupancy-repository.ts): seating (tables and seats) and the settings rows it reads. */
+
+const { gameTables, tableSeats, users } = schema;
+
+export type GameTableRow = typeof gameTables.$inferSelect;
+export type TableSeatRow = typeof tableSeats.$inferSelect;
 
 /** One settings row's value (undefined when the row is missing). */
 export async function settingValue(db: Db, key: string): Promise<unknown> {
   const [row] = await db.select().from(schema.settings).where(eq(schema.settings.key, key)).limit(1);
   return row?.value;
+}
+
+/** The player's live seats (seated, at an open or running table), with their tables, oldest first. */
+export async function liveSeatsOf(db: Db, userId: string): Promise<{ table: GameTableRow; seat: TableSeatRow }[]> {
+  return db
+    .select({ table: gameTables, seat: tableSeats })
+    .from(tableSeats)
+    .innerJoin(gameTables, eq(gameTables.id, tableSeats.tableId))
+    .where(and(eq(tableSeats.userId, userId), eq(tableSeats.status, "seated"), inArray(gameTables.status, ["open", "running"])))
+    .orderBy(asc(tableSeats.joinedAt));
+}
+
+/**
+ * Up to 10 tables of this catalogue row in one of `statuses` with a free seat, oldest first, each
+ * with its seated seats. A table whose every player has left is closing (rooms close when their
+ * last player goes; closeTable marks the row last) and is left out; a new table has no seat rows.
+ */
+export async function tablesWithFreeSeats(db: Db, catalogueId: string, statuses: ("open" | "running")[]): Promise<{ table: GameTableRow; seats: { seat: number; user: string | null }[] }[]> {
+  // Spelled out: in a select list drizzle writes the outer column unqualified, which the subquery would read as its own.
+  const seated = sql<{ seat: number; user: string | null }[]>`coalesce((select json_agg(json_build_object('seat', s.seat, 'user', s.user_id)) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated'), '[]'::json)`;
+  const rows = await db
+    .select({ table: gameTables, seats: seated })
+    .from(gameTables)
+    .where(
+      and(
+        eq(gameTables.catalogueId, catalogueId),
+        inArray(gameTables.status, statuses),
+        sql`(select count(*) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') < "game_tables"."max_players"`,
+        sql`(exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') or not exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'left'))`,
+      ),
+    )
+    .orderBy(asc(gameTables.createdAt))
+    .limit(10);
+  const seatsOf = (value: unknown) => (typeof value === "string" ? (JSON.parse(value) as { seat: number; user: string | null }[]) : ((value ?? []) as { seat: number; user: string | null }[]));
+  return rows.map((r) => ({ table: r.table, seats: seatsOf(r.seats) }));
+}
+
+export async function insertTable(db: Db, values: typeof gameTables.$inferInsert): Promise<GameTableRow> {
+  const [row] = await db.insert(gameTables).values(values).returning();
+  if (!row) throw new Error("table insert returned nothing");
+  return row;
+}
+
+/** The name and avatar a seat shows, from the player's account. */
+export async function seatNameOf(db: Db, userId: string): Promise<{ userName: string; avatar: string } | undefined> {
+  const [user] = await db.select({ userName: users.userName, avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}
+
+/** The seat numbers taken at a table. */
+export async function seatedSeatNumbers(db: Db, tableId: string): Promise<number[]> {
+  const seats = await db.select({ seat: tableSeats.seat }).from(tableSeats).where(and(eq(tableSeats.tableId, tableId), eq(tableSeats.status, "seated")));
+  return seats.map((s) => s.seat);
+}
+
+/** Inserts a seat unless the live-seat unique index refuses it (a lost race): the row, or nothing. */
+export async function insertSeatIfFree(db: Db, values: typeof tableSeats.$inferInsert): Promise<TableSeatRow | undefined> {
+  const [row] = await db.insert(tableSeats).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The open or running private table with this code. */
+export async function privateTableByCode(db: Db, code: string): Promise<GameTableRow | undefined> {
+  const [table] = await db
+    .select()
+    .from(gameTables)
+    .where(and(eq(gameTables.privateCode, code), inArray(gameTables.status, ["open", "running"])))
+    .limit(1);
+  return table;
 }

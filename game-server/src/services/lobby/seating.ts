@@ -1,6 +1,4 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { schema } from "@rummy/db";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import { type CatalogueRow, tablePointOf } from "../tables/catalogue.ts";
 import { isPointsType, rupees, type GameType, type RummyType, variantFor, rulesFor } from "../tables/kinds.ts";
@@ -17,8 +15,8 @@ import { linkedAmong } from "../fairplay/repository.ts";
 import { chooseSeat } from "../fairplay/seat-choice.ts";
 import { FairPlayError } from "../fairplay/errors.ts";
 import { lobbyRefusal } from "./errors.ts";
+import { insertSeatIfFree, insertTable, liveSeatsOf, privateTableByCode, seatedSeatNumbers, seatNameOf, tablesWithFreeSeats } from "./repository.ts";
 
-const { gameTables, tableSeats, users } = schema;
 
 /** What a table is, whether from the catalogue or a private table's creation. */
 export interface TableSpec {
@@ -55,13 +53,7 @@ export async function assertMayPlay(platform: Platform, userId: string, gameType
 
 /** The player's live seats, with their tables. */
 export async function joinedSeats(platform: Platform, userId: string): Promise<SeatTaken[]> {
-  const rows = await platform.db
-    .select({ table: gameTables, seat: tableSeats })
-    .from(tableSeats)
-    .innerJoin(gameTables, eq(gameTables.id, tableSeats.tableId))
-    .where(and(eq(tableSeats.userId, userId), eq(tableSeats.status, "seated"), inArray(gameTables.status, ["open", "running"])))
-    .orderBy(asc(tableSeats.joinedAt));
-  return rows;
+  return liveSeatsOf(platform.db, userId);
 }
 
 /**
@@ -151,63 +143,39 @@ async function pickSeat(platform: Platform, spec: TableSpec, options: TableOptio
 async function openTables(platform: Platform, spec: TableSpec): Promise<{ table: TableRow; users: Map<number, string> }[]> {
   if (!spec.catalogueId) return [];
   const statuses = isPointsType(spec.rummyType) ? ["open", "running"] : ["open"];
-  // Spelled out: in a select list drizzle writes the outer column unqualified, which the subquery would read as its own.
-  const seated = sql<{ seat: number; user: string | null }[]>`coalesce((select json_agg(json_build_object('seat', s.seat, 'user', s.user_id)) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated'), '[]'::json)`;
-  const rows = await platform.db
-    .select({ table: gameTables, seats: seated })
-    .from(gameTables)
-    .where(
-      and(
-        eq(gameTables.catalogueId, spec.catalogueId),
-        inArray(gameTables.status, statuses as ("open" | "running")[]),
-        sql`(select count(*) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') < "game_tables"."max_players"`,
-        // A table whose every player has left is closing (rooms close when their last player
-        // goes; closeTable marks the row last): a newcomer seated there would have their seat
-        // swept by the close and their socket refused. A new table has no seat rows at all.
-        sql`(exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') or not exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'left'))`,
-      ),
-    )
-    .orderBy(asc(gameTables.createdAt))
-    .limit(10);
-  const seatsOf = (value: unknown) => (typeof value === "string" ? (JSON.parse(value) as { seat: number; user: string | null }[]) : ((value ?? []) as { seat: number; user: string | null }[]));
+  const rows = await tablesWithFreeSeats(platform.db, spec.catalogueId, statuses as ("open" | "running")[]);
   // A practice bot has no user id; its seat is still taken (an empty name links no one).
-  return rows.map((r) => ({ table: r.table, users: new Map(seatsOf(r.seats).map((s) => [Number(s.seat), s.user ?? ""])) }));
+  return rows.map((r) => ({ table: r.table, users: new Map(r.seats.map((s) => [Number(s.seat), s.user ?? ""])) }));
 }
 
 export async function createTable(platform: Platform, spec: TableSpec, options: TableOptions, privateCode: string | null, createdBy: string): Promise<TableRow> {
-  const [row] = await platform.db
-    .insert(gameTables)
-    .values({
-      catalogueId: spec.catalogueId,
-      rummyType: spec.rummyType,
-      gameType: spec.gameType,
-      variantId: spec.variantId,
-      maxPlayers: spec.maxPlayers,
-      decks: spec.decks,
-      pointValuePaise: spec.pointValuePaise,
-      entryFeePaise: spec.entryFeePaise,
-      poolLimit: spec.poolLimit,
-      dealsCount: spec.dealsCount,
-      privateCode,
-      createdBy,
-      options: { ...environmentTableOptions(platform.config.testTableOptions, spec.gameType), ...options },
-    })
-    .returning();
-  if (!row) throw new Error("table insert returned nothing");
-  return row;
+  return insertTable(platform.db, {
+    catalogueId: spec.catalogueId,
+    rummyType: spec.rummyType,
+    gameType: spec.gameType,
+    variantId: spec.variantId,
+    maxPlayers: spec.maxPlayers,
+    decks: spec.decks,
+    pointValuePaise: spec.pointValuePaise,
+    entryFeePaise: spec.entryFeePaise,
+    poolLimit: spec.poolLimit,
+    dealsCount: spec.dealsCount,
+    privateCode,
+    createdBy,
+    options: { ...environmentTableOptions(platform.config.testTableOptions, spec.gameType), ...options },
+  });
 }
 
 /** The name and avatar a seat shows. */
 async function seatedName(platform: Platform, userId: string): Promise<{ userName: string; avatar: string }> {
-  const [user] = await platform.db.select({ userName: users.userName, avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
+  const user = await seatNameOf(platform.db, userId);
   if (!user) throw lobbyRefusal("lobby/unknown_player");
   return user;
 }
 
 /** The lowest free seat of a table (private tables: no queue, the seat index settles races). */
 async function freeSeat(platform: Platform, table: TableRow): Promise<number | undefined> {
-  const seats = await platform.db.select({ seat: tableSeats.seat }).from(tableSeats).where(and(eq(tableSeats.tableId, table.id), eq(tableSeats.status, "seated")));
-  const used = new Set(seats.map((s) => s.seat));
+  const used = new Set(await seatedSeatNumbers(platform.db, table.id));
   return Array.from({ length: table.maxPlayers }, (_, i) => i).find((i) => !used.has(i));
 }
 
@@ -218,11 +186,7 @@ async function freeSeat(platform: Platform, table: TableRow): Promise<number | u
 async function takeSeat(platform: Platform, userId: string, user: { userName: string; avatar: string }, table: TableRow, seat: number): Promise<SeatTaken | null> {
   const seatId = randomUUID();
   const holdRef = await holdSeat(platform, table, userId, seatId);
-  const [row] = await platform.db
-    .insert(tableSeats)
-    .values({ id: seatId, tableId: table.id, seat, userId, name: user.userName, avatar: user.avatar, buyInPaise: table.entryFeePaise, chipsPaise: table.entryFeePaise, holdRef })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertSeatIfFree(platform.db, { id: seatId, tableId: table.id, seat, userId, name: user.userName, avatar: user.avatar, buyInPaise: table.entryFeePaise, chipsPaise: table.entryFeePaise, holdRef });
   if (!row) {
     await releaseSeatHold(platform, table, userId, seatId);
     return null;
@@ -273,11 +237,7 @@ export async function createPrivateTable(
 }
 
 export async function joinPrivateTable(platform: Platform, userId: string, code: string): Promise<SeatTaken> {
-  const [table] = await platform.db
-    .select()
-    .from(gameTables)
-    .where(and(eq(gameTables.privateCode, code.toUpperCase()), inArray(gameTables.status, ["open", "running"])))
-    .limit(1);
+  const table = await privateTableByCode(platform.db, code.toUpperCase());
   if (!table) throw lobbyRefusal("lobby/private_not_found");
   await assertMayPlay(platform, userId, table.gameType);
   const mine = (await joinedSeats(platform, userId)).find((s) => s.table.id === table.id);
