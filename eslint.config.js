@@ -36,6 +36,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Issue 15: SQL lives in each module's repository. dependency-cruiser (.dependency-cruiser.cjs,
+    // "sql-in-repositories") keeps drizzle-orm and the schema files out of other service and room
+    // files; it cannot see which names come from @rummy/db's index, so the tables and raw queries
+    // are held here.
+    files: ["game-server/src/services/**/*.ts", "game-server/src/rooms/**/*.ts"],
+    // The files dependency-cruiser's SQL_NOT_YET_IN_REPOSITORIES lists (the list only shrinks).
+    ignores: [
+      "**/*repository.ts",
+      "**/*.test.ts",
+      "game-server/src/services/recon/reconcile.ts",
+      "game-server/src/services/wallet/{bonus,bonus-summary,buy-in,flows,game-history,leave,passbook,policy,rates,referrals,statement,sweep,tax-store,tournament,withdrawal,year-end}.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@rummy/db",
+              importNames: ["schema", "queryRows"],
+              message: "SQL lives in the module's repository (services/<module>/repository.ts); ask it for rows.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The rules engine is pure: time and randomness are inputs. The CLI is the one adapter allowed I/O.
     files: ["shared-rules/src/**/*.ts"],
     ignores: ["shared-rules/src/cli/**", "**/*.test.ts"],
