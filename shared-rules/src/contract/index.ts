@@ -25,3 +25,4 @@ export * as wallet from "./wallet.ts";
 export * as support from "./support.ts";
 export * as tournaments from "./tournaments.ts";
 export * as history from "./history.ts";
+export * as promotions from "./promotions.ts";

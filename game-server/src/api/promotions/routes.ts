@@ -6,25 +6,7 @@ import { paymentSettings } from "../../services/deposits/settings.ts";
 import { paiseToRupees } from "../../services/wallet/money.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
-import { envelope } from "../request-info.ts";
-
-const tierSchema = z.object({
-  nFrom: z.number(),
-  nTo: z.number(),
-  nPercentage: z.number(),
-  nMaxBonus: z.number(),
-  ticketSchedule: z.array(z.object({ sName: z.string() })),
-});
-
-export const promotionSchema = z.object({
-  _id: z.string(),
-  sName: z.string(),
-  eCategory: z.string(),
-  nExpiresIn: z.number(),
-  dStartDate: z.string(),
-  dEndDate: z.string(),
-  aPriceRange: z.array(tierSchema),
-});
+import { promotionSchema, promotionsResponse } from "@rummy/shared-rules/contract/promotions";
 
 export function promotionView(p: Promotion): z.infer<typeof promotionSchema> {
   return {
@@ -55,7 +37,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/bonus/active/promotion",
     {
       preHandler: requirePlayer,
-      schema: { tags: ["promotions"], summary: "Deposit promotions on offer now", security: [{ bearer: [] }], response: { 200: envelope(z.array(promotionSchema)) } },
+      schema: { tags: ["promotions"], summary: "Deposit promotions on offer now", security: [{ bearer: [] }], response: { 200: promotionsResponse } },
     },
     async (request) => {
       // Offers are deposit offers: with adding cash switched off there is nothing to offer.

@@ -1,9 +1,12 @@
+import type { promotionSchema } from "@rummy/shared-rules/contract/promotions";
+import type { z } from "zod";
 import { api } from "./client.ts";
-import { num, rec, str, type Loose } from "./loose.ts";
+import { readReply } from "./contract-reply.ts";
 
 /**
  * The live promotions (SPEC.md's GET bonus/active/promotion): the offers page lists them and the
- * deposit page applies one. Read once here for both.
+ * deposit page applies one. Read once here for both, with the contract's schema, imported when
+ * asked so the shared chunk carries no zod.
  */
 export interface PromotionTier {
   readonly nFrom: number;
@@ -23,26 +26,30 @@ export interface Promotion {
   readonly tiers: readonly PromotionTier[];
 }
 
-export function toPromotion(r: Loose): Promotion {
-  const tiers = Array.isArray(r["aPriceRange"]) ? r["aPriceRange"].map(rec) : [];
+export type PromotionReply = z.output<typeof promotionSchema>;
+
+export function toPromotion(r: PromotionReply): Promotion {
   return {
-    _id: str(r["_id"]),
-    sName: str(r["sName"]),
-    eCategory: str(r["eCategory"]),
-    nExpiresIn: num(r["nExpiresIn"]),
-    dStartDate: str(r["dStartDate"]),
-    dEndDate: str(r["dEndDate"]),
-    tiers: tiers.map((t) => ({
-      nFrom: num(t["nFrom"]),
-      nTo: num(t["nTo"]),
-      nPercentage: num(t["nPercentage"]),
-      nMaxBonus: num(t["nMaxBonus"]),
-      tickets: Array.isArray(t["ticketSchedule"]) ? t["ticketSchedule"].map((s) => str(rec(s)["sName"])).filter(Boolean) : [],
+    _id: r._id,
+    sName: r.sName,
+    eCategory: r.eCategory,
+    nExpiresIn: r.nExpiresIn,
+    dStartDate: r.dStartDate,
+    dEndDate: r.dEndDate,
+    tiers: r.aPriceRange.map((t) => ({
+      nFrom: t.nFrom,
+      nTo: t.nTo,
+      nPercentage: t.nPercentage,
+      nMaxBonus: t.nMaxBonus,
+      tickets: t.ticketSchedule.map((s) => s.sName).filter(Boolean),
     })),
   };
 }
 
 export async function fetchPromotions(): Promise<Promotion[]> {
-  const reply = await api.get<unknown>("/bonus/active/promotion", { loader: false });
-  return (Array.isArray(reply.data) ? reply.data : []).map((r) => toPromotion(rec(r)));
+  const [{ promotionsResponse }, reply] = await Promise.all([
+    import("@rummy/shared-rules/contract/promotions"),
+    api.get<unknown>("/bonus/active/promotion", { loader: false }),
+  ]);
+  return readReply(promotionsResponse, reply, "GET /bonus/active/promotion").data.map(toPromotion);
 }
