@@ -1,5 +1,8 @@
 import "./account.css";
+import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT } from "../i18n/index.ts";
 import { Link, useParams } from "react-router-dom";
 import { ApiError } from "../../../shared/api/client.ts";
 import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
@@ -15,6 +18,10 @@ const PLAY_MS = 900;
 const cards = (list: readonly number[]) => list.map(cardLabel).join(" ");
 
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; history: HandHistory };
+type AccountT = TFunction<"account">;
+
+const variantName = (variant: string, t: AccountT) => (VARIANT_NAMES[variant] === undefined ? variant : t(`history.variants.${variant}`));
+const outcomeName = (outcome: string, t: AccountT) => (OUTCOMES[outcome] === undefined ? outcome : t(`history.outcomes.${outcome}`));
 
 /**
  * /game-history/{dealId}: one deal replayed step by step as the player saw it at the table: their
@@ -22,6 +29,7 @@ type Load = { state: "loading" } | { state: "error"; message: string } | { state
  * and play move through the steps; the step's actions are announced to screen readers.
  */
 export default function HandHistoryPage() {
+  const { t } = useTranslation(ACCOUNT);
   const { dealId = "" } = useParams();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [step, setStep] = useState(0);
@@ -35,11 +43,12 @@ export default function HandHistoryPage() {
       (history) => live && setLoad({ state: "ready", history }),
       (error: unknown) =>
         live &&
-        setLoad({ state: "error", message: error instanceof ApiError && error.status === 404 ? "This game is not in your history." : error instanceof Error ? error.message : "Could not load the game." }),
+        setLoad({ state: "error", message: error instanceof ApiError && error.status === 404 ? t("history.notFound") : error instanceof Error ? error.message : t("history.failed") }),
     );
     return () => {
       live = false;
     };
+    // The messages are read when the reply comes; a language change does not load again.
   }, [dealId]);
 
   const last = load.state === "ready" ? load.history.aSteps.length - 1 : 0;
@@ -54,13 +63,17 @@ export default function HandHistoryPage() {
   }, [playing, step, last]);
 
   return (
-    <AccountShell title="Hand History" testId="hand-history" aside={load.state === "ready" ? <span>Table #{load.history.iTableId.slice(-8)} · deal {load.history.nDeal}</span> : undefined}>
+    <AccountShell
+      title={t("history.title")}
+      testId="hand-history"
+      aside={load.state === "ready" ? <span>{t("history.aside", { table: load.history.iTableId.slice(-8), deal: load.history.nDeal })}</span> : undefined}
+    >
       <p>
         <Link to="/game-transaction">
-          <span aria-hidden="true">‹</span> All games
+          <span aria-hidden="true">‹</span> {t("history.back")}
         </Link>
       </p>
-      {load.state === "loading" && <p role="status">Loading…</p>}
+      {load.state === "loading" && <p role="status">{t("history.loading")}</p>}
       {load.state === "error" && (
         <p className="notice notice--error" role="alert">
           {load.message}
@@ -73,38 +86,48 @@ export default function HandHistoryPage() {
 }
 
 function Replay({ history, step, last, playing, setStep, setPlaying }: { history: HandHistory; step: number; last: number; playing: boolean; setStep: (n: number) => void; setPlaying: (p: boolean) => void }) {
+  const { t } = useTranslation(ACCOUNT);
   const current = history.aSteps[step];
   if (!current) return null;
   const view = current.oView;
-  const turnName = view.oTurn ? (view.oTurn.nSeat === history.nSeat ? "Your turn" : `${history.aPlayers.find((p) => p.nSeat === view.oTurn?.nSeat)?.sName ?? "Another player"}'s turn`) : null;
+  const turnName = view.oTurn
+    ? view.oTurn.nSeat === history.nSeat
+      ? t("history.yourTurn")
+      : t("history.othersTurn", { name: history.aPlayers.find((p) => p.nSeat === view.oTurn?.nSeat)?.sName ?? t("history.anotherPlayer") })
+    : null;
   const cash = history.eGameType === "cash";
   const ended = step === last;
   return (
     <>
       <p>
-        {formatDateTime(history.dCreatedDate)} · {cash ? "Cash" : "Practice"} · {VARIANT_NAMES[history.sVariant] ?? history.sVariant} · You: {OUTCOMES[history.eResult === "won" ? "winner" : history.eResult] ?? history.eResult}
-        {history.nPoints === null ? "" : `, ${history.nPoints} points`}, {cash ? formatRupees(history.nAmount) : `${formatAmount(history.nAmount)} chips`}
+        {t("history.summary", {
+          date: formatDateTime(history.dCreatedDate),
+          kind: cash ? t("history.cash") : t("history.practice"),
+          variant: variantName(history.sVariant, t),
+          outcome: outcomeName(history.eResult === "won" ? "winner" : history.eResult, t),
+        })}
+        {history.nPoints === null ? "" : t("history.points", { points: history.nPoints })}, {cash ? formatRupees(history.nAmount) : t("history.chips", { amount: formatAmount(history.nAmount) })}
       </p>
-      <div className="hand-history__controls" role="group" aria-label="Replay">
+      <div className="hand-history__controls" role="group" aria-label={t("history.replay")}>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => setStep(0)} disabled={step === 0}>
-          First
+          {t("history.first")}
         </button>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>
-          Previous
+          {t("history.previous")}
         </button>
         <button type="button" className="btn btn--sm" onClick={() => setPlaying(!playing)} aria-pressed={playing} disabled={!playing && step >= last}>
-          {playing ? "Pause" : "Play"}
+          {playing ? t("history.pause") : t("history.play")}
         </button>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => setStep(Math.min(last, step + 1))} disabled={step >= last}>
-          Next
+          {t("history.next")}
         </button>
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => setStep(last)} disabled={step >= last}>
-          Last
+          {t("history.last")}
         </button>
       </div>
       <section aria-live="polite" aria-atomic="true" data-testid="hand-history-step">
         <h2>
-          Step {step + 1} of {last + 1}
+          {t("history.step", { step: step + 1, steps: last + 1 })}
         </h2>
         <ul>
           {describeStep(current, history).map((line, n) => (
@@ -113,35 +136,35 @@ function Replay({ history, step, last, playing, setStep, setPlaying }: { history
         </ul>
       </section>
       <dl className="hand-history__view">
-        <dt>Your cards</dt>
+        <dt>{t("history.yourCards")}</dt>
         <dd data-testid="hand-history-hand">{view.aHand.length > 0 ? cards(view.aHand) : "–"}</dd>
-        <dt>Open pile</dt>
-        <dd>{view.nOpenTop === null ? "empty" : `${cardLabel(view.nOpenTop)} on top (${view.nOpenCount} cards)`}</dd>
-        <dt>Closed pile</dt>
-        <dd>{view.nClosedCount} cards</dd>
-        <dt>Cut joker</dt>
+        <dt>{t("history.openPile")}</dt>
+        <dd>{view.nOpenTop === null ? t("history.empty") : t("history.openTop", { card: cardLabel(view.nOpenTop), count: view.nOpenCount })}</dd>
+        <dt>{t("history.closedPile")}</dt>
+        <dd>{t("history.cards", { count: view.nClosedCount })}</dd>
+        <dt>{t("history.cutJoker")}</dt>
         <dd>{cardLabel(view.nCut)}</dd>
         {turnName && (
           <>
-            <dt>Turn</dt>
-            <dd>
-              {turnName} (turn {view.oTurn?.nNumber})
-            </dd>
+            <dt>{t("history.turn")}</dt>
+            <dd>{t("history.turnLine", { name: turnName, number: view.oTurn?.nNumber })}</dd>
           </>
         )}
       </dl>
       {ended && history.oResults && <ResultsTable history={history} />}
-      {ended && !history.oResults && <p role="status">This deal was voided: no one won or lost.</p>}
+      {ended && !history.oResults && <p role="status">{t("history.voided")}</p>}
       <section aria-labelledby="fairness-title" className="hand-history__fairness">
-        <h2 id="fairness-title">Fairness check</h2>
+        <h2 id="fairness-title">{t("history.fairness")}</h2>
         <p>
-          Commitment shown at the start: <code>{history.oFairness.sCommitment}</code>
+          {t("history.commitment")} <code>{history.oFairness.sCommitment}</code>
         </p>
-        <p>Seed revealed at the end: {history.oFairness.sSeed ? <code>{history.oFairness.sSeed}</code> : "not yet"}</p>
-        <p data-testid="hand-history-fairness">{history.oFairness.bCommitmentMatches ? "The seed matches the commitment: the cards were shuffled before the deal began." : "The seed does not match the commitment."}</p>
+        <p>
+          {t("history.seed")} {history.oFairness.sSeed ? <code>{history.oFairness.sSeed}</code> : t("history.notYet")}
+        </p>
+        <p data-testid="hand-history-fairness">{history.oFairness.bCommitmentMatches ? t("history.matches") : t("history.differs")}</p>
         <p>
           <a href={history.oFairness.sVerifyUrl} target="_blank" rel="noreferrer">
-            Full verification data
+            {t("history.verifyData")}
           </a>
         </p>
       </section>
@@ -151,15 +174,16 @@ function Replay({ history, step, last, playing, setStep, setPlaying }: { history
 
 /** Fair play: report the table or another player of this deal. */
 function ReportDeal({ history }: { history: HandHistory }) {
+  const { t } = useTranslation(ACCOUNT);
   const [open, setOpen] = useState(false);
   const players = history.aPlayers.filter((p) => p.nSeat !== history.nSeat && !p.bBot).map((p) => ({ seat: p.nSeat, name: p.sName }));
   return (
     <p>
       <button type="button" className="btn btn--ghost btn--sm" onClick={() => setOpen(true)}>
-        Report this game
+        {t("history.report")}
       </button>
       {open && (
-        <Modal title="Report this game" onClose={() => setOpen(false)} size="sm">
+        <Modal title={t("history.report")} onClose={() => setOpen(false)} size="sm">
           <ReportForm
             target={{ dealId: history.iDealId, players }}
             onCancel={() => setOpen(false)}
@@ -175,24 +199,25 @@ function ReportDeal({ history }: { history: HandHistory }) {
 }
 
 function ResultsTable({ history }: { history: HandHistory }) {
+  const { t } = useTranslation(ACCOUNT);
   const results = history.oResults;
   if (!results) return null;
   return (
     <table className="data-table" data-testid="hand-history-results">
-      <caption>Results</caption>
+      <caption>{t("history.results")}</caption>
       <thead>
         <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Result</th>
-          <th scope="col">Points</th>
-          <th scope="col">Melds shown</th>
+          <th scope="col">{t("history.player")}</th>
+          <th scope="col">{t("history.result")}</th>
+          <th scope="col">{t("history.pointsColumn")}</th>
+          <th scope="col">{t("history.melds")}</th>
         </tr>
       </thead>
       <tbody>
         {results.aSeats.map((s) => (
           <tr key={s.nSeat} data-seat={s.nSeat}>
-            <th scope="row">{s.nSeat === history.nSeat ? `${s.sName} (you)` : s.sName}</th>
-            <td>{OUTCOMES[s.eOutcome] ?? s.eOutcome}</td>
+            <th scope="row">{s.nSeat === history.nSeat ? t("history.you", { name: s.sName }) : s.sName}</th>
+            <td>{outcomeName(s.eOutcome, t)}</td>
             <td>{s.nPoints}</td>
             <td>{s.aGroups ? s.aGroups.map((g) => cards(g)).join(" | ") : s.aHand ? cards(s.aHand) : "–"}</td>
           </tr>
