@@ -2,8 +2,8 @@ import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { tokenAtom } from "../session/session.ts";
 
-/** Runs `task` once the browser is idle (the page painted), at most `timeout` ms later. */
-function whenIdle(task: () => void, timeout = 2000): () => void {
+/** Runs `task` once the browser is idle, at most `timeout` ms later. */
+function onIdle(task: () => void, timeout: number): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(task, { timeout });
     return () => window.cancelIdleCallback(handle);
@@ -13,9 +13,28 @@ function whenIdle(task: () => void, timeout = 2000): () => void {
 }
 
 /**
+ * Runs `task` once the page has loaded and the browser is then idle (at most `timeout` ms after
+ * the load). Idle alone came too soon: a phone waiting for the lobby's table list is idle, and the
+ * channel's code then took the network and the main thread before the Play buttons showed.
+ */
+function whenIdle(task: () => void, timeout = 2000): () => void {
+  if (document.readyState === "complete") return onIdle(task, timeout);
+  let cancel: () => void = () => undefined;
+  const loaded = () => {
+    cancel = onIdle(task, timeout);
+  };
+  window.addEventListener("load", loaded, { once: true });
+  return () => {
+    window.removeEventListener("load", loaded);
+    cancel();
+  };
+}
+
+/**
  * SPEC.md section 4: while a token exists the realtime channel is open, and it closes when the
  * token goes away (logout, a 401, another tab logging out). The channel and colyseus.js load
- * in their own chunk once the page is idle, so they never compete with the first paint.
+ * in their own chunk once the page has loaded and is idle, so they never compete with the first
+ * screen.
  */
 export function usePlayerChannel(): void {
   const token = useAtomValue(tokenAtom);
