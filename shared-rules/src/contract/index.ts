@@ -26,3 +26,4 @@ export * as support from "./support.ts";
 export * as tournaments from "./tournaments.ts";
 export * as history from "./history.ts";
 export * as promotions from "./promotions.ts";
+export * as lobby from "./lobby.ts";

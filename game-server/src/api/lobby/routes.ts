@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { paiseOfRupees } from "@rummy/shared-rules";
+import { joinedResponse, seatResponse, spinResponse, spinStatusResponse, tablesResponse } from "@rummy/shared-rules/contract/lobby";
 import { z } from "zod";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { HttpError, ok } from "../envelope.ts";
@@ -18,37 +19,6 @@ import type { PlatformContext } from "../context.ts";
  * and the daily spin. Paths SPEC.md does not show are chosen in the same style and listed in
  * rooms/PROTOCOL.md ("Lobby calls").
  */
-const envelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
-
-const lobbyTable = z.object({
-  _id: z.string(),
-  sName: z.string(),
-  eRummyType: z.enum(RUMMY_TYPE_VALUES),
-  eGameType: z.enum(GAME_TYPE_VALUES),
-  nMaxPlayer: z.number(),
-  nTablePoint: z.number(),
-  nTableFee: z.number(),
-  nDeck: z.number(),
-  nDeals: z.number().nullable(),
-  nPoolLimit: z.number().nullable(),
-});
-
-const joinedRow = z.object({
-  _id: z.string(),
-  iTableId: z.string(),
-  eRummyType: z.enum(RUMMY_TYPE_VALUES),
-  /** `tournament` for a tournament round table (SPEC.md "Joined game"). */
-  eGameType: z.enum([...GAME_TYPE_VALUES, "tournament"]),
-  nMaxPlayer: z.number(),
-  nTablePoint: z.number(),
-  nTableFee: z.number(),
-  nChips: z.number(),
-  sPrivateCode: z.string(),
-  iTournamentId: z.string().nullable(),
-});
-
-const seatReply = z.object({ iTableId: z.string(), nChips: z.number(), sPrivateCode: z.string(), nSeat: z.number(), eGameType: z.enum(GAME_TYPE_VALUES) });
-
 /**
  * Room options change the game (the shuffle, the clocks): a player never chooses them. Only a test
  * boot (ALLOW_TEST_TABLE_OPTIONS) takes them, and only for the kinds of table it allows; anything
@@ -78,7 +48,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["lobby"],
         summary: "Tables of one lobby mode (point, pool, deal, point21) and game type (practice, cash)",
         body: z.object({ eRummyType: z.enum(RUMMY_TYPE_VALUES), eGameType: z.enum(GAME_TYPE_VALUES) }),
-        response: { 200: envelope(z.array(lobbyTable)) },
+        response: { 200: tablesResponse },
       },
     },
     async (req) => {
@@ -102,7 +72,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
           nTableFee: z.number().nonnegative().optional(),
           oRoomOptions: roomOptions,
         }),
-        response: { 200: envelope(seatReply) },
+        response: { 200: seatResponse },
       },
     },
     async (req) => {
@@ -117,7 +87,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/rummy/table/joined",
-    { preHandler: requirePlayer, schema: { tags: ["lobby"], summary: "Tables where the player holds a seat", response: { 200: envelope(z.array(joinedRow)) } } },
+    { preHandler: requirePlayer, schema: { tags: ["lobby"], summary: "Tables where the player holds a seat", response: { 200: joinedResponse } } },
     async (req) => {
       const seats = await joinedSeats(app.platform, playerOf(req).userId);
       return ok(seats.length > 0 ? "success." : "You haven't yet joined any Tables.", seats.map(joinedGame));
@@ -138,7 +108,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
           nMaxPlayer: z.union([z.literal(2), z.literal(6)]),
           oRoomOptions: roomOptions,
         }),
-        response: { 200: envelope(seatReply) },
+        response: { 200: seatResponse },
       },
     },
     async (req) => {
@@ -165,15 +135,12 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["lobby"],
         summary: "Join a private table by its code",
         body: z.object({ sPrivateCode: z.string().trim().length(6) }),
-        response: { 200: envelope(seatReply) },
+        response: { 200: seatResponse },
       },
     },
     async (req) => ok("success.", seatData(await joinPrivateTable(app.platform, playerOf(req).userId, req.body.sPrivateCode))),
   );
 
-  const spinSlot = z.object({ _id: z.string(), nValue: z.number() });
-  /** What the wheel pays: practice chips while cash play is off, bonus rupees while it is on. */
-  const spinReward = z.enum(["chips", "bonus"]);
   app.get(
     "/rummy/spin",
     {
@@ -181,7 +148,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["lobby"],
         summary: "The daily bonus wheel: its 7 slots and whether today's spin is still open",
-        response: { 200: envelope(z.object({ aDailyBonus: z.array(spinSlot), bCanSpin: z.boolean(), dNextSpinAt: z.string(), eReward: spinReward })) },
+        response: { 200: spinStatusResponse },
       },
     },
     async (req) => ok("success.", await spinStatus(app.platform, playerOf(req).userId)),
@@ -191,7 +158,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/rummy/spin",
     {
       preHandler: requirePlayer,
-      schema: { tags: ["lobby"], summary: "Spin the daily bonus wheel (once per Asia/Kolkata day)", response: { 200: envelope(z.object({ _id: z.string(), nValue: z.number(), nIndex: z.number(), eReward: spinReward })) } },
+      schema: { tags: ["lobby"], summary: "Spin the daily bonus wheel (once per Asia/Kolkata day)", response: { 200: spinResponse } },
     },
     async (req) => ok("success.", await spin(app.platform, playerOf(req).userId)),
   );

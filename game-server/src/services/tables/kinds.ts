@@ -1,4 +1,5 @@
 import { paiseToRupees, VARIANTS, type RuleSet, type VariantId } from "@rummy/shared-rules";
+import { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES } from "@rummy/shared-rules/contract/lobby";
 
 /**
  * SPEC.md's lobby vocabulary mapped onto the rules engine. `eRummyType` names a lobby mode
@@ -8,13 +9,13 @@ import { paiseToRupees, VARIANTS, type RuleSet, type VariantId } from "@rummy/sh
 export type RummyType = (typeof RUMMY_TYPE_VALUES)[number];
 export type GameType = "practice" | "cash";
 
-export const RUMMY_TYPE_VALUES = ["point", "pool", "deal", "point21", "point10", "point27"] as const;
+/** The lobby vocabulary is the contract's (shared-rules/src/contract/lobby.ts). */
+export { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES };
 
 /** Points modes: one deal per game, seats join a running table, stakes are a value per point. */
 export function isPointsType(rummyType: RummyType): boolean {
   return rummyType === "point" || rummyType === "point21" || rummyType === "point10" || rummyType === "point27";
 }
-export const GAME_TYPE_VALUES = ["practice", "cash"] as const;
 
 /** What the lobby's `nTablePoint` means per mode (documented in rooms/PROTOCOL.md). */
 export function variantFor(rummyType: RummyType, poolLimit: number | null): VariantId {
