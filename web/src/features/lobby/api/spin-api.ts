@@ -1,9 +1,11 @@
 import { api } from "../../../shared/api/client.ts";
-import { num, rec } from "../../../shared/api/loose.ts";
+import { readReply } from "../../../shared/api/contract-reply.ts";
 
 /**
  * The daily wheel (GET/POST /rummy/spin). `eReward` says what it pays: practice chips while cash
- * play is off, bonus rupees while it is on, so every label names what the player wins.
+ * play is off, bonus rupees while it is on, so every label names what the player wins. Replies are
+ * read with the contract (shared-rules/src/contract/lobby.ts), imported when the wheel is asked for
+ * so the lobby's first load carries no zod.
  */
 export type SpinReward = "chips" | "bonus";
 
@@ -21,21 +23,14 @@ export interface SpinResult {
   readonly eReward: SpinReward;
 }
 
-/** Anything but an explicit "bonus" is chips: a player is never told of rupees the server did not pay. */
-const rewardOf = (v: unknown): SpinReward => (v === "bonus" ? "bonus" : "chips");
+const contract = () => import("@rummy/shared-rules/contract/lobby");
 
 export async function fetchSpinStatus(): Promise<SpinStatus> {
-  const r = rec((await api.get<unknown>("/rummy/spin", { loader: false })).data);
-  const slots = Array.isArray(r["aDailyBonus"]) ? r["aDailyBonus"].map(rec) : [];
-  return {
-    aDailyBonus: slots.map((s) => ({ _id: String(s["_id"] ?? ""), nValue: num(s["nValue"]) })),
-    bCanSpin: r["bCanSpin"] === true,
-    dNextSpinAt: typeof r["dNextSpinAt"] === "string" ? r["dNextSpinAt"] : null,
-    eReward: rewardOf(r["eReward"]),
-  };
+  const [{ spinStatusResponse }, reply] = await Promise.all([contract(), api.get<unknown>("/rummy/spin", { loader: false })]);
+  return readReply(spinStatusResponse, reply, "GET /rummy/spin").data;
 }
 
 export async function spinWheel(): Promise<SpinResult> {
-  const r = rec((await api.post<unknown>("/rummy/spin", {})).data);
-  return { _id: String(r["_id"] ?? ""), nValue: num(r["nValue"]), nIndex: num(r["nIndex"]), eReward: rewardOf(r["eReward"]) };
+  const [{ spinResponse }, reply] = await Promise.all([contract(), api.post<unknown>("/rummy/spin", {})]);
+  return readReply(spinResponse, reply, "POST /rummy/spin").data;
 }
