@@ -15,6 +15,7 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/offers/components/*.tsx",
   "web/src/features/support/components/*.tsx",
   "web/src/features/wallet/components/*.tsx",
+  "web/src/shared/fairplay/report-form.tsx",
   "web/src/shared/i18n/*.tsx",
   "web/src/shared/ui/{account-shell,confirm-modal,loader,modal,pagination,text-field,toaster}.tsx",
 ];

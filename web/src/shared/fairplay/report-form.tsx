@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../api/client.ts";
+import { COMMON } from "../i18n/common.ts";
+import { knownText } from "../i18n/i18n.ts";
 
 /**
  * Report a table or a player (fair play, issue 20): from the table and from the hand history.
@@ -24,6 +27,7 @@ export interface ReportTarget {
 const MAX_COMMENT = 200;
 
 export function ReportForm({ target, onDone, onCancel }: { target: ReportTarget; onDone: (message: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation(COMMON);
   const id = useId();
   const [who, setWho] = useState("table");
   const [reason, setReason] = useState<string>(REPORT_REASONS[0][0]);
@@ -42,7 +46,7 @@ export function ReportForm({ target, onDone, onCancel }: { target: ReportTarget;
         ...(target.dealId ? { iDealId: target.dealId } : target.tableId ? { iTableId: target.tableId } : {}),
         ...(who === "table" ? {} : { nSeat: Number(who) }),
       });
-      onDone(reply.message || "Report submitted successfully.");
+      onDone(knownText(t, "report", { sent: "Report submitted successfully." }, reply.message || "Report submitted successfully."));
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -53,9 +57,9 @@ export function ReportForm({ target, onDone, onCancel }: { target: ReportTarget;
   return (
     <form onSubmit={(e) => void submit(e)} data-testid="report-form">
       <p>
-        <label htmlFor={`${id}-who`}>Report</label>{" "}
+        <label htmlFor={`${id}-who`}>{t("report.who")}</label>{" "}
         <select id={`${id}-who`} value={who} onChange={(e) => setWho(e.target.value)}>
-          <option value="table">The whole table</option>
+          <option value="table">{t("report.table")}</option>
           {target.players.map((p) => (
             <option key={p.seat} value={String(p.seat)}>
               {p.name}
@@ -64,27 +68,27 @@ export function ReportForm({ target, onDone, onCancel }: { target: ReportTarget;
         </select>
       </p>
       <p>
-        <label htmlFor={`${id}-reason`}>Reason</label>{" "}
+        <label htmlFor={`${id}-reason`}>{t("report.reason")}</label>{" "}
         <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)}>
-          {REPORT_REASONS.map(([value, label]) => (
+          {REPORT_REASONS.map(([value]) => (
             <option key={value} value={value}>
-              {label}
+              {t(`report.reasons.${value}`)}
             </option>
           ))}
         </select>
       </p>
       <p>
-        <label htmlFor={`${id}-comment`}>What happened (optional)</label>
+        <label htmlFor={`${id}-comment`}>{t("report.comment")}</label>
         <br />
         <textarea id={`${id}-comment`} value={comment} maxLength={MAX_COMMENT} rows={3} cols={32} onChange={(e) => setComment(e.target.value)} />
       </p>
       {error && <p role="alert">{error}</p>}
       <p>
         <button type="submit" disabled={sending}>
-          Send report
+          {t("report.send")}
         </button>{" "}
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t("report.cancel")}
         </button>
       </p>
     </form>

@@ -1,3 +1,5 @@
+import { GUARD_REASONS } from "../model/guards.ts";
+
 /** English of the `game-table` namespace: the table's bar, buttons, dialogs, results and prompts. */
 const en = {
   actions: {
@@ -204,6 +206,7 @@ const en = {
     label: "Your hand",
     group: "Group {{number}}",
   },
+  reasons: { ...GUARD_REASONS },
   canvas: {
     label: "The card table. Use the keyboard: H lists the keys.",
     joker: "Joker",

@@ -6,6 +6,8 @@
 import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { TABLE } from "../i18n/index.ts";
+import { knownText } from "../../../shared/i18n/i18n.ts";
+import { GUARD_REASONS } from "../model/guards.ts";
 import { announceAtom, endReasonAtom, noticesAtom, statusAtom, viewAtom } from "../model/table-store.ts";
 import { useController } from "./controller-context.ts";
 import { useCountdown } from "./use-countdown.ts";
@@ -42,13 +44,14 @@ export function WaitingBanner() {
 }
 
 export function Notices() {
+  const { t } = useTranslation(TABLE);
   const controller = useController();
   const notices = useAtomValue(noticesAtom);
   return (
     <div className="gt-notices">
       {notices.map((n) => (
         <div key={n.id} className={`gt-notice gt-notice-${n.kind}`} role={n.kind === "error" ? "alert" : "status"} onClick={() => controller.dismissNotice(n.id)}>
-          {n.text}
+          {knownText(t, "reasons", GUARD_REASONS, n.text)}
         </div>
       ))}
     </div>
