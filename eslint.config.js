@@ -47,7 +47,7 @@ export default tseslint.config(
       "**/*repository.ts",
       "**/*.test.ts",
       "game-server/src/services/recon/reconcile.ts",
-      "game-server/src/services/wallet/{bonus,bonus-summary,buy-in,flows,game-history,leave,passbook,policy,rates,referrals,statement,sweep,tax-store,tournament,withdrawal,year-end}.ts",
+      "game-server/src/services/wallet/{game-history,passbook,tax-store,withdrawal,year-end}.ts",
     ],
     rules: {
       "no-restricted-imports": [

@@ -1,8 +1,7 @@
 import type { Db } from "@rummy/db";
-import { queryRows } from "@rummy/db";
 import { availablePaise, readAccounts, toBigInt, type AccountSpec, type OperationContext } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
 import { playerAccount, systemAccount } from "./accounts.ts";
+import { unexpiredGrantsRow } from "./repository.ts";
 import { assertPositive, walletOperation, type WalletResult } from "./run.ts";
 
 export type BonusBucket = "instant" | "locked";
@@ -60,13 +59,7 @@ export async function planBonusExpiry(ctx: OperationContext, account: AccountSpe
 }
 
 async function unexpiredGrants(db: Db, accountId: string, now: Date): Promise<bigint> {
-  const rows = await queryRows(
-    db,
-    sql`SELECT coalesce(sum(amount_paise), 0) AS unexpired FROM ledger_transfers
-      WHERE credit_account_id = ${accountId} AND code = 'bonus' AND phase = 'posted'
-        AND (expires_at IS NULL OR expires_at > ${now.toISOString()}::timestamptz)`,
-  );
-  return toBigInt(rows[0]?.["unexpired"]);
+  return toBigInt((await unexpiredGrantsRow(db, accountId, now))?.["unexpired"]);
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { Db } from "@rummy/db";
-import { queryRows } from "@rummy/db";
-import { holdsOfRef, REF_STATE_LOCK, type Currency, type OperationContext } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
+import { holdsOfRef, type Currency, type OperationContext } from "@rummy/db/ledger/index";
 import { cashSources, playerAccount, tableEscrow } from "./accounts.ts";
 import { expireBonusesIfDue } from "./bonus.ts";
 import { WalletError } from "./errors.ts";
 import { walletPolicy } from "./policy.ts";
+import { refClosedUnderSharedLock } from "./repository.ts";
 import { topUpPracticeChips } from "./practice.ts";
 import { assertPositive, walletOperation, type WalletResult } from "./run.ts";
 import { splitSpend } from "./spend.ts";
@@ -29,10 +28,8 @@ export interface BuyInInput extends SeatRef {
 export type BuyInResult = { heldPaise: bigint; fromDepositPaise: bigint; fromWinningsPaise: bigint; fromBonusPaise: bigint };
 
 export async function assertRefOpen(ctx: OperationContext, kind: "table" | "tournament", refId: string): Promise<void> {
-  // Shared until this hold commits: a close of the ref waits for it (REF_STATE_LOCK).
-  await queryRows(ctx.tx, sql`SELECT 1 AS locked FROM pg_advisory_xact_lock_shared(${REF_STATE_LOCK}, hashtext(${`${kind}:${refId}`}))`);
-  const rows = await queryRows(ctx.tx, sql`SELECT 1 AS closed FROM ledger_closed_refs WHERE ref_kind = ${kind} AND ref_id = ${refId}`);
-  if (rows.length > 0) throw new WalletError("wallet/ref_closed", `${kind} ${refId} is closed`);
+  // The lock is shared until this hold commits: a close of the ref waits for it.
+  if (await refClosedUnderSharedLock(ctx.tx, kind, refId)) throw new WalletError("wallet/ref_closed", `${kind} ${refId} is closed`);
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Db } from "@rummy/db";
-import { queryRows } from "@rummy/db";
 import { availablePaise, holdsOfRef, markRefClosed, toBigInt, type AccountSpec, type Currency, type OperationContext } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
 import { netFlow } from "./flows.ts";
+import { leaveWriteOffsRow, tableEscrowOwners } from "./repository.ts";
 import { seatAccounts, type SeatRef } from "./buy-in.ts";
 import { walletOperation, type WalletResult } from "./run.ts";
 import { splitLeave } from "./spend.ts";
@@ -23,17 +22,10 @@ export type LeaveResult = {
  * without the write-off a loss at one sitting would turn a later sitting's winnings into deposit.
  */
 async function provenance(ctx: OperationContext, input: { userId: string; tableId: string }, escrow: AccountSpec, deposit: AccountSpec, bonus: AccountSpec) {
-  const rows = await queryRows(
-    ctx.tx,
-    sql`SELECT coalesce(sum((result -> 'depositWrittenOffPaise' ->> '$bigint')::bigint), 0) AS deposit,
-               coalesce(sum((result -> 'bonusWrittenOffPaise' ->> '$bigint')::bigint), 0) AS bonus
-        FROM ledger_operations
-        WHERE user_id = ${escrow.ownerUserId}::uuid AND kind = 'wallet.leaveTable'
-          AND request ->> 'tableId' = ${input.tableId} AND request ->> 'currency' = ${escrow.currency}`,
-  );
+  const written = await leaveWriteOffsRow(ctx.tx, escrow.ownerUserId, input.tableId, escrow.currency);
   return {
-    deposit: (await netFlow(ctx.tx, deposit.id, escrow.id)) - toBigInt(rows[0]?.["deposit"]),
-    bonus: (await netFlow(ctx.tx, bonus.id, escrow.id)) - toBigInt(rows[0]?.["bonus"]),
+    deposit: (await netFlow(ctx.tx, deposit.id, escrow.id)) - toBigInt(written?.["deposit"]),
+    bonus: (await netFlow(ctx.tx, bonus.id, escrow.id)) - toBigInt(written?.["bonus"]),
   };
 }
 
@@ -88,10 +80,7 @@ export async function closeTable(db: Db, input: { key: string; tableId: string; 
   const gone = new Set<string>();
   let returnedPaise = 0n;
   const everySeatLeaves = async () => {
-    const owners = await queryRows<{ owner_user_id: string }>(
-      db,
-      sql`SELECT owner_user_id FROM ledger_accounts WHERE kind = 'table_escrow' AND ref_id = ${input.tableId} AND currency = ${currency} ORDER BY id`,
-    );
+    const owners = await tableEscrowOwners(db, input.tableId, currency);
     for (const { owner_user_id: userId } of owners) {
       if (gone.has(userId)) continue;
       gone.add(userId);

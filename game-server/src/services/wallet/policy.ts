@@ -1,5 +1,5 @@
-import { DEFAULT_WALLET_POLICY, queryRows, type Db, type WalletPolicy } from "@rummy/db";
-import { sql } from "drizzle-orm";
+import { DEFAULT_WALLET_POLICY, type Db, type WalletPolicy } from "@rummy/db";
+import { walletSettingValue } from "./repository.ts";
 
 const CACHE_MS = 10_000;
 const cache = new WeakMap<Db, { at: number; policy: WalletPolicy }>();
@@ -15,8 +15,7 @@ function clampNumber(value: unknown, fallback: number, min: number, max: number)
 export async function walletPolicy(db: Db, now = Date.now()): Promise<WalletPolicy> {
   const hit = cache.get(db);
   if (hit && now - hit.at < CACHE_MS) return hit.policy;
-  const rows = await queryRows<{ value: unknown }>(db, sql`SELECT value FROM settings WHERE key = 'wallet'`);
-  const raw = rows[0]?.value;
+  const raw = await walletSettingValue(db);
   const stored = (typeof raw === "string" ? JSON.parse(raw) : (raw ?? {})) as Partial<Record<keyof WalletPolicy, unknown>>;
   const policy: WalletPolicy = {
     bonusUsePercent: clampNumber(stored.bonusUsePercent, DEFAULT_WALLET_POLICY.bonusUsePercent, 0, 100),

@@ -1,5 +1,5 @@
-import { queryRows, type Db } from "@rummy/db";
-import { sql } from "drizzle-orm";
+import type { Db } from "@rummy/db";
+import { taxRateRow } from "./repository.ts";
 
 export type TaxKind = "gst_deposit" | "tds_194ba";
 
@@ -9,12 +9,7 @@ export type TaxKind = "gst_deposit" | "tds_194ba";
  * money must not move at an unknown rate.
  */
 export async function taxRateBp(db: Db, kind: TaxKind, at: Date): Promise<number> {
-  const rows = await queryRows<{ rate_bp: number }>(
-    db,
-    sql`SELECT rate_bp FROM tax_rates WHERE kind = ${kind} AND effective_from <= ${at.toISOString()}::timestamptz
-      ORDER BY effective_from DESC LIMIT 1`,
-  );
-  const rate = rows[0]?.rate_bp;
+  const rate = await taxRateRow(db, kind, at);
   if (rate === undefined) throw new Error(`No ${kind} rate is in force at ${at.toISOString()}; add a row to tax_rates`);
   return Number(rate);
 }

@@ -1,10 +1,10 @@
-import { queryRows, type Db } from "@rummy/db";
+import type { Db } from "@rummy/db";
 import { toBigInt, toDate } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
 import { playerAccount } from "./accounts.ts";
 import { bonusSummary } from "./bonus-summary.ts";
 import { paiseToRupees } from "./money.ts";
 import { faceted, type Faceted, type Page } from "./page.ts";
+import { bonusGrantRows } from "./repository.ts";
 
 /** SPEC.md's referral bonus row. */
 export interface ReferralBonus {
@@ -24,12 +24,7 @@ const MAX_GRANTS = 2_000;
  */
 export async function referralBonuses(db: Db, userId: string, page: Page): Promise<Faceted<ReferralBonus>> {
   const instant = playerAccount(userId, "bonus_instant").id;
-  const grants = await queryRows(
-    db,
-    sql`SELECT id, amount_paise, metadata, created_at, expires_at FROM ledger_transfers
-      WHERE credit_account_id = ${instant} AND code = 'bonus' AND phase = 'posted'
-      ORDER BY expires_at ASC NULLS LAST, created_at, id LIMIT ${MAX_GRANTS}`,
-  );
+  const grants = await bonusGrantRows(db, instant, MAX_GRANTS);
   let unallocated = (await bonusSummary(db, userId)).usedInstantPaise;
   const rows: ReferralBonus[] = [];
   for (const grant of grants) {

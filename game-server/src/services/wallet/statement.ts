@@ -1,7 +1,7 @@
-import { queryRows, type Db } from "@rummy/db";
+import type { Db } from "@rummy/db";
 import { toBigInt, toDate } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
 import { financialYearLabel } from "./fy.ts";
+import { tdsDeductionRows } from "./repository.ts";
 
 export interface TdsStatementLine {
   readonly id: string;
@@ -28,13 +28,7 @@ export interface TdsStatementYear {
 
 /** A player's TDS statement: every section 194BA computation, by financial year, newest year first. */
 export async function tdsStatement(db: Db, userId: string): Promise<TdsStatementYear[]> {
-  const rows = await queryRows(
-    db,
-    sql`SELECT d.*, (d.kind = 'year_end' OR res.id IS NULL OR (res.phase = 'post_pending'
-          AND NOT EXISTS (SELECT 1 FROM ledger_transfers rv WHERE rv.reverses_id = res.id))) AS standing
-      FROM tds_deductions d LEFT JOIN ledger_transfers res ON res.pending_id = d.hold_id
-      WHERE d.user_id = ${userId}::uuid ORDER BY d.fy DESC, d.created_at, d.id`,
-  );
+  const rows = await tdsDeductionRows(db, userId);
   const years = new Map<number, TdsStatementYear>();
   for (const r of rows) {
     const fy = Number(r["fy"]);

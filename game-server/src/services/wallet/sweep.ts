@@ -1,7 +1,7 @@
-import { queryRows, type Db } from "@rummy/db";
-import { sql } from "drizzle-orm";
+import type { Db } from "@rummy/db";
 import { expireBonusesIfDue } from "./bonus.ts";
 import { expireHolds } from "./expiry.ts";
+import { playersWithLapsedBonus } from "./repository.ts";
 
 /** Players looked at per sweep for lapsed bonus (a limit on everything; the next sweep continues). */
 const BONUS_PLAYERS_PER_SWEEP = 200;
@@ -9,13 +9,7 @@ const BONUS_PLAYERS_PER_SWEEP = 200;
 /** One pass: expired holds released, lapsed bonus returned to bonus expense. */
 export async function sweepLedger(db: Db, now = new Date()): Promise<{ holds: number; bonusPlayers: number }> {
   const { expired } = await expireHolds(db, now);
-  const players = await queryRows<{ owner_user_id: string }>(
-    db,
-    sql`SELECT DISTINCT a.owner_user_id FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
-      WHERE t.code = 'bonus' AND t.phase = 'posted' AND t.expires_at <= ${now.toISOString()}::timestamptz
-        AND a.credits_posted_paise - a.debits_posted_paise - a.debits_pending_paise > 0
-      LIMIT ${BONUS_PLAYERS_PER_SWEEP}`,
-  );
+  const players = await playersWithLapsedBonus(db, now, BONUS_PLAYERS_PER_SWEEP);
   for (const { owner_user_id: userId } of players) await expireBonusesIfDue(db, String(userId), now);
   return { holds: expired, bonusPlayers: players.length };
 }

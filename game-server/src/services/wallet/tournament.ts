@@ -1,12 +1,11 @@
 import type { Db } from "@rummy/db";
-import { queryRows } from "@rummy/db";
 import { holdsOfRef, markRefClosed, type AccountSpec, type Currency, type OperationContext } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
 import { assertUserId, cashSources, playerAccount, systemAccount, tournamentPool } from "./accounts.ts";
 import { expireBonusesIfDue } from "./bonus.ts";
 import { assertRefOpen } from "./buy-in.ts";
 import { WalletError } from "./errors.ts";
 import { netFlow } from "./flows.ts";
+import { tournamentHolders } from "./repository.ts";
 import { walletPolicy } from "./policy.ts";
 import { assertPositive, walletOperation, type WalletResult } from "./run.ts";
 import { splitSpend } from "./spend.ts";
@@ -208,13 +207,7 @@ export async function awardTournamentChipPrizes(
 }
 
 async function entrants(db: Db, tournamentId: string, currency: Currency): Promise<string[]> {
-  const rows = await queryRows<{ owner_user_id: string }>(
-    db,
-    sql`SELECT DISTINCT a.owner_user_id FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
-      WHERE t.ref_kind = 'tournament' AND t.ref_id = ${tournamentId} AND t.phase = 'pending' AND a.owner_user_id IS NOT NULL
-        AND a.currency = ${currency}
-      ORDER BY a.owner_user_id`,
-  );
+  const rows = await tournamentHolders(db, tournamentId, currency);
   return rows.map((r) => assertUserId(String(r.owner_user_id)));
 }
 
