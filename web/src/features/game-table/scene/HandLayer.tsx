@@ -3,6 +3,10 @@
  * `Motion` (React decides where a card belongs, Motion moves it there), with a label under each
  * group saying what it is.
  */
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { TABLE } from "../i18n/index.ts";
+import { tagWords } from "../ui/tag-words.ts";
 import { useAtomValue } from "jotai";
 import { memo, useCallback, useLayoutEffect, useRef } from "react";
 import type { Container, Graphics } from "pixi.js";
@@ -80,8 +84,8 @@ function GroupLabelPill({ x, y, width, tag, compact }: { x: number; y: number; w
   );
 }
 
-function tagsOf(hints: RuleHints | null, groups: readonly (readonly { card: Card }[])[]): GroupTag[] {
-  return groups.map((g) => (hints ? hints.tag(g.map((c) => c.card)) : tagOf({ kind: "loose" }, g.length)));
+function tagsOf(hints: RuleHints | null, groups: readonly (readonly { card: Card }[])[], t: TFunction<"game-table">): GroupTag[] {
+  return groups.map((g) => tagWords(hints ? hints.tag(g.map((c) => c.card)) : tagOf({ kind: "loose" }, g.length), t));
 }
 
 export function HandLayer({ layout, motion }: { layout: TableLayout; motion: Motion }) {
@@ -91,7 +95,8 @@ export function HandLayer({ layout, motion }: { layout: TableLayout; motion: Mot
   const fresh = useAtomValue(freshAtom);
   const hints = useAtomValue(hintsAtom);
   const slots = new Map(layout.hand.slots.map((s) => [s.id, s]));
-  const tags = tagsOf(hints, arrangement.groups);
+  const { t } = useTranslation(TABLE);
+  const tags = tagsOf(hints, arrangement.groups, t);
   const { card, hand } = layout;
   return (
     <pixiContainer label="hand">

@@ -5,6 +5,7 @@
 import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { TABLE } from "../i18n/index.ts";
+import { tagWords } from "./tag-words.ts";
 import { findCard } from "../model/hand.ts";
 import { cardWords } from "../model/moments.ts";
 import { arrangementAtom, focusAtom, hintsAtom, selectionAtom } from "../model/table-store.ts";
@@ -23,7 +24,7 @@ export function HandSummary() {
         {arrangement.groups.map((g, i) => (
           <li key={i}>
             {t("hand.group", { number: i + 1 })}
-            {hints ? `, ${hints.tag(g.map((c) => c.card)).text}` : ""}: {g.map((c) => `${cardWords(c.card)}${selection.has(c.id) ? " (selected)" : ""}`).join(", ")}
+            {hints ? `, ${tagWords(hints.tag(g.map((c) => c.card)), t).text}` : ""}: {g.map((c) => `${cardWords(c.card)}${selection.has(c.id) ? " (selected)" : ""}`).join(", ")}
           </li>
         ))}
       </ol>
