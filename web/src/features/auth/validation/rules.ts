@@ -1,3 +1,4 @@
+import { checkNewPassword, checkUserName } from "@rummy/shared-rules/contract/identifiers";
 import { LIMITS, MESSAGES } from "./messages.ts";
 
 /**
@@ -18,14 +19,13 @@ export function isMobile(value: string): boolean {
   return MOBILE.test(value.trim());
 }
 
-/** Policy text: "Password at least 8 characters with a number and a special character". */
-const SPECIAL = /[!-/:-@[-`{-~]/;
-
-/** New passwords (register, reset): 8 to 16 characters, with a number and a special character. */
+/**
+ * New passwords (register, reset): 8 to 16 characters, with a number and a special character.
+ * The contract's rule (shared-rules/src/contract/identifiers.ts), the one the server applies.
+ */
 export function passwordError(password: string): string | null {
-  if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax) return MESSAGES.password;
-  if (!/\d/.test(password) || !SPECIAL.test(password)) return MESSAGES.passwordStrength;
-  return null;
+  const checked = checkNewPassword(password);
+  return checked.ok ? null : checked.message;
 }
 
 /** Login: "Identifier required", and it must be an email or a 10-digit mobile to be sent. */
@@ -43,15 +43,12 @@ export function loginPasswordError(password: string): string | null {
 export const cleanUsername = (value: string) => value.replace(/\s+/g, "");
 
 /**
- * SPEC.md gives "2 to 10" and "minimum 3"; the server applies both (3 to 10, letters and digits),
- * each with its own message, and so does this check.
+ * SPEC.md gives "2 to 10" and "minimum 3"; both apply (3 to 10, letters and digits), each with its
+ * own message: the contract's rule (shared-rules/src/contract/identifiers.ts), the server's too.
  */
 export function usernameError(username: string): string | null {
-  const name = cleanUsername(username);
-  if (name.length < LIMITS.usernameMin || name.length > LIMITS.usernameMax) return MESSAGES.username;
-  if (name.length < LIMITS.usernameLiveMin) return MESSAGES.usernameLive;
-  if (!/^[A-Za-z0-9]+$/.test(name)) return MESSAGES.usernameCharacters;
-  return null;
+  const checked = checkUserName(username);
+  return checked.ok ? null : checked.message;
 }
 
 /** The live message while typing: SPEC.md's 3-character hint, shown for 1 or 2 characters. */
