@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePageSize, pageCount, readPagedList, rowRange, type PageSize, type PageState } from "./pagination-state.ts";
+import { changePageSize, pageCount, rowRange, type PageSize, type PageState } from "./pagination-state.ts";
 
 describe("changing the page size", () => {
   it.each<[PageState, PageSize, PageState]>([
@@ -30,25 +30,5 @@ describe("page arithmetic", () => {
     expect(rowRange({ page: 2, size: 10 }, 53)).toEqual({ from: 11, to: 20 });
     expect(rowRange({ page: 6, size: 10 }, 53)).toEqual({ from: 51, to: 53 });
     expect(rowRange({ page: 1, size: 10 }, 0)).toEqual({ from: 0, to: 0 });
-  });
-});
-
-describe("list replies", () => {
-  const a = { _id: "a" };
-  const b = { _id: "b" };
-  it.each([
-    ["facets", [{ data: [a, b], count: [{ totalData: 12 }] }], 12],
-    ["SPEC.md's data[0] and count[0]", { data: [[a, b]], count: [{ totalData: 30 }] }, 30],
-    ["an object count", { data: [a, b], count: { totalData: 7 } }, 7],
-    ["a bare array", [a, b], 2],
-    ["no count", { data: [a, b] }, 2],
-  ])("reads %s", (_label, reply, total) => {
-    expect(readPagedList(reply)).toEqual({ rows: [a, b], total });
-  });
-
-  it("reads tickets by their own key and survives junk", () => {
-    expect(readPagedList({ tickets: [a], count: { totalData: 1 } }, "tickets")).toEqual({ rows: [a], total: 1 });
-    expect(readPagedList(null)).toEqual({ rows: [], total: 0 });
-    expect(readPagedList({ data: "x" })).toEqual({ rows: [], total: 0 });
   });
 });

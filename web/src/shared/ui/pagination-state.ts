@@ -51,33 +51,3 @@ export interface PagedRows<R = Record<string, unknown>> {
   readonly rows: readonly R[];
   readonly total: number;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const recordsOf = (v: unknown) => (Array.isArray(v) ? v.filter(isRecord) : []);
-
-function totalOf(count: unknown, fallback: number): number {
-  const first = Array.isArray(count) ? count[0] : count;
-  const total = isRecord(first) ? Number(first["totalData"]) : Number.NaN;
-  return Number.isFinite(total) ? total : fallback;
-}
-
-/**
- * The list replies of the account pages, whichever of SPEC.md's shapes the server uses:
- * `[{ data: [...], count: [{ totalData }] }]` (aggregation facets), `{ data: [[...]], count: [...] }`,
- * `{ <rows>: [...], count: { totalData } }`, or a bare array.
- */
-export function readPagedList(reply: unknown, rowsKey = "data"): PagedRows {
-  if (Array.isArray(reply)) {
-    const first = reply[0];
-    if (isRecord(first) && Array.isArray(first[rowsKey])) {
-      const rows = recordsOf(first[rowsKey]);
-      return { rows, total: totalOf(first["count"], rows.length) };
-    }
-    const rows = recordsOf(reply);
-    return { rows, total: rows.length };
-  }
-  if (!isRecord(reply)) return { rows: [], total: 0 };
-  const inner = reply[rowsKey];
-  const rows = Array.isArray(inner) && Array.isArray(inner[0]) ? recordsOf(inner[0]) : isRecord(inner) ? readPagedList(inner, rowsKey).rows : recordsOf(inner);
-  return { rows, total: totalOf(reply["count"], rows.length) };
-}
