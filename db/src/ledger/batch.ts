@@ -2,7 +2,7 @@ import type { Db } from "../client.ts";
 import { OperationContext } from "./context.ts";
 import { constraintOf, LedgerError, sqlStateOf } from "./errors.ts";
 import { decode, encode, requestHash, type LedgerValue } from "./json.ts";
-import type { OperationOutcome, OperationRequest } from "./operation.ts";
+import type { OperationOutcome, OperationRequest } from "./operation-types.ts";
 import { withRetries } from "./retry.ts";
 import {
   accountFromRow,
@@ -52,12 +52,8 @@ export class Batcher {
   private inFlight = 0;
   constructor(
     private readonly db: Db,
-    private options: BatchOptions,
+    private readonly options: BatchOptions,
   ) {}
-
-  configure(options: Partial<BatchOptions>): void {
-    this.options = { ...this.options, ...options };
-  }
 
   submit<R extends LedgerValue>(op: OperationRequest<R>): Promise<OperationOutcome<R>> {
     return new Promise<OperationOutcome<R>>((resolve, reject) => {
