@@ -3,10 +3,10 @@
  * what the browser's table needs. `variant.ts` adds the schema and checks every variant against
  * it when the server loads the rules (see `defineVariant`).
  */
-import type { RuleSet } from "./variant.ts";
+import type { RuleSet } from "./rule-set.ts";
+import { VARIANT_IDS, type VariantId } from "./variant-ids.ts";
 
-export const VARIANT_IDS = ["points13", "pool101", "pool201", "deals", "points21", "points10", "points27"] as const;
-export type VariantId = (typeof VARIANT_IDS)[number];
+export { VARIANT_IDS, type VariantId } from "./variant-ids.ts";
 
 /** How a table's deals add up to a match and money. */
 export type MatchKind = "points" | "pool" | "deals";
