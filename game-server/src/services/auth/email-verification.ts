@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Platform } from "../../platform/ports.ts";
 import { hashOtpCode, otpHashesEqual } from "../otp/codes.ts";
 import { OTP_POLICY } from "../otp/policy.ts";
-import { countLinkAttempt, insertChallenge, linkSendCounts, retireChallenge } from "../otp/repository.ts";
+import { countAttempt, insertChallenge, linkSendCounts, retireChallenge } from "../otp/repository.ts";
 import { markEmailVerified } from "./repository.ts";
 
 /**
@@ -51,7 +51,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function confirmEmailVerification(platform: Platform, verification: string, token: string): Promise<boolean> {
   if (!UUID.test(verification) || token.length > 200) return false;
   const { db } = platform;
-  const row = await countLinkAttempt(db, verification);
+  const row = await countAttempt(db, verification, "link");
   if (!row || !otpHashesEqual(row.codeHash, hashOtpCode(platform.config.jwtSecret, row.id, token))) return false;
   await retireChallenge(db, row.id);
   return markEmailVerified(db, row.userId, row.destination);

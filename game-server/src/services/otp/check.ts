@@ -3,7 +3,7 @@ import { hashOtpCode, otpHashesEqual } from "./codes.ts";
 import type { ServiceError } from "../errors.ts";
 import { otpRefusal } from "./errors.ts";
 import type { OtpChannel } from "./policy.ts";
-import { consumeChallenge, countCodeAttempt, findChallenge } from "./repository.ts";
+import { consumeChallenge, countAttempt, findChallenge } from "./repository.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,7 +32,7 @@ export async function consumeOtp(platform: Platform, input: CheckOtpInput): Prom
   if (!verification) throw otpRefusal("otp/missing_verification");
   if (!UUID.test(verification)) throw otpRefusal("otp/unknown");
   const { db } = platform;
-  const row = await countCodeAttempt(db, verification);
+  const row = await countAttempt(db, verification, "code");
   if (!row) throw await whyRefused(platform, verification);
   const boundElsewhere = !input.channels.includes(row.channel) || (input.destination !== undefined && input.destination !== row.destination);
   const matches = otpHashesEqual(row.codeHash, hashOtpCode(platform.config.jwtSecret, row.id, input.code));

@@ -68,18 +68,21 @@ export async function consumeChallenge(db: Db, id: string): Promise<boolean> {
   return consumed !== undefined;
 }
 
-/** Counts one guess at a live code (not a link): unconsumed, attempts left, unexpired; the row, or nothing. */
-export async function countCodeAttempt(db: Db, id: string): Promise<OtpChallenge | undefined> {
+/**
+ * Counts one use of a live challenge of its kind (a typed code, or an e-mail verification link):
+ * unconsumed, attempts left, unexpired; the row, or nothing when it is not live.
+ */
+export async function countAttempt(db: Db, id: string, kind: "code" | "link"): Promise<OtpChallenge | undefined> {
   const [row] = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
     .where(
       and(
         eq(otpChallenges.id, id),
-        ne(otpChallenges.purpose, "verify_email"),
+        kind === "link" ? eq(otpChallenges.purpose, "verify_email") : ne(otpChallenges.purpose, "verify_email"),
         isNull(otpChallenges.consumedAt),
         lt(otpChallenges.attempts, otpChallenges.maxAttempts),
-        sql`${otpChallenges.expiresAt} > now()`,
+        gt(otpChallenges.expiresAt, sql`now()`),
       ),
     )
     .returning();
@@ -102,22 +105,4 @@ export async function linkSendCounts(db: Db, email: string): Promise<{ hour: num
     .from(otpChallenges)
     .where(and(eq(otpChallenges.destination, email), eq(otpChallenges.purpose, "verify_email"), sql`${otpChallenges.sentAt} > now() - interval '1 day'`));
   return recent;
-}
-
-/** Counts one use of a live e-mail verification link; the row, or nothing when it is not live. */
-export async function countLinkAttempt(db: Db, id: string): Promise<OtpChallenge | undefined> {
-  const [row] = await db
-    .update(otpChallenges)
-    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(otpChallenges.id, id),
-        eq(otpChallenges.purpose, "verify_email"),
-        isNull(otpChallenges.consumedAt),
-        sql`${otpChallenges.attempts} < ${otpChallenges.maxAttempts}`,
-        gt(otpChallenges.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
-  return row;
 }
