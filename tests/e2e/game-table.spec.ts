@@ -325,7 +325,6 @@ test("a deal played by keyboard in Hindi: Hindi buttons, dialog and results at b
     }
     if (best.valid) {
       await player.page.keyboard.press("a");
-      await player.page.waitForTimeout(300); // cards easing into their groups
       await focusCard(player.page, formatCard(spare));
       await player.page.keyboard.press("f");
       const dialog = player.page.getByRole("dialog", { name: "डिक्लेयर करें?" });

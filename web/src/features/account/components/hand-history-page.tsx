@@ -12,7 +12,7 @@ import { Modal } from "../../../shared/ui/modal.tsx";
 import { toastSuccess } from "../../../shared/ui/toast-store.ts";
 import { ReportForm } from "../../../shared/fairplay/report-form.tsx";
 import { fetchHandHistory } from "../api/account-api.ts";
-import { cardLabel, describeStep, OUTCOMES, VARIANT_NAMES, type HandHistory } from "../model/hand-history.ts";
+import { cardLabel, describeStep, type HandHistory } from "../model/hand-history.ts";
 
 const PLAY_MS = 900;
 const cards = (list: readonly number[]) => list.map(cardLabel).join(" ");
@@ -20,8 +20,9 @@ const cards = (list: readonly number[]) => list.map(cardLabel).join(" ");
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; history: HandHistory };
 type AccountT = TFunction<"account">;
 
-const variantName = (variant: string, t: AccountT) => (VARIANT_NAMES[variant] === undefined ? variant : t(`history.variants.${variant}`));
-const outcomeName = (outcome: string, t: AccountT) => (OUTCOMES[outcome] === undefined ? outcome : t(`history.outcomes.${outcome}`));
+/** The catalogue's name of a variant or outcome; a value the catalogue does not know shows as sent. */
+const variantName = (variant: string, t: AccountT) => t(`history.variants.${variant}`, { defaultValue: variant });
+const outcomeName = (outcome: string, t: AccountT) => t(`history.outcomes.${outcome}`, { defaultValue: outcome });
 
 /**
  * /game-history/{dealId}: one deal replayed step by step as the player saw it at the table: their

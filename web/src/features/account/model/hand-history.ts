@@ -70,18 +70,6 @@ export function cardLabel(card: Card): string {
   return `${RANKS[rankOf(card)] ?? "?"}${SUIT_SYMBOLS[suitOf(card) ?? ""] ?? ""}`;
 }
 
-export const VARIANT_NAMES: Record<string, string> = {
-  points13: "Points rummy, 13 cards",
-  points21: "Points rummy, 21 cards",
-  points10: "Points rummy, 10 cards",
-  points27: "Points rummy, 27 cards",
-  pool101: "Pool 101",
-  pool201: "Pool 201",
-  deals: "Deals rummy",
-};
-
-export const OUTCOMES: Record<string, string> = { winner: "Won", lost: "Lost", dropped: "Dropped", wrong_show: "Wrong show" };
-
 /** The step's public actions in words, with "You" for the player's own seat. */
 export function describeStep(step: HistoryStep, history: Pick<HandHistory, "nSeat" | "aPlayers">): string[] {
   const who = (seat: number | undefined) =>
