@@ -9,7 +9,7 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/account/components/{agent-panel,aadhaar-step,bank-panel,basic-info-form,bonus-page,change-password-page,hand-history-page,invite-page,kyc-panel,my-account-page,play-safe-panel}.tsx",
   "web/src/features/auth/components/*.tsx",
   "web/src/features/auth/region/*.tsx",
-  "web/src/features/game-table/ui/{ActionBar,Dialogs,FairnessPanel,HandSummary,MatchPrompts,MeldPanel,ResultsDialog,StatusLayers,TopBar}.tsx",
+  "web/src/features/game-table/ui/{action-bar,dialogs,fairness-panel,hand-summary,match-prompts,meld-panel,results-dialog,status-layers,top-bar}.tsx",
   "web/src/features/lobby/components/{lobby-page,list-status,lobby-footer,max-players-filter,maintenance-banner,practice-panel}.tsx",
   "web/src/features/shell/shell-header.tsx",
   "web/src/features/offers/components/*.tsx",

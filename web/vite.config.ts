@@ -47,7 +47,7 @@ function pixiOneRenderer(): Plugin {
 const PRELOAD_PAGES: readonly { readonly file: string; readonly chunks: readonly RegExp[]; readonly commonTo?: readonly RegExp[]; readonly early?: string }[] = [
   // The table, and what both of Pixi's renderers import (the device's own one is fetched once the
   // entry has chosen it: scene/renderer-loader.ts).
-  { file: "game.html", chunks: [/^assets\/GameTablePage-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
+  { file: "game.html", chunks: [/^assets\/game-table-page-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
   { file: "lobby.html", chunks: [/^assets\/private-layout-/, /^assets\/lobby-page-/], early: "build/lobby-early.js" },
 ];
 

@@ -2,7 +2,7 @@
  * `npm run bench:table`: the card table's three budgets, measured on this machine.
  *
  * 1. Bundle: gzip size of every chunk the game popup loads beyond the site's entry (the lazy
- *    GameTablePage chunk and everything it imports, statically or dynamically, that the entry
+ *    game-table-page chunk and everything it imports, statically or dynamically, that the entry
  *    does not already load). Target: at most 400 KB.
  * 2. Time to first drawn table: from navigation to the first Pixi frame drawn with the table's
  *    state (the `table:first-draw` mark), on localhost against the real platform. Median of 5
@@ -69,11 +69,11 @@ function bundleSize(): { kb: number; files: number } {
   const assets = join(DIST, "assets");
   const html = readFileSync(join(DIST, "index.html"), "utf8");
   const entryFiles = [...html.matchAll(/\/assets\/([\w.-]+\.(?:js|css))/g)].map((m) => m[1] ?? "");
-  const table = readdirSync(assets).find((f) => /^GameTablePage-.*\.js$/.test(f));
-  if (!table) throw new Error("no GameTablePage chunk in web/dist/assets: is the /game route lazy?");
+  const table = readdirSync(assets).find((f) => /^game-table-page-.*\.js$/.test(f));
+  if (!table) throw new Error("no game-table-page chunk in web/dist/assets: is the /game route lazy?");
   const entry = closure(assets, entryFiles, "static");
   const tableFiles = [...closure(assets, [table], "all", entry)];
-  const css = readdirSync(assets).filter((f) => /^GameTablePage-.*\.css$/.test(f) && !tableFiles.includes(f));
+  const css = readdirSync(assets).filter((f) => /^game-table-page-.*\.css$/.test(f) && !tableFiles.includes(f));
   const bytes = [...tableFiles, ...css].reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0);
   return { kb: bytes / 1024, files: tableFiles.length + css.length };
 }

@@ -114,13 +114,13 @@ describe("the web build, compressed and cached", () => {
     }
     const home = await (await get("/")).text();
     const game = await (await get("/game?sAuthToken=t&sTableId=x")).text();
-    expect(home).not.toMatch(/GameTablePage-/);
-    expect(game).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GameTablePage-[\w-]+\.js">/);
+    expect(home).not.toMatch(/game-table-page-/);
+    expect(game).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/game-table-page-[\w-]+\.js">/);
     const lobby = await (await get("/lobby")).text();
     expect(home).not.toMatch(/lobby-page-/);
     expect(lobby).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/private-layout-[\w-]+\.js">/);
     expect(lobby).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/lobby-page-[\w-]+\.js">/);
-    expect(lobby).not.toMatch(/GameTablePage-/);
+    expect(lobby).not.toMatch(/game-table-page-/);
     // `/game` without a table is the home page, with nothing extra to download.
     expect(await (await get("/game")).text()).toBe(home);
   });

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
-import { GameRoute } from "../features/game-table/GameRoute.tsx";
+import { GameRoute } from "../features/game-table/game-route.tsx";
 import { prefetchTables } from "../features/lobby/api/lobby-api.ts";
 import { MODES } from "../features/lobby/model/modes.ts";
 import { HomePage } from "../features/pages/home/home-page.tsx";

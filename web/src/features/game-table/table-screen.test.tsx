@@ -6,7 +6,7 @@ import { TableController } from "./model/controller.ts";
 import { handCards } from "./model/hand.ts";
 import { createTableStore } from "./model/table-store.ts";
 import { Motion } from "./scene/motion.ts";
-import { TableScreen } from "./TableScreen.tsx";
+import { TableScreen } from "./table-screen.tsx";
 import { loadLater } from "./ui/deferred.ts";
 import { cards, FakeConnection, playView } from "./testing/fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KEY_HELP } from "../model/keyboard.ts";
 import english from "../i18n/en.ts";
-import { KEY_NAMES, KEY_WHAT } from "./Dialogs.tsx";
+import { KEY_NAMES, KEY_WHAT } from "./dialogs.tsx";
 
 describe("the keyboard help in the catalogue", () => {
   it("names every key and action of KEY_HELP, in its order and words", () => {

@@ -3,7 +3,7 @@
  * dialogs (keyboard help, declare, drop, fairness) and the tournament header. They are one chunk,
  * fetched once the table has drawn (ui/deferred.ts).
  */
-export { Dialogs } from "./Dialogs.tsx";
-export { MatchPrompts } from "./MatchPrompts.tsx";
-export { ResultsDialog } from "./ResultsDialog.tsx";
-export { TournamentLayer } from "../tournament/TournamentLayer.tsx";
+export { Dialogs } from "./dialogs.tsx";
+export { MatchPrompts } from "./match-prompts.tsx";
+export { ResultsDialog } from "./results-dialog.tsx";
+export { TournamentLayer } from "../tournament/tournament-layer.tsx";

@@ -7,7 +7,7 @@ import { takeSeatAtom } from "../../../shared/session/take-seat.ts";
 import { settingsAtom, type Settings } from "../../../shared/settings/settings.ts";
 import { createTableStore, viewAtom } from "../model/table-store.ts";
 import { playView, seat } from "../testing/fixtures.ts";
-import { TournamentLayer } from "./TournamentLayer.tsx";
+import { TournamentLayer } from "./tournament-layer.tsx";
 
 const facts = {
   id: "tour-1",

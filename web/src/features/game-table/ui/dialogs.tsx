@@ -10,10 +10,10 @@ import { cardGroups, findCard, handCards, withoutCard } from "../model/hand.ts";
 import { KEY_HELP } from "../model/keyboard.ts";
 import { stake } from "../model/stake.ts";
 import { arrangementAtom, dialogAtom, hintsAtom, viewAtom } from "../model/table-store.ts";
-import { CardChip, CardGroups } from "./CardChip.tsx";
+import { CardChip, CardGroups } from "./card-chip.tsx";
 import { useController } from "./controller-context.ts";
-import { FairnessPanel } from "./FairnessPanel.tsx";
-import { Modal } from "./Modal.tsx";
+import { FairnessPanel } from "./fairness-panel.tsx";
+import { Modal } from "./modal.tsx";
 
 function DropDialog() {
   const { t } = useTranslation(TABLE);

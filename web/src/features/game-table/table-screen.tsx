@@ -5,18 +5,18 @@
 import { useEffect } from "react";
 import type { TableController } from "./model/controller.ts";
 import { keyToAction } from "./model/keyboard.ts";
-import { TableCanvas } from "./scene/TableCanvas.tsx";
+import { TableCanvas } from "./scene/table-canvas.tsx";
 import type { Motion } from "./scene/motion.ts";
 import { installTestHook } from "./test-hook.ts";
-import { ActionBar } from "./ui/ActionBar.tsx";
+import { ActionBar } from "./ui/action-bar.tsx";
 import { ControllerContext } from "./ui/controller-context.ts";
 import { useLater } from "./ui/deferred.ts";
-import { FeltBackground } from "./ui/FeltBackground.tsx";
-import { MeldPanel } from "./ui/MeldPanel.tsx";
-import { ConnectionOverlay, LiveRegion, Notices, RotateHint, WaitingBanner } from "./ui/StatusLayers.tsx";
-import { TopBar } from "./ui/TopBar.tsx";
-import { TurnTicker } from "./ui/TurnTicker.tsx";
-import { HandSummary } from "./ui/HandSummary.tsx";
+import { FeltBackground } from "./ui/felt-background.tsx";
+import { MeldPanel } from "./ui/meld-panel.tsx";
+import { ConnectionOverlay, LiveRegion, Notices, RotateHint, WaitingBanner } from "./ui/status-layers.tsx";
+import { TopBar } from "./ui/top-bar.tsx";
+import { TurnTicker } from "./ui/turn-ticker.tsx";
+import { HandSummary } from "./ui/hand-summary.tsx";
 
 function closeWindow(): void {
   window.close();

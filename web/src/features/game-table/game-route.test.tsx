@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GameRoute } from "./GameRoute.tsx";
+import { GameRoute } from "./game-route.tsx";
 
 // The table's chunk is replaced by a stub: this test is about when it loads, not what it draws.
-vi.mock("./GameTablePage.tsx", () => ({ default: () => <p>the table</p> }));
+vi.mock("./game-table-page.tsx", () => ({ default: () => <p>the table</p> }));
 
 function open(url: string) {
   const router = createMemoryRouter([{ path: "/game", element: <GameRoute fallback={<h1>Home</h1>} /> }], { initialEntries: [url] });

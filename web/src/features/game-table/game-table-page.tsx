@@ -13,7 +13,7 @@ import { createTableStore } from "./model/table-store.ts";
 import type { TableConnection } from "./net/connection.ts";
 import { ColyseusConnection } from "./net/colyseus-connection.ts";
 import { Motion } from "./scene/motion.ts";
-import { TableScreen } from "./TableScreen.tsx";
+import { TableScreen } from "./table-screen.tsx";
 import "./table.css";
 
 performance.mark("table:chunk");

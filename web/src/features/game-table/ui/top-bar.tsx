@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TABLE } from "../i18n/index.ts";
 import { ReportForm } from "../../../shared/fairplay/report-form.tsx";
-import { Modal } from "./Modal.tsx";
+import { Modal } from "./modal.tsx";
 import { mutedAtom, viewAtom } from "../model/table-store.ts";
 import { useController } from "./controller-context.ts";
 

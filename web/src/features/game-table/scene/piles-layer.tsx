@@ -12,7 +12,7 @@ import { drawProblem, isMyTurn } from "../model/guards.ts";
 import { dragAtom, hintsAtom, viewAtom } from "../model/table-store.ts";
 import { COLORS, textStyle } from "./card-art.ts";
 import { HIDDEN } from "./card-face.ts";
-import { CardView } from "./CardView.tsx";
+import { CardView } from "./card-view.tsx";
 import type { TableLayout } from "./layout.ts";
 
 function SlotOutline({ w, h, text, glow, compact }: { w: number; h: number; text: string; glow: boolean; compact: boolean }) {

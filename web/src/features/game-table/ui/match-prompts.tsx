@@ -10,8 +10,8 @@ import { viewAtom } from "../model/table-store.ts";
 import { stake } from "../model/stake.ts";
 import type { TableView } from "../model/types.ts";
 import { useController } from "./controller-context.ts";
-import { Modal } from "./Modal.tsx";
-import { ScoreTable } from "./ResultsDialog.tsx";
+import { Modal } from "./modal.tsx";
+import { ScoreTable } from "./results-dialog.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
 

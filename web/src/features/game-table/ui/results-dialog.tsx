@@ -10,9 +10,9 @@ import { resultsInOrder } from "../model/results-order.ts";
 import { hintsAtom, viewAtom } from "../model/table-store.ts";
 import { signedStake } from "../model/stake.ts";
 import type { ResultRow, ScoreBoard, TableView } from "../model/types.ts";
-import { CardGroups } from "./CardChip.tsx";
+import { CardGroups } from "./card-chip.tsx";
 import { useController } from "./controller-context.ts";
-import { Modal } from "./Modal.tsx";
+import { Modal } from "./modal.tsx";
 import { useCountdown } from "./use-countdown.ts";
 
 const OUTCOME_KEY = { winner: "winner", lost: "lost", dropped: "dropped", wrong_show: "wrongShow" } as const satisfies Record<ResultRow["outcome"], string>;

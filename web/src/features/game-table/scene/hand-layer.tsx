@@ -14,7 +14,7 @@ import type { Card } from "@rummy/shared-rules";
 import { tagOf, type GroupLabel, type GroupTag, type RuleHints } from "../model/hints.ts";
 import { arrangementAtom, focusAtom, freshAtom, hintsAtom, selectionAtom } from "../model/table-store.ts";
 import { textStyle } from "./card-art.ts";
-import { CardView } from "./CardView.tsx";
+import { CardView } from "./card-view.tsx";
 import type { TableLayout } from "./layout.ts";
 import type { Motion } from "./motion.ts";
 

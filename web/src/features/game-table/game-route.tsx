@@ -8,7 +8,7 @@ import { reserveSeatEarly } from "./net/early-join.ts";
 import { chooseRenderer } from "./scene/renderer-choice.ts";
 import { loadRenderer } from "./scene/renderer-loader.ts";
 
-const loadTable = () => import("./GameTablePage.tsx");
+const loadTable = () => import("./game-table-page.tsx");
 const GameTablePage = lazy(loadTable);
 
 function isTableUrl(params: URLSearchParams): boolean {

@@ -10,7 +10,7 @@ import type { Container } from "pixi.js";
 import type { Moment } from "../model/moments.ts";
 import { momentsAtom, viewAtom } from "../model/table-store.ts";
 import { HIDDEN, type CardFace } from "./card-face.ts";
-import { CardView } from "./CardView.tsx";
+import { CardView } from "./card-view.tsx";
 import type { Point, TableLayout } from "./layout.ts";
 
 const FLIGHT_MS = 320;

@@ -11,7 +11,7 @@ import { verifyFairness, type FairnessReport } from "../model/fairness.ts";
 import { viewAtom } from "../model/table-store.ts";
 import type { TableView } from "../model/types.ts";
 import { useController } from "./controller-context.ts";
-import { Modal } from "./Modal.tsx";
+import { Modal } from "./modal.tsx";
 
 function runCheck(view: TableView): FairnessReport | null {
   if (!view.seedHex || !view.commitment || !view.shuffleId) return null;
