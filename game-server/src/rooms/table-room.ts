@@ -25,6 +25,8 @@ import type { ServerMessage } from "@rummy/shared-rules/contract/room";
 /** Messages per second a client may send, and the burst it may save up (PROTOCOL.md "Limits"). */
 const MESSAGES_PER_SECOND = 5;
 const MESSAGE_BURST = 15;
+const NOT_SEATED = "You do not hold a seat at this table.";
+const NO_DEAL = "No deal is being played.";
 
 /** The creator's table id, and the ports `defineRooms` passes (Colyseus merges them into `onCreate`'s options). */
 export interface TableRoomOptions extends RoomPorts {
@@ -115,7 +117,7 @@ export class TableRoom extends Room<TableState> implements TableContext {
       await this.refreshSeats();
       slot = this.seats.ofUser(auth.userId);
     }
-    if (!slot) throw new ServerError(403, "You do not hold a seat at this table.");
+    if (!slot) throw new ServerError(403, NOT_SEATED);
     // A tournament seat is the player's whatever they did: coming back after Leave table plays it again.
     if (this.tournament) slot.leaving = false;
     this.seats.connect(slot, client);
@@ -126,21 +128,10 @@ export class TableRoom extends Room<TableState> implements TableContext {
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const slot = this.seats.ofClient(client);
     if (!slot) return;
+    if (!consented) return this.seats.dropped(slot, client, this.allowReconnection(client, this.reconnectSeconds(slot.row.seat)));
     const seat = this.seats.view(slot.row.seat);
     if (seat) seat.connected = false;
-    if (consented) {
-      slot.client = undefined;
-      return;
-    }
-    try {
-      const pending = this.allowReconnection(client, this.reconnectSeconds(slot.row.seat));
-      slot.reconnection = pending;
-      const back = await pending;
-      if (slot.reconnection === pending) slot.reconnection = undefined;
-      this.seats.reconnected(slot, client, back);
-    } catch {
-      if (slot.client === client) slot.client = undefined;
-    }
+    slot.client = undefined;
   }
 
   /** A dropped connection keeps its seat for the rest of its turn time (at least a full turn). */
@@ -167,12 +158,12 @@ export class TableRoom extends Room<TableState> implements TableContext {
     const parsed = clientMessages[type].safeParse(payload ?? {});
     if (!parsed.success) return this.sendError(client, "room/bad_message", `${type}: ${parsed.error.issues[0]?.message ?? "invalid"}`, type);
     const slot = this.seats.ofClient(client);
-    if (!slot) return this.sendError(client, "room/not_seated", "You do not hold a seat at this table.", type);
+    if (!slot) return this.sendError(client, "room/not_seated", NOT_SEATED, type);
     const at = performance.now();
     void this.enqueue(async () => {
       recordTiming("queue_wait", performance.now() - at);
       // Checked again in turn: a message queued behind a stand-up or a takeover acts for no one.
-      if (this.seats.ofClient(client) !== slot) return this.sendError(client, "room/not_seated", "You do not hold a seat at this table.", type);
+      if (this.seats.ofClient(client) !== slot) return this.sendError(client, "room/not_seated", NOT_SEATED, type);
       const action = dealActionOf(slot.row.seat, type, parsed.data);
       if (action) await this.act(action, client);
       else await this.flow.handle(slot, client, type, parsed.data);
@@ -185,27 +176,21 @@ export class TableRoom extends Room<TableState> implements TableContext {
   }
 
   async act(action: DealAction, client?: Client): Promise<boolean> {
-    if (!this.deal) {
-      if (client) this.sendError(client, "room/no_deal", "No deal is being played.", action.type);
+    const refuse = (code: string, message: string): false => {
+      if (client) this.sendError(client, code, message, action.type);
       return false;
-    }
-    // After an append that failed, the deal first catches up with its log (which may hold that action).
+    };
     const deal = this.deal;
+    if (!deal) return refuse("room/no_deal", NO_DEAL);
+    // After an append that failed, the deal first catches up with its log (which may hold that action).
     if (!(await this.logCatchUp.run())) {
       if (!client) throw new Error(`table ${this.roomId}: the deal log cannot be read to catch up`);
-      this.sendError(client, STORAGE_DOWN, STORAGE_UNSURE_MESSAGE, action.type);
-      return false;
+      return refuse(STORAGE_DOWN, STORAGE_UNSURE_MESSAGE);
     }
-    if (this.deal !== deal) {
-      if (client) this.sendError(client, "room/no_deal", "No deal is being played.", action.type);
-      return false;
-    }
+    if (this.deal !== deal) return refuse("room/no_deal", NO_DEAL);
     const step = await actOrRefuse(deal, action, client, (c, code, message) => this.sendError(c, code, message, action.type), this.roomId).finally(() => this.logCatchUp.schedule());
     if (!step) return false;
-    if (!step.ok) {
-      if (client) this.sendError(client, step.error.code, step.error.message, action.type);
-      return false;
-    }
+    if (!step.ok) return refuse(step.error.code, step.error.message);
     this.publish(step.events);
     await this.flow.afterStep();
     return true;

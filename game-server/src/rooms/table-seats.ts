@@ -1,4 +1,4 @@
-import type { Client } from "@colyseus/core";
+import type { Client, Deferred } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Seat } from "@rummy/shared-rules";
 import { rupees } from "../services/tables/kinds.ts";
@@ -86,6 +86,23 @@ export class TableSeats extends Map<Seat, SeatSlot> {
     if (previous && previous !== client) {
       unbind(previous);
       previous.leave(CLOSE_TAKEN_OVER, TAKEN_OVER_REASON);
+    }
+  }
+
+  /**
+   * The seat's socket dropped without consent: the seat shows it offline and waits on
+   * `reconnection` (Colyseus' allowReconnection) for the same player to come back on it.
+   */
+  async dropped(slot: SeatSlot, client: Client, reconnection: Deferred<Client>): Promise<void> {
+    const seat = this.view(slot.row.seat);
+    if (seat) seat.connected = false;
+    slot.reconnection = reconnection;
+    try {
+      const back = await reconnection;
+      if (slot.reconnection === reconnection) slot.reconnection = undefined;
+      this.reconnected(slot, client, back);
+    } catch {
+      if (slot.client === client) slot.client = undefined;
     }
   }
 
