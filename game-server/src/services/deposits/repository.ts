@@ -1,5 +1,5 @@
 import { queryRows, schema, type Db } from "@rummy/db";
-import { and, asc, eq, gt, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 
 const { depositLimits, deposits, paymentEvents, paymentGatewayTokens } = schema;
 
@@ -28,6 +28,28 @@ export async function depositByProviderOrder(db: Db, provider: string, orderId: 
     .from(deposits)
     .where(and(eq(deposits.provider, provider), eq(deposits.providerOrderId, orderId)));
   return row;
+}
+
+/** Reconciliation's side of a provider's report: this provider's deposits for these orders, and its successes created in [from, to]. */
+export async function depositsToReconcile(db: Db, provider: string, orderIds: string[], from: Date, to: Date): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.provider, provider),
+        or(orderIds.length > 0 ? inArray(deposits.providerOrderId, orderIds) : sql`false`, and(eq(deposits.status, "success"), gte(deposits.createdAt, from), lte(deposits.createdAt, to))),
+      ),
+    );
+}
+
+/** The bank-debit deposits among these bank transfer references. */
+export async function bankDebitsByRef(db: Db, custRefNums: string[]): Promise<DepositRow[]> {
+  if (custRefNums.length === 0) return [];
+  return db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.channel, "bank_debit"), inArray(deposits.custRefNum, custRefNums)));
 }
 
 export async function updateDeposit(db: Db, id: string, values: Partial<NewDeposit>): Promise<void> {

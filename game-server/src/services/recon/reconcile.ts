@@ -1,18 +1,14 @@
-import { schema } from "@rummy/db";
 import { postedPaise, readAccounts, runOperation, transfersOfOperation, type AccountSpec } from "@rummy/db/ledger/index";
-import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Platform } from "../../platform/ports.ts";
 import type { BankReportRow } from "../../providers/payouts/types.ts";
 import type { SettlementRow } from "../../providers/payments/types.ts";
 import { applyBankDebitReport } from "../deposits/bank-debit.ts";
 import { depositKey, grantEarnedBonuses } from "../deposits/complete.ts";
-import type { DepositRow } from "../deposits/repository.ts";
+import { bankDebitsByRef, depositById, depositsToReconcile, type DepositRow } from "../deposits/repository.ts";
 import { applyPaymentReport } from "../deposits/service.ts";
 import { paymentSettings } from "../deposits/settings.ts";
-import type { WithdrawalRow } from "../withdrawals/repository.ts";
+import { paidWithdrawalsBetween, withdrawalById, withdrawalsByTranIds, type WithdrawalRow } from "../withdrawals/repository.ts";
 import { applyTransferReport, withdrawalKey } from "../withdrawals/service.ts";
-
-const { deposits, withdrawals } = schema;
 
 /**
  * Reconciliation (`npm run recon`): the providers' reports against our records and the ledger.
@@ -117,18 +113,7 @@ async function reconcilePayments(platform: Platform, rows: SettlementRow[], opti
   const settings = await paymentSettings(db);
   const byOrder = new Map(rows.map((r) => [r.providerOrderId, r]));
   const orderIds = [...byOrder.keys()];
-  const ours = await db
-    .select()
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.provider, providerName),
-        or(
-          orderIds.length > 0 ? inArray(deposits.providerOrderId, orderIds) : sql`false`,
-          and(eq(deposits.status, "success"), gte(deposits.createdAt, options.from), lte(deposits.createdAt, options.to)),
-        ),
-      ),
-    );
+  const ours = await depositsToReconcile(db, providerName, orderIds, options.from, options.to);
   const mine = new Map(ours.filter((d) => d.providerOrderId).map((d) => [d.providerOrderId as string, d]));
   let matched = 0;
   for (const row of rows) {
@@ -189,8 +174,8 @@ function agrees(bank: BankReportRow["status"], w: WithdrawalRow): boolean {
 async function reconcileTransfers(platform: Platform, rows: BankReportRow[], options: ReconOptions, out: Mismatch[]): Promise<number> {
   const { db } = platform;
   const tranIds = rows.map((r) => r.tranId);
-  const ws = tranIds.length > 0 ? await db.select().from(withdrawals).where(inArray(withdrawals.tranId, tranIds)) : [];
-  const debits = tranIds.length > 0 ? await db.select().from(deposits).where(and(eq(deposits.channel, "bank_debit"), inArray(deposits.custRefNum, tranIds))) : [];
+  const ws = await withdrawalsByTranIds(db, tranIds);
+  const debits = await bankDebitsByRef(db, tranIds);
   const byTran = new Map(ws.map((w) => [w.tranId, w]));
   const debitByTran = new Map(debits.map((d) => [d.custRefNum, d]));
   const settings = await paymentSettings(db);
@@ -215,13 +200,11 @@ async function reconcileTransfers(platform: Platform, rows: BankReportRow[], opt
       let fixed = false;
       if (options.fix) {
         await applyTransferReport(platform, w, { tranId: w.tranId, status: row.status, providerStatus: row.status.toUpperCase(), reason: "from the bank's report", refNo: null, utrNo: row.utrNo || null, rrn: null, raw: null });
-        const [after] = await db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
-        w = after ?? w;
+        w = (await withdrawalById(db, w.id)) ?? w;
         // A reversal seen only now: success first (post), then the return.
         if (row.status === "reversed" && w.status === "success") {
           await applyTransferReport(platform, w, { tranId: w.tranId, status: "reversed", providerStatus: "REVERSED", reason: "Returned by the bank", refNo: null, utrNo: null, rrn: null, raw: null });
-          const [again] = await db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
-          w = again ?? w;
+          w = (await withdrawalById(db, w.id)) ?? w;
         }
         fixed = agrees(row.status, w);
       }
@@ -239,10 +222,7 @@ async function reconcileTransfers(platform: Platform, rows: BankReportRow[], opt
     matched++;
   }
   // Our successes the bank does not show.
-  const successes = await db
-    .select()
-    .from(withdrawals)
-    .where(and(inArray(withdrawals.status, ["success", "reversed"]), gte(withdrawals.createdAt, options.from), lte(withdrawals.createdAt, options.to)));
+  const successes = await paidWithdrawalsBetween(db, options.from, options.to);
   const seen = new Set(tranIds);
   for (const w of successes) {
     if (!seen.has(w.tranId)) out.push({ kind: "payout_missing_at_bank", ref: w.tranId, detail: `withdrawal is ${w.status} but the bank's report has no such transfer`, fixed: false });
@@ -267,8 +247,7 @@ async function reconcileBankDebit(
     let fixed = false;
     if (options.fix) {
       await applyBankDebitReport(platform, d, { tranId: d.custRefNum, status: "success", providerStatus: "SUCCESS", reason: "", refNo: null, utrNo: row.utrNo || null, rrn: null, raw: null });
-      const [after] = await platform.db.select().from(deposits).where(eq(deposits.id, d.id));
-      d = after ?? d;
+      d = (await depositById(platform.db, d.id)) ?? d;
       fixed = d.status === "success";
     }
     out.push({ kind: "capture_not_credited", ref: d.custRefNum, detail: `bank debit succeeded, deposit ${fixed ? "now credited" : d.status}`, fixed });

@@ -20,7 +20,7 @@ export * from "./settle.ts";
 export * from "./spend.ts";
 export * from "./statement.ts";
 export * from "./sweep.ts";
-export * from "./tax-store.ts";
+export * from "./tax-repository.ts";
 export * from "./tds.ts";
 export * from "./tournament.ts";
 export * from "./withdrawal.ts";

@@ -5,7 +5,7 @@ import { bonusSummary } from "./bonus-summary.ts";
 import { financialYearOf } from "./fy.ts";
 import { paiseToRupees } from "./money.ts";
 import { topUpPracticeChips } from "./practice.ts";
-import { yearTaxTotals } from "./tax-store.ts";
+import { yearTaxTotals } from "./tax-repository.ts";
 
 export interface ProfileBalances {
   /** Real chips: deposit + winnings, available (money on a pending table hold is not counted). */

@@ -1,12 +1,11 @@
 import type { Db } from "@rummy/db";
 import { holdsOfOperation, transfersOfOperation, type OperationContext } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
 import { playerAccount, systemAccount } from "./accounts.ts";
 import { WalletError } from "./errors.ts";
 import { financialYearOf } from "./fy.ts";
 import { taxRateBp } from "./rates.ts";
 import { assertPositive, walletOperation, type WalletResult } from "./run.ts";
-import { openingBalance, yearTaxTotals } from "./tax-store.ts";
+import { insertTdsDeduction, openingBalance, yearTaxTotals } from "./tax-repository.ts";
 import { computeTds } from "./tds.ts";
 
 export interface WithdrawalInput {
@@ -36,11 +35,23 @@ async function planTds(ctx: OperationContext, input: WithdrawalInput, now: Date)
   // Each earlier computation taxed everything above deposits + opening, so net winnings never
   // exceed this withdrawal and TDS stays below it; a broken ledger would break this.
   if (tds.tdsPaise >= input.amountPaise) throw new Error(`TDS ${tds.tdsPaise} not below withdrawal ${input.amountPaise}`);
-  ctx.write(sql`INSERT INTO tds_deductions (id, user_id, fy, kind, withdrawal_paise, withdrawn_before_paise, deposits_paise,
-      opening_balance_paise, taxed_before_paise, net_winnings_paise, rate_bp, tds_paise, hold_id)
-    VALUES (${input.key}, ${input.userId}::uuid, ${fy}, 'withdrawal', ${input.amountPaise.toString()}::bigint, ${totals.withdrawnPaise.toString()}::bigint,
-      ${totals.depositsPaise.toString()}::bigint, ${opening.toString()}::bigint, ${totals.taxedPaise.toString()}::bigint,
-      ${tds.netWinningsPaise.toString()}::bigint, ${rateBp}, ${tds.tdsPaise.toString()}::bigint, ${`${input.key}:payout`})`);
+  ctx.write(
+    insertTdsDeduction({
+      id: input.key,
+      userId: input.userId,
+      fy,
+      kind: "withdrawal",
+      withdrawalPaise: input.amountPaise,
+      withdrawnBeforePaise: totals.withdrawnPaise,
+      depositsPaise: totals.depositsPaise,
+      openingBalancePaise: opening,
+      taxedBeforePaise: totals.taxedPaise,
+      netWinningsPaise: tds.netWinningsPaise,
+      rateBp,
+      tdsPaise: tds.tdsPaise,
+      holdId: `${input.key}:payout`,
+    }),
+  );
   return { fy, ...tds };
 }
 

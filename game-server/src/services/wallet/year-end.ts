@@ -1,11 +1,10 @@
-import { queryRows, type Db } from "@rummy/db";
+import type { Db } from "@rummy/db";
 import type { OperationContext } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
 import { assertUserId, playerAccount, systemAccount } from "./accounts.ts";
 import { financialYearEnd, financialYearLabel } from "./fy.ts";
 import { taxRateBp } from "./rates.ts";
 import { walletOperation } from "./run.ts";
-import { closingBalance, openingBalance, yearTaxTotals } from "./tax-store.ts";
+import { closingBalance, insertOpeningBalance, insertTdsDeduction, openingBalance, realMoneyPlayers, yearTaxTotals } from "./tax-repository.ts";
 import { computeTds } from "./tds.ts";
 
 export interface YearEndSummary {
@@ -39,14 +38,25 @@ async function planYearEnd(ctx: OperationContext, userId: string, fy: number) {
   if (fromDeposit > 0n) ctx.transfer({ leg: "tds-deposit", debit: deposit, credit: systemAccount("tds_payable").id, amountPaise: fromDeposit, code: "tds", metadata });
   const deducted = fromWinnings + fromDeposit;
   if (tax.netWinningsPaise > 0n) {
-    ctx.write(sql`INSERT INTO tds_deductions (id, user_id, fy, kind, withdrawal_paise, withdrawn_before_paise, deposits_paise,
-        opening_balance_paise, taxed_before_paise, net_winnings_paise, rate_bp, tds_paise, hold_id)
-      VALUES (${ctx.operationId}, ${userId}::uuid, ${fy}, 'year_end', ${closing.toString()}::bigint, ${totals.withdrawnPaise.toString()}::bigint,
-        ${totals.depositsPaise.toString()}::bigint, ${opening.toString()}::bigint, ${totals.taxedPaise.toString()}::bigint,
-        ${tax.netWinningsPaise.toString()}::bigint, ${rateBp}, ${deducted.toString()}::bigint, NULL)`);
+    ctx.write(
+      insertTdsDeduction({
+        id: ctx.operationId,
+        userId,
+        fy,
+        kind: "year_end",
+        withdrawalPaise: closing,
+        withdrawnBeforePaise: totals.withdrawnPaise,
+        depositsPaise: totals.depositsPaise,
+        openingBalancePaise: opening,
+        taxedBeforePaise: totals.taxedPaise,
+        netWinningsPaise: tax.netWinningsPaise,
+        rateBp,
+        tdsPaise: deducted,
+        holdId: null,
+      }),
+    );
   }
-  ctx.write(sql`INSERT INTO tax_opening_balances (user_id, fy, balance_paise, source)
-    VALUES (${userId}::uuid, ${fy + 1}, ${(closing - deducted).toString()}::bigint, 'ledger') ON CONFLICT DO NOTHING`);
+  ctx.write(insertOpeningBalance(userId, fy + 1, closing - deducted));
   return { netWinningsPaise: tax.netWinningsPaise, tdsPaise: deducted, shortfallPaise: tax.tdsPaise - deducted };
 }
 
@@ -54,17 +64,9 @@ function min(a: bigint, b: bigint): bigint {
   return a < b ? a : b;
 }
 
-/** Every player who ever held real money, in id order (the run is resumable: each is idempotent). */
-async function realMoneyPlayers(db: Db): Promise<string[]> {
-  const rows = await queryRows<{ owner_user_id: string }>(
-    db,
-    sql`SELECT DISTINCT owner_user_id FROM ledger_accounts WHERE kind IN ('deposit', 'winnings') AND owner_user_id IS NOT NULL ORDER BY owner_user_id`,
-  );
-  return rows.map((r) => String(r.owner_user_id));
-}
-
 export async function runYearEndTds(db: Db, fy: number, now = new Date(), only?: readonly string[]): Promise<YearEndSummary> {
   if (now < financialYearEnd(fy)) throw new Error(`FY ${financialYearLabel(fy)} has not ended yet (it ends ${financialYearEnd(fy).toISOString()})`);
+  // The run is resumable: each player's operation is idempotent.
   const players = only ? only.map(assertUserId) : await realMoneyPlayers(db);
   const summary: YearEndSummary = { fy: financialYearLabel(fy), players: players.length, taxedPlayers: 0, tdsPaise: 0n, shortfallPaise: 0n };
   for (const userId of players) {

@@ -1,6 +1,6 @@
 import { queryRows, schema, type Db } from "@rummy/db";
 import { bankAccounts, kycProfiles, payoutVpas } from "@rummy/db/schema/index";
-import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
 const { withdrawals } = schema;
@@ -19,6 +19,20 @@ export async function withdrawalById(db: Db, id: string): Promise<WithdrawalRow 
 export async function withdrawalByTranId(db: Db, tranId: string): Promise<WithdrawalRow | undefined> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.tranId, tranId));
   return row;
+}
+
+/** The withdrawals among these bank transfer ids. */
+export async function withdrawalsByTranIds(db: Db, tranIds: string[]): Promise<WithdrawalRow[]> {
+  if (tranIds.length === 0) return [];
+  return db.select().from(withdrawals).where(inArray(withdrawals.tranId, tranIds));
+}
+
+/** Withdrawals created in [from, to] that the bank paid (and perhaps returned since). */
+export async function paidWithdrawalsBetween(db: Db, from: Date, to: Date): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(and(inArray(withdrawals.status, ["success", "reversed"]), gte(withdrawals.createdAt, from), lte(withdrawals.createdAt, to)));
 }
 
 export async function insertWithdrawal(db: Db, row: NewWithdrawal): Promise<WithdrawalRow> {

@@ -1,8 +1,14 @@
 import { queryRows, type Db } from "@rummy/db";
 import { toBigInt } from "@rummy/db/ledger/index";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { playerAccount } from "./accounts.ts";
 import { financialYearEnd, financialYearStart } from "./fy.ts";
+
+/**
+ * The tax tables' SQL (`tds_deductions`, `tax_opening_balances`) and the ledger reads section
+ * 194BA needs. The inserts are statements for `ctx.write`: they commit with the operation that
+ * moves the TDS, or not at all.
+ */
 
 /**
  * What section 194BA needs from the ledger for one player and one financial year. Transfers are
@@ -88,4 +94,47 @@ export async function openingBalance(db: Db, userId: string, fy: number): Promis
     sql`SELECT coalesce(sum(tds_paise), 0) AS tds FROM tds_deductions WHERE user_id = ${userId}::uuid AND fy = ${fy - 1} AND kind = 'year_end'`,
   );
   return closing - toBigInt(yearEnd[0]?.["tds"]);
+}
+
+/** One section 194BA computation as `tds_deductions` records it. */
+export interface TdsDeduction {
+  readonly id: string;
+  readonly userId: string;
+  readonly fy: number;
+  readonly kind: "withdrawal" | "year_end";
+  /** The withdrawal's gross, or the closing balance at year end. */
+  readonly withdrawalPaise: bigint;
+  readonly withdrawnBeforePaise: bigint;
+  readonly depositsPaise: bigint;
+  readonly openingBalancePaise: bigint;
+  readonly taxedBeforePaise: bigint;
+  readonly netWinningsPaise: bigint;
+  readonly rateBp: number;
+  readonly tdsPaise: bigint;
+  /** The payout hold the computation stands or falls with; none at year end. */
+  readonly holdId: string | null;
+}
+
+/** The insert of a TDS computation, for `ctx.write`. */
+export function insertTdsDeduction(d: TdsDeduction): SQL {
+  return sql`INSERT INTO tds_deductions (id, user_id, fy, kind, withdrawal_paise, withdrawn_before_paise, deposits_paise,
+      opening_balance_paise, taxed_before_paise, net_winnings_paise, rate_bp, tds_paise, hold_id)
+    VALUES (${d.id}, ${d.userId}::uuid, ${d.fy}, ${d.kind}, ${d.withdrawalPaise.toString()}::bigint, ${d.withdrawnBeforePaise.toString()}::bigint,
+      ${d.depositsPaise.toString()}::bigint, ${d.openingBalancePaise.toString()}::bigint, ${d.taxedBeforePaise.toString()}::bigint,
+      ${d.netWinningsPaise.toString()}::bigint, ${d.rateBp}, ${d.tdsPaise.toString()}::bigint, ${d.holdId})`;
+}
+
+/** The insert of a year's opening balance, for `ctx.write`; a row already there (imported or an earlier run) stays. */
+export function insertOpeningBalance(userId: string, fy: number, balancePaise: bigint): SQL {
+  return sql`INSERT INTO tax_opening_balances (user_id, fy, balance_paise, source)
+    VALUES (${userId}::uuid, ${fy}, ${balancePaise.toString()}::bigint, 'ledger') ON CONFLICT DO NOTHING`;
+}
+
+/** Every player who ever held real money, in id order. */
+export async function realMoneyPlayers(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ owner_user_id: string }>(
+    db,
+    sql`SELECT DISTINCT owner_user_id FROM ledger_accounts WHERE kind IN ('deposit', 'winnings') AND owner_user_id IS NOT NULL ORDER BY owner_user_id`,
+  );
+  return rows.map((r) => String(r.owner_user_id));
 }
