@@ -14,7 +14,7 @@ import { toastError } from "../../../shared/ui/toast-store.ts";
 import { createGatewayLink } from "../api/gateway-link.ts";
 import { fetchPromotions, type Promotion } from "../../../shared/api/promotions.ts";
 import { buyCash, createUpiIntent, previewDeposit, type CreatedDeposit, type DepositSplit } from "../api/wallet-api.ts";
-import { cleanMobile, cleanNotes, gatewayPath, NOTES_MAX, quickAmounts, typedAmount, validateDeposit, type DepositErrors, type DepositValues } from "../model/deposit-form.ts";
+import { cleanMobile, cleanNotes, gatewayPath, NOTES_MAX, quickAmounts, typedAmount, validateDeposit, type DepositErrors, type DepositMessage, type DepositValues } from "../model/deposit-form.ts";
 import { DepositSplitList } from "./deposit-split.tsx";
 import { PromotionsModal, type AppliedPromo } from "./promotions-modal.tsx";
 import { QrModal } from "./qr-modal.tsx";
@@ -96,7 +96,7 @@ export default function DepositPage() {
   const navigate = useNavigate();
   const range = settings?.oPurchaseRange ?? null;
   const [values, setValues] = useState<DepositValues>({ mode: "upi", amount: "", mobile: String(profile?.sMobile ?? "").replace(/^\+91/, ""), notes: "" });
-  const [warning, setWarning] = useState<string | null>(null);
+  const [warning, setWarning] = useState<DepositMessage | null>(null);
   const [errors, setErrors] = useState<DepositErrors>({});
   const [promotions, setPromotions] = useState<Promotion[] | null>(null);
   const [applied, setApplied] = useState<AppliedPromo | null>(null);

@@ -1,28 +1,12 @@
-import { knownText } from "../../../shared/i18n/i18n.ts";
 import { formatRupees } from "../../../shared/format/money.ts";
-import { DEPOSIT_MESSAGES } from "../model/deposit-form.ts";
+import type { DepositMessage } from "../model/deposit-form.ts";
 import type { DepositSplit } from "../api/wallet-api.ts";
 import { walletT, type WalletT } from "./transaction-rows.tsx";
 
-/** The fixed deposit messages of model/deposit-form.ts, by their catalogue key. */
-const FIXED = {
-  amountRequired: DEPOSIT_MESSAGES.amountRequired,
-  mobileRequired: DEPOSIT_MESSAGES.mobileRequired,
-  mobileInvalid: DEPOSIT_MESSAGES.mobileInvalid,
-  settings: DEPOSIT_MESSAGES.settings,
-  settingsUnexpected: DEPOSIT_MESSAGES.settingsUnexpected,
-  failed: DEPOSIT_MESSAGES.failed,
-};
-
-/**
- * A deposit form message (model/deposit-form.ts speaks SPEC.md's English) in the current
- * language; a server reply passes as it is.
- */
-export function depositText(t: WalletT, text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  const limit = /^(Maximum|Minimum) deposit amount is (₹[\d,]+)$/.exec(text);
-  if (limit) return t(limit[1] === "Maximum" ? "messages.maximum" : "messages.minimum", { amount: limit[2] });
-  return knownText(t, "messages", FIXED, text);
+/** A deposit form message (model/deposit-form.ts names it by key) in the current language. */
+export function depositText(t: WalletT, message: DepositMessage | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  return "amount" in message ? t(`messages.${message.key}`, { amount: message.amount }) : t(`messages.${message.key}`);
 }
 
 /** The toast after a paid deposit: the receipt's numbers named for their balances, or the amount only. */

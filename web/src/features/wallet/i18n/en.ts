@@ -3,7 +3,8 @@ import { WITHDRAW_MESSAGES } from "../model/withdraw-form.ts";
 
 /**
  * English of the `wallet` namespace: deposit, the payment gateway, withdraw and the transaction
- * lists. SPEC.md's texts stay word for word (the model files keep the validation messages).
+ * lists. SPEC.md's texts stay word for word; the deposit form's messages live here, and
+ * model/deposit-form.ts names them by key.
  */
 const en = {
   notAvailable: "Not Available",

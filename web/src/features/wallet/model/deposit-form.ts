@@ -1,4 +1,4 @@
-import { formatRupees, groupIndian } from "../../../shared/format/money.ts";
+import { groupIndian } from "../../../shared/format/money.ts";
 
 /**
  * SPEC.md sections 4, 5 and 9 "Deposit": the amount (digits, at most 6, clamped to the maximum
@@ -9,25 +9,18 @@ export const DEPOSIT_AMOUNT_MAX_LENGTH = 6;
 export const QUICK_AMOUNTS_MAX = 5;
 export const NOTES_MAX = 150;
 
-export const DEPOSIT_MESSAGES = {
-  maximum: (max: number) => `Maximum deposit amount is ₹${groupIndian(String(Math.floor(max)))}`,
-  minimum: (min: number) => `Minimum deposit amount is ₹${groupIndian(String(Math.ceil(min)))}`,
-  amountRequired: "Please enter an amount",
-  mobileRequired: "* Mobile number is required.",
-  mobileInvalid: "Please enter a valid 10-digit mobile number",
-  settings: "Failed to check settings",
-  settingsUnexpected: "Failed to fetch settings. Please try again.",
-  failed: "Payment Failed",
-  /** After paying: the same numbers the preview showed, each named for the balance it went to. */
-  credited: (r: { nAmount: number; nGst: number; nDepositCredit: number; nPromotionBonus: number; nFirstDepositBonus: number }) =>
-    [
-      `You paid ${formatRupees(r.nAmount)}: ${formatRupees(r.nDepositCredit)} added to your deposit balance, GST ${formatRupees(r.nGst)}`,
-      ...(r.nFirstDepositBonus > 0 ? [`first-deposit bonus ${formatRupees(r.nFirstDepositBonus)} added to your locked bonus`] : []),
-      ...(r.nPromotionBonus > 0 ? [`offer bonus ${formatRupees(r.nPromotionBonus)} added to your instant bonus`] : []),
-    ].join(", ") + ".",
-  /** When the server sent no receipt (an older server): the amount paid only. */
-  creditedAmount: (amount: string) => `Your payment of ${amount} is received`,
-} as const;
+/**
+ * A deposit form message, named by its key in the wallet catalogue's `messages` (whose English is
+ * SPEC.md's text); the component translates it. A limit carries its amount as SPEC.md writes it
+ * (₹ with Indian grouping, whole rupees).
+ */
+export type DepositMessage =
+  | { readonly key: "maximum" | "minimum"; readonly amount: string }
+  | { readonly key: "amountRequired" | "mobileRequired" | "mobileInvalid" };
+
+const limit = (key: "maximum" | "minimum", rupees: number): DepositMessage => ({ key, amount: `₹${groupIndian(String(rupees))}` });
+export const maximumMessage = (max: number) => limit("maximum", Math.floor(max));
+export const minimumMessage = (min: number) => limit("minimum", Math.ceil(min));
 
 export interface Range {
   readonly nMinimum: number;
@@ -35,10 +28,10 @@ export interface Range {
 }
 
 /** What typing leaves in the amount box, and the warning when it was clamped. */
-export function typedAmount(raw: string, range: Range | null): { value: string; warning: string | null } {
+export function typedAmount(raw: string, range: Range | null): { value: string; warning: DepositMessage | null } {
   const digits = raw.replace(/\D/g, "").replace(/^0+(?=\d)/, "").slice(0, DEPOSIT_AMOUNT_MAX_LENGTH);
   if (range && digits !== "" && Number(digits) > range.nMaximum) {
-    return { value: String(Math.floor(range.nMaximum)), warning: DEPOSIT_MESSAGES.maximum(range.nMaximum) };
+    return { value: String(Math.floor(range.nMaximum)), warning: maximumMessage(range.nMaximum) };
   }
   return { value: digits, warning: null };
 }
@@ -50,17 +43,17 @@ export interface DepositValues {
   readonly notes: string;
 }
 
-export type DepositErrors = Partial<Record<"amount" | "mobile", string>>;
+export type DepositErrors = Partial<Record<"amount" | "mobile", DepositMessage>>;
 
 export function validateDeposit(v: DepositValues, range: Range | null): DepositErrors {
   const errors: DepositErrors = {};
   const amount = Number(v.amount);
-  if (v.amount === "" || !(amount > 0)) errors.amount = DEPOSIT_MESSAGES.amountRequired;
-  else if (range && amount > range.nMaximum) errors.amount = DEPOSIT_MESSAGES.maximum(range.nMaximum);
-  else if (range && amount < range.nMinimum) errors.amount = DEPOSIT_MESSAGES.minimum(range.nMinimum);
+  if (v.amount === "" || !(amount > 0)) errors.amount = { key: "amountRequired" };
+  else if (range && amount > range.nMaximum) errors.amount = maximumMessage(range.nMaximum);
+  else if (range && amount < range.nMinimum) errors.amount = minimumMessage(range.nMinimum);
   if (v.mode === "upi") {
-    if (v.mobile === "") errors.mobile = DEPOSIT_MESSAGES.mobileRequired;
-    else if (!/^\d{10}$/.test(v.mobile)) errors.mobile = DEPOSIT_MESSAGES.mobileInvalid;
+    if (v.mobile === "") errors.mobile = { key: "mobileRequired" };
+    else if (!/^\d{10}$/.test(v.mobile)) errors.mobile = { key: "mobileInvalid" };
   }
   return errors;
 }
