@@ -17,6 +17,7 @@ import { authGuard } from "./api/auth-guard.ts";
 import { apiModules } from "./api/index.ts";
 import { registerIdempotency } from "./api/idempotency.ts";
 import { registerNulGuard } from "./api/nul-guard.ts";
+import { registerReplyLanguage } from "./api/reply-language.ts";
 import { registerDeviceRecording } from "./api/fairplay/device-hook.ts";
 import { requestForLog } from "./api/log-redaction.ts";
 import { registerWebApp } from "./api/web-static.ts";
@@ -110,6 +111,7 @@ export async function buildApp({ platform, webDist, logStream }: BuildAppOptions
   // Compression, the web build and the not-found handler (SPA fallback); before the API routes.
   await registerWebApp(app, webDist);
   registerNulGuard(app);
+  registerReplyLanguage(app);
   registerDeviceRecording(app);
   // Before the modules: it hooks the money routes as they are declared (onRoute).
   registerIdempotency(app);

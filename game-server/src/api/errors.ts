@@ -22,7 +22,8 @@ import { errorBody, HttpError } from "./envelope.ts";
 import { toHttp as fairPlayToHttp } from "./fairplay/errors.ts";
 import { toHttp as tournamentToHttp } from "./tournaments/errors.ts";
 import { isSpecMessage } from "./validation.ts";
-import { hindiMessage, hindiResponsible, wantsHindi } from "./messages-hi.ts";
+import { hindiMessage, hindiResponsible } from "./messages-hi.ts";
+import { replyLanguage } from "./reply-language.ts";
 
 /**
  * The one place where a refusal becomes HTTP. Services throw their module's codes (each carrying
@@ -253,7 +254,7 @@ export interface ErrorScope {
  */
 export function errorHandler(scope: ErrorScope = {}) {
   return function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const language: ReplyLanguage = wantsHindi(request.headers["accept-language"]) ? "hi" : "en";
+    const language: ReplyLanguage = replyLanguage(request);
     /** A sentence without a code (crash, OTP delivery, rate limit) in the request's language. */
     const say = (message: string) => (language === "hi" ? (hindiMessage(message) ?? message) : message);
     // @fastify/rate-limit throws a plain object ({ statusCode: 429, message, data }).

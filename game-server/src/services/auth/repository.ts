@@ -103,7 +103,7 @@ export function liveSessionCondition(claims: { readonly sid: string | Placeholde
 
 function liveSessionQuery(db: Db, idleSeconds: number) {
   return db
-    .select({ lastSeenAt: sessions.lastSeenAt })
+    .select({ lastSeenAt: sessions.lastSeenAt, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(liveSessionCondition({ sid: sql.placeholder("sid"), sub: sql.placeholder("sub") }, idleSeconds))
@@ -114,8 +114,11 @@ function liveSessionQuery(db: Db, idleSeconds: number) {
 /** Built once per database: every private call runs this, so the query is not rebuilt each time. */
 const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
 
-/** The live session's last-seen time, or nothing (one indexed read, prepared once per database). */
-export async function findLiveSession(db: Db, claims: { sid: string; sub: string }, idleSeconds: number): Promise<{ lastSeenAt: Date } | undefined> {
+/**
+ * The live session's last-seen time and its player's chosen language (issue 21: replies speak it),
+ * or nothing (one indexed read, prepared once per database).
+ */
+export async function findLiveSession(db: Db, claims: { sid: string; sub: string }, idleSeconds: number): Promise<{ lastSeenAt: Date; language: "en" | "hi" | null } | undefined> {
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = liveSessionQuery(db, idleSeconds);

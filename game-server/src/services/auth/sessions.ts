@@ -14,6 +14,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface PlayerIdentity {
   readonly userId: string;
   readonly sessionId: string;
+  /** The language the account chose (`eLanguage`), null until it chooses one. */
+  readonly language: "en" | "hi" | null;
 }
 
 export type RevokeReason = "logout" | "password_changed" | "password_reset" | "restricted_location" | "blocked";
@@ -50,7 +52,7 @@ export async function verifyPlayerToken(platform: Platform, token: string): Prom
   const row = await findLiveSession(platform.db, claims, SESSION_IDLE_SECONDS);
   if (!row) return null;
   noteSeen(platform, claims.sid, row.lastSeenAt);
-  return { userId: claims.sub, sessionId: claims.sid };
+  return { userId: claims.sub, sessionId: claims.sid, language: row.language };
 }
 
 function touch(db: Db, sessionId: string): void {

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { maybePlayerOf } from "./auth-guard.ts";
+import { HINDI_SUCCESS, wantsHindi } from "./messages-hi.ts";
+
+/**
+ * Issue 21: the language a reply speaks. A logged-in player's is the one their account chose
+ * (`eLanguage`, read with the session), so every device and client gets it; a visitor's, or a
+ * player who never chose, is the request's first Accept-Language.
+ */
+export function replyLanguage(request: FastifyRequest): "en" | "hi" {
+  const chosen = maybePlayerOf(request)?.language;
+  if (chosen) return chosen;
+  return wantsHindi(request.headers["accept-language"]) ? "hi" : "en";
+}
+
+interface Envelope {
+  readonly message: string;
+  readonly data?: unknown;
+}
+
+const isEnvelope = (payload: unknown): payload is Envelope =>
+  typeof payload === "object" && payload !== null && typeof (payload as { message?: unknown }).message === "string";
+
+/** The envelope with its sentence replaced, in `data.message` too when it repeats it (SPEC.md's refusals do). */
+function said(payload: Envelope, message: string): Envelope {
+  const data = payload.data;
+  const repeats = typeof data === "object" && data !== null && (data as { message?: unknown }).message === payload.message;
+  return repeats ? { ...payload, message, data: { ...data, message } } : { ...payload, message };
+}
+
+/**
+ * A success reply's fixed sentence in the reply's language (refusals are the error handler's). Runs
+ * before serialization, so the reply schema checks the translated body like any other.
+ */
+export function registerReplyLanguage(app: FastifyInstance): void {
+  app.addHook("preSerialization", async (request, _reply, payload) => {
+    if (!isEnvelope(payload)) return payload;
+    const hindi = HINDI_SUCCESS[payload.message];
+    if (hindi === undefined || replyLanguage(request) !== "hi") return payload;
+    return said(payload, hindi);
+  });
+}

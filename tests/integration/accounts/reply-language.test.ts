@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient, registerPlayer } from "../../support/accounts.ts";
+import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
+
+/**
+ * Issue 21: a logged-in player's replies (refusals and success sentences) speak the language their
+ * account chose (`eLanguage`), whatever the request's Accept-Language; a visitor's, or a player's
+ * who never chose, follow Accept-Language. SPEC.md's English is unchanged.
+ */
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await bootTestPlatform("reply_language");
+});
+afterAll(async () => platform?.close());
+
+const TAKEN = { en: "This username is already taken.", hi: "यह यूज़रनेम पहले से लिया जा चुका है।" };
+const UPDATED = { en: "Profile updated successfully.", hi: "प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई।" };
+
+describe("the language of a reply", () => {
+  it("a player who never chose gets Accept-Language's", async () => {
+    const [p, other] = await Promise.all([registerPlayer(platform.url), registerPlayer(platform.url)]);
+    expect((await p.client.post("/profile", { sUserName: other.userName })).body.message).toBe(TAKEN.en);
+    const hindi = await p.client.post("/profile", { sUserName: other.userName }, { "accept-language": "hi-IN" });
+    expect(hindi.status).toBe(409);
+    expect(hindi.body).toMatchObject({ message: TAKEN.hi, data: { message: TAKEN.hi } });
+    expect((await p.client.post("/profile", { sFullName: "Ravi Kumar" }, { "accept-language": "hi" })).body.message).toBe(UPDATED.hi);
+    expect((await p.client.post("/profile", { sFullName: "Ravi Kumar" })).body.message).toBe(UPDATED.en);
+  });
+
+  it("an account that chose Hindi is answered in Hindi on any client, and English once it chooses English", async () => {
+    const [p, other] = await Promise.all([registerPlayer(platform.url), registerPlayer(platform.url)]);
+    expect((await p.client.post("/profile", { eLanguage: "hi" })).status).toBe(200);
+    const refused = await p.client.post("/profile", { sUserName: other.userName }, { "accept-language": "en-IN" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: TAKEN.hi, data: { message: TAKEN.hi } });
+    const saved = await p.client.post("/profile", { sFullName: "Ravi Kumar" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(UPDATED.hi);
+    expect(saved.body.data).toMatchObject({ sFullName: "Ravi Kumar", eLanguage: "hi" });
+
+    expect((await p.client.post("/profile", { eLanguage: "en" })).status).toBe(200);
+    expect((await p.client.post("/profile", { sUserName: other.userName }, { "accept-language": "hi-IN" })).body.message).toBe(TAKEN.en);
+    expect((await p.client.post("/profile", { sFullName: "Ravi K" }, { "accept-language": "hi-IN" })).body.message).toBe(UPDATED.en);
+  });
+
+  it("a visitor's refusal follows Accept-Language", async () => {
+    const player = await registerPlayer(platform.url);
+    const visitor = new ApiClient(platform.url);
+    const login = (headers?: Record<string, string>) => visitor.post("/auth/login/simple", { sMobile: player.email, sPassword: "Wrong@1234" }, headers);
+    expect((await login()).body.message).toBe("Invalid credentials");
+    expect((await login({ "accept-language": "hi-IN,en;q=0.8" })).body.message).toBe("गलत लॉगिन विवरण");
+  });
+});
