@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { activePromotions, seedDemoPromotions, type Promotion } from "../../services/promotions/promotions.ts";
-import { firstDepositOffer, hasSuccessfulDeposit } from "../../services/deposits/bonus-rule.ts";
+import { firstDepositOffer } from "../../services/deposits/bonus-rule.ts";
+import { hasSuccessfulDeposit } from "../../services/deposits/repository.ts";
 import { paymentSettings } from "../../services/deposits/settings.ts";
 import { paiseToRupees } from "../../services/wallet/money.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";

@@ -7,7 +7,8 @@ import { sourceOf } from "./login-throttle-policy.ts";
 import { hashPassword } from "./passwords.ts";
 import { openSession, revokeAllSessions } from "./sessions.ts";
 import { updateUser } from "./repository.ts";
-import { findUserById, findUserByIdentifier, type UserRow } from "./users.ts";
+import { findUserById, type UserRow } from "./repository.ts";
+import { findUserByIdentifier } from "./users.ts";
 import { authRefusal, NO_ACCOUNT } from "./errors.ts";
 
 /** SPEC.md section 8: this exact text makes the browser clear its stored state. */

@@ -2,8 +2,6 @@ import type { Db } from "@rummy/db";
 import type { Identifier } from "./identifiers.ts";
 import { findIdentifierHolders, findUserByEmail, findUserByMobile, type UserRow } from "./repository.ts";
 
-export { findUserById, type UserRow } from "./repository.ts";
-
 export async function findUserByIdentifier(db: Db, identifier: Identifier): Promise<UserRow | undefined> {
   return identifier.kind === "email" ? findUserByEmail(db, identifier.email) : findUserByMobile(db, identifier.mobile);
 }

@@ -6,9 +6,6 @@ import { bonusFor, tierFor, type Promotion } from "../promotions/promotions.ts";
 import { hasSuccessfulDeposit } from "./repository.ts";
 import type { PaymentSettings } from "./settings.ts";
 
-/** True once the player has one successful deposit (the rule's "first" is the one before). */
-export { hasSuccessfulDeposit };
-
 /**
  * The one rule for deposit bonuses. The offers list (`GET bonus/active/promotion`), the deposit
  * preview (`POST transaction/preview`) and what a successful deposit credits all read it, so the

@@ -117,6 +117,7 @@ export async function failPendingDeposit(db: Db, id: string, reason: string): Pr
     .where(and(eq(deposits.id, id), eq(deposits.status, "pending")));
 }
 
+/** True once the player has one successful deposit (the deposit bonus rule's "first" is the one before). */
 export async function hasSuccessfulDeposit(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: deposits.id })

@@ -1,5 +1,5 @@
 import type { Platform } from "../../platform/ports.ts";
-import { findUserById } from "../auth/users.ts";
+import { findUserById } from "../auth/repository.ts";
 import { namesMatch } from "../profile/bank.ts";
 import { ageOn, fromIsoDate, toIsoDate, type CalendarDate } from "../profile/dates.ts";
 import { assertCanSubmit, kycProfileOf, recordFailure, recordRequest, settleAfterSuccess } from "./state.ts";

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Platform } from "../../platform/ports.ts";
-import { type CatalogueRow, tablePointOf } from "../tables/catalogue.ts";
+import { tablePointOf } from "../tables/catalogue.ts";
+import type { CatalogueRow } from "../tables/repository.ts";
 import { isPointsType, rupees, type GameType, type RummyType, variantFor, rulesFor } from "../tables/kinds.ts";
 import { environmentTableOptions, type TableOptions } from "../tables/options.ts";
 import { holdSeat, releaseSeatHold, TableClosed } from "../tables/money.ts";

@@ -1,5 +1,5 @@
 import type { Platform } from "../../platform/ports.ts";
-import { findUserById } from "../auth/users.ts";
+import { findUserById } from "../auth/repository.ts";
 import { profileRefusal } from "./errors.ts";
 import { setAgentIdOnce } from "./repository.ts";
 

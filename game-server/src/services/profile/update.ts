@@ -1,7 +1,8 @@
 import type { Platform } from "../../platform/ports.ts";
 import { sendEmailVerification } from "../auth/email-verification.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { conflictOf, findUserById, takenIdentifier } from "../auth/users.ts";
+import { findUserById } from "../auth/repository.ts";
+import { conflictOf, takenIdentifier } from "../auth/users.ts";
 import { toIsoDate, type CalendarDate } from "./dates.ts";
 import { profileRefusal } from "./errors.ts";
 import { findKycFacts, updateProfileFields } from "./repository.ts";

@@ -1,10 +1,7 @@
 import type { Db } from "@rummy/db";
 import { decksFor } from "@rummy/shared-rules";
 import { isPointsType, rulesFor, rupees, variantFor, type GameType, type RummyType } from "./kinds.ts";
-
 import { activeCatalogueRows, insertCatalogueRows, type CatalogueInsert, type CatalogueRow } from "./repository.ts";
-
-export type { CatalogueRow };
 
 /**
  * The seeded lobby catalogue: Indian stakes as the market runs them (research/rummy-rules-and-market.md).
