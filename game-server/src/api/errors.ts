@@ -6,7 +6,10 @@ import type { AuthErrorCode } from "../services/auth/errors.ts";
 import type { ComplianceErrorCode } from "../services/compliance/errors.ts";
 import type { DepositErrorCode } from "../services/deposits/errors.ts";
 import { isServiceError } from "../services/errors.ts";
-import { FairPlayError } from "../services/fairplay/errors.ts";
+import { CASH_GATE_MESSAGES } from "../services/compliance/cash-gate.ts";
+import { NOT_AVAILABLE_MESSAGE } from "../services/compliance/restricted.ts";
+import { FairPlayError, LINKED_AT_TABLE_MESSAGE, type FairPlayErrorCode } from "../services/fairplay/errors.ts";
+import { MAX_REPORTS_PER_DAY } from "../services/fairplay/reports.ts";
 import type { KycErrorCode } from "../services/kyc/errors.ts";
 import type { LobbyErrorCode } from "../services/lobby/errors.ts";
 import type { OtpErrorCode } from "../services/otp/errors.ts";
@@ -15,12 +18,10 @@ import { ResponsibleError, type RefusalDetail, type ResponsibleCode } from "../s
 import type { SpinErrorCode } from "../services/spin/errors.ts";
 import { MEDIA_MESSAGES } from "../services/support/media-types.ts";
 import type { SupportErrorCode } from "../services/support/errors.ts";
-import { TournamentError } from "../services/tournaments/errors.ts";
+import { TournamentError, type TournamentErrorCode } from "../services/tournaments/errors.ts";
 import { WalletError } from "../services/wallet/errors.ts";
 import type { WithdrawalErrorCode } from "../services/withdrawals/errors.ts";
 import { errorBody, HttpError } from "./envelope.ts";
-import { toHttp as fairPlayToHttp } from "./fairplay/errors.ts";
-import { toHttp as tournamentToHttp } from "./tournaments/errors.ts";
 import { isSpecMessage } from "./validation.ts";
 import { hindiMessage, hindiResponsible } from "./messages-hi.ts";
 import { replyLanguage } from "./reply-language.ts";
@@ -197,6 +198,52 @@ const RESPONSIBLE_REPLIES: Record<ResponsibleCode, { status: number; message: (d
   },
 };
 
+/** A refusal whose sentence lives here rather than with its module: its status and its sentence, from the error's detail. */
+interface Reply {
+  readonly status: number;
+  readonly message: (detail: string | undefined) => string;
+}
+
+const say = (message: string) => () => message;
+
+/**
+ * Tournaments: SPEC.md's words where it has them ("Insufficient Rummy chips", the cash gate's and
+ * the location block's texts, the lobby's maintenance text).
+ */
+const TOURNAMENT_REPLIES: Record<TournamentErrorCode, Reply> = {
+  "tournament/not_found": { status: 404, message: say("Tournament not found.") },
+  "tournament/registration_closed": { status: 409, message: say("Registration for this tournament is closed.") },
+  "tournament/full": { status: 409, message: say("This tournament is full.") },
+  "tournament/already_registered": { status: 409, message: say("You are already registered in this tournament.") },
+  "tournament/insufficient_chips": { status: 400, message: say("Insufficient Rummy chips") },
+  "tournament/no_ticket": { status: 400, message: say("You need a ticket to join this tournament.") },
+  "tournament/cash_off": { status: 403, message: say(CASH_GATE_MESSAGES.moneyOff) },
+  "tournament/restricted_state": { status: 403, message: say(NOT_AVAILABLE_MESSAGE) },
+  // The cash gate's own refusal (blocked, location unknown, age) keeps the gate's words.
+  "tournament/cash_refused": { status: 403, message: (detail) => detail || "You cannot play cash tournaments right now." },
+  "tournament/maintenance": { status: 503, message: say("The game is currently under maintenance.") },
+  "tournament/too_late": { status: 409, message: say("This tournament has already started.") },
+  "tournament/not_registered": { status: 409, message: say("You are not registered in this tournament.") },
+  "tournament/busy": { status: 409, message: say("Your registration is still being processed. Please try again.") },
+};
+
+/** A report's own mistake says which part was wrong. */
+const INVALID_REPORT_MESSAGES: ReadonlyMap<string | undefined, string> = new Map([
+  ["comment too long", "Please keep your comment within 200 characters."],
+  ["reporting oneself", "You cannot report yourself."],
+]);
+
+/** Fair play: players' reports and the operator's signals and reversals. */
+const FAIRPLAY_REPLIES: Record<FairPlayErrorCode, Reply> = {
+  "fairplay/linked_at_table": { status: 409, message: say(LINKED_AT_TABLE_MESSAGE) },
+  "fairplay/invalid_report": { status: 400, message: (detail) => INVALID_REPORT_MESSAGES.get(detail) ?? "Please choose the table or the player you are reporting." },
+  "fairplay/report_target_not_found": { status: 404, message: say("You can only report a table you played at, or a player you played with.") },
+  "fairplay/too_many_reports": { status: 429, message: say(`You can send at most ${MAX_REPORTS_PER_DAY} reports a day. Please try again tomorrow.`) },
+  "fairplay/signal_not_found": { status: 404, message: say("No such fair-play signal.") },
+  "fairplay/nothing_to_reverse": { status: 409, message: say("There is nothing left to reverse in these deals.") },
+  "fairplay/insufficient_funds": { status: 409, message: say("The account no longer holds the winnings to reverse.") },
+};
+
 /** What a refusal answers: its status, the player's sentence and (when it has one) its code. */
 export interface Refusal {
   readonly status: number;
@@ -232,8 +279,8 @@ function englishRefusalOf(error: unknown): Refusal | undefined {
   }
   if (error instanceof WalletError) return { status: error.status, message: error.playerMessage, code: error.code };
   if (error instanceof TournamentError || error instanceof FairPlayError) {
-    const http = (error instanceof TournamentError ? tournamentToHttp(error) : fairPlayToHttp(error)) as HttpError;
-    return englishRefusalOf(http);
+    const reply: Reply = error instanceof TournamentError ? TOURNAMENT_REPLIES[error.code] : FAIRPLAY_REPLIES[error.code];
+    return { status: reply.status, message: reply.message(error.detail), code: error.code };
   }
   if (error instanceof HttpError) return error.code ? { status: error.statusCode, message: error.message, code: error.code } : { status: error.statusCode, message: error.message };
   return undefined;

@@ -5,7 +5,6 @@ import { MAX_COMMENT_LENGTH, submitReport } from "../../services/fairplay/report
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
 import { envelope } from "../request-info.ts";
-import { toHttp } from "./errors.ts";
 
 /**
  * Fair play (issue 20): a player reports a table or a player, from the table (iTableId, and nSeat
@@ -47,19 +46,15 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      try {
-        const { id } = await submitReport(db, playerOf(request).userId, {
-          reason: b.eReason,
-          comment: b.sComment,
-          tableId: b.iTableId,
-          dealId: b.iDealId,
-          seat: b.nSeat,
-          reportedUserId: b.iReportedUserId,
-        });
-        return ok(REPORT_SUBMITTED, { _id: id });
-      } catch (error) {
-        throw toHttp(error);
-      }
+      const { id } = await submitReport(db, playerOf(request).userId, {
+        reason: b.eReason,
+        comment: b.sComment,
+        tableId: b.iTableId,
+        dealId: b.iDealId,
+        seat: b.nSeat,
+        reportedUserId: b.iReportedUserId,
+      });
+      return ok(REPORT_SUBMITTED, { _id: id });
     },
   );
 };

@@ -1,6 +1,6 @@
 /**
  * The fair-play module's refusals: a closed set of codes (STYLE.md 3). The module never knows
- * HTTP; `api/fairplay/errors.ts` maps each code once to a status and the player's message, and
+ * HTTP; `api/errors.ts` maps each code once to a status and the player's message, and
  * the lobby maps `fairplay/linked_at_table` the same way (`LINKED_AT_TABLE_MESSAGE`).
  */
 export const FAIRPLAY_ERROR_CODES = [

@@ -1,6 +1,6 @@
 /**
  * The tournaments module's refusals: a closed set of codes (STYLE.md 3). The module never knows
- * HTTP; `api/tournaments/errors.ts` maps each code once to a status and SPEC.md's message.
+ * HTTP; `api/errors.ts` maps each code once to a status and SPEC.md's message.
  */
 export const TOURNAMENT_ERROR_CODES = [
   "tournament/not_found",
