@@ -194,7 +194,9 @@ describe("hidden information", () => {
         return settledDeals() >= TARGET_DEALS;
       },
       `${TARGET_DEALS} deals`,
-      170_000,
+      // About 60 s on a quiet machine; CI runs it beside other suites and the browser tests, and a
+      // loaded machine has been seen to need three times that. The deadline only bounds a hang.
+      420_000,
     );
     clearInterval(progress);
     const elapsed = Date.now() - started;
@@ -207,5 +209,5 @@ describe("hidden information", () => {
     expect(reconnected.size).toBeGreaterThan(0);
     expect(handChecks).toBeGreaterThan(TARGET_DEALS);
     await leaveAll(watches.map((w) => w.seated));
-  }, 240_000);
+  }, 480_000);
 });
