@@ -1,7 +1,7 @@
 import type { Db } from "@rummy/db";
 import { transfersOfOperation } from "@rummy/db/ledger/index";
-import { paiseOfRupees } from "@rummy/shared-rules";
 import { depositPreview } from "../wallet/deposit.ts";
+import { basisPointsOfPercent } from "../wallet/money.ts";
 import { bonusFor, tierFor, type Promotion } from "../promotions/promotions.ts";
 import { hasSuccessfulDeposit } from "./repository.ts";
 import type { PaymentSettings } from "./settings.ts";
@@ -33,9 +33,9 @@ export function firstDepositOffer(settings: PaymentSettings, now = new Date()): 
     endsAt: new Date(now.getTime() + 365 * DAY_MS),
     tiers: [
       {
-        fromPaise: paiseOfRupees(settings.purchaseRange.minimumRupees),
-        toPaise: paiseOfRupees(settings.purchaseRange.maximumRupees),
-        percentageBp: Math.round(rule.percentage * 100),
+        fromPaise: settings.purchaseRange.minimumPaise,
+        toPaise: settings.purchaseRange.maximumPaise,
+        percentageBp: basisPointsOfPercent(rule.percentage),
         maxBonusPaise: BigInt(rule.maxPaise),
         ticketSchedule: [],
       },

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { paiseOfRupees } from "@rummy/shared-rules";
 import type { Platform } from "../../platform/ports.ts";
 import { rupeeString } from "../../providers/amount.ts";
 import { isProviderError } from "../../providers/errors.ts";
@@ -54,8 +53,7 @@ export function upiIntent(vpa: string, name: string, amountPaise: bigint, ref: s
 /** The purchase range check shared by every deposit channel. */
 export function assertPurchaseRange(amountPaise: bigint, settings: PaymentSettings): void {
   if (amountPaise <= 0n) throw depositRefusal("deposit/amount");
-  const max = paiseOfRupees(settings.purchaseRange.maximumRupees);
-  const min = paiseOfRupees(settings.purchaseRange.minimumRupees);
+  const { minimumPaise: min, maximumPaise: max } = settings.purchaseRange;
   if (amountPaise > max) throw depositRefusal("deposit/maximum", rupeesText(max));
   if (amountPaise < min) throw depositRefusal("deposit/minimum", rupeesText(min));
 }

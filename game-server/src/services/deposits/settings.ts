@@ -6,6 +6,7 @@ import {
   type Db,
   type PaymentsPolicy,
 } from "@rummy/db";
+import { paiseOfRupees, parseRupees, type Paise } from "@rummy/shared-rules";
 import { paymentSettingRows } from "./repository.ts";
 
 /**
@@ -14,7 +15,8 @@ import { paymentSettingRows } from "./repository.ts";
  * expect the next request to obey); a malformed value falls back to its default.
  */
 export interface PaymentSettings {
-  readonly purchaseRange: { readonly minimumRupees: number; readonly maximumRupees: number };
+  /** SPEC.md's oPurchaseRange (rupees in the row), in paise. */
+  readonly purchaseRange: { readonly minimumPaise: Paise; readonly maximumPaise: Paise };
   readonly upiPaymentMode: "rblupi" | "gateway";
   readonly compliance: CompliancePolicy;
   readonly policy: PaymentsPolicy;
@@ -57,6 +59,12 @@ function wholePaise(stored: object, defaults: object): void {
   }
 }
 
+/** A rupee figure of a settings row to exact paise; one with more than 2 decimals falls back to its default. */
+function rupeeSetting(rupees: number, fallback: number): Paise {
+  const parsed = parseRupees(rupees);
+  return parsed.ok ? parsed.paise : paiseOfRupees(fallback);
+}
+
 export async function paymentSettings(db: Db): Promise<PaymentSettings> {
   const rows = await paymentSettingRows(db);
   const get = (key: string) => parsed(rows.find((r) => r.key === key)?.value);
@@ -74,7 +82,7 @@ export async function paymentSettings(db: Db): Promise<PaymentSettings> {
   wholePaise(policy.firstDepositBonus, DEFAULT_PAYMENTS_POLICY.firstDepositBonus);
   wholePaise(compliance.responsibleGaming, DEFAULT_COMPLIANCE.responsibleGaming);
   return {
-    purchaseRange: { minimumRupees, maximumRupees },
+    purchaseRange: { minimumPaise: rupeeSetting(minimumRupees, def.nMinimum), maximumPaise: rupeeSetting(maximumRupees, def.nMaximum) },
     upiPaymentMode: mode === "rblupi" || mode === "gateway" ? mode : DEFAULT_ACCOUNT_SETTINGS.eUPIPaymentMode,
     compliance,
     policy,

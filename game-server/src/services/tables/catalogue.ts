@@ -1,5 +1,5 @@
 import type { Db } from "@rummy/db";
-import { decksFor } from "@rummy/shared-rules";
+import { decksFor, formatRupees, parseRupees } from "@rummy/shared-rules";
 import { isPointsType, rulesFor, rupees, variantFor, type GameType, type RummyType } from "./kinds.ts";
 import { activeCatalogueRows, insertCatalogueRows, type CatalogueInsert, type CatalogueRow } from "./repository.ts";
 
@@ -23,7 +23,7 @@ function row(rummyType: RummyType, gameType: GameType, maxPlayers: number, extra
   const pointValuePaise = extra.pv ?? 0n;
   const entryFeePaise = extra.fee ?? BigInt(rules.minBuyInPoints) * pointValuePaise;
   const label = { point: "Points", point21: "Points21", point10: "Points10", point27: "Points27", pool: `Pool ${extra.poolLimit}`, deal: `Deals ${extra.dealsCount}` }[rummyType];
-  const stake = isPointsType(rummyType) ? `₹${rupees(pointValuePaise).toFixed(2)}` : `₹${rupees(entryFeePaise)}`;
+  const stake = isPointsType(rummyType) ? formatRupees(pointValuePaise) : `₹${rupees(entryFeePaise)}`;
   return {
     rummyType,
     gameType,
@@ -109,6 +109,13 @@ export async function findConfiguration(
   q: { rummyType: RummyType; gameType: GameType; maxPlayers: number; tablePoint: number; tableFee?: number | undefined },
 ): Promise<CatalogueRow | undefined> {
   const rows = await listCatalogue(db, q.rummyType, q.gameType);
-  const feeOk = (r: CatalogueRow) => q.tableFee === undefined || Math.abs(rupees(r.entryFeePaise) - q.tableFee) < 0.005;
-  return rows.find((r) => r.maxPlayers === q.maxPlayers && Math.abs(tablePointOf(r) - q.tablePoint) < 0.005 && feeOk(r));
+  // Rupees are compared as exact paise; a figure with more than 2 decimals names no configuration.
+  const paise = (rupees: number) => {
+    const parsed = parseRupees(rupees);
+    return parsed.ok ? parsed.paise : undefined;
+  };
+  const fee = q.tableFee === undefined ? undefined : paise(q.tableFee);
+  const pointOk = (r: CatalogueRow) => (isPointsType(r.rummyType) ? r.pointValuePaise === paise(q.tablePoint) : tablePointOf(r) === q.tablePoint);
+  const feeOk = (r: CatalogueRow) => q.tableFee === undefined || r.entryFeePaise === fee;
+  return rows.find((r) => r.maxPlayers === q.maxPlayers && pointOk(r) && feeOk(r));
 }

@@ -23,6 +23,15 @@ export function positiveRupeesToPaise(input: number | string): bigint {
   return paise;
 }
 
+/**
+ * A percentage as settings hold it (12.5) to basis points (1250), to the nearest: the one place
+ * a percentage is scaled, so money is then multiplied by whole basis points only.
+ */
+export function basisPointsOfPercent(percent: number): number {
+  // eslint-disable-next-line no-restricted-syntax -- the percent-to-basis-points conversion itself
+  return Math.round(percent * 100);
+}
+
 /** Rounds n × bp / 10000 half up, in integers (rates are basis points: 2800 = 28%). */
 export function percentOfPaise(amountPaise: bigint, rateBp: number): bigint {
   return (amountPaise * BigInt(rateBp) * 2n + 10_000n) / 20_000n;

@@ -1,3 +1,5 @@
+import { basisPointsOfPercent } from "./money.ts";
+
 /**
  * How a buy-in or entry fee is paid (DESIGN.md): instant bonus may pay up to `bonusUsePercent` of
  * an entry fee; the rest comes from deposit first, then winnings. Null when the player cannot pay.
@@ -19,7 +21,7 @@ export interface SpendInputs {
 
 export function splitSpend(i: SpendInputs): SpendSplit | null {
   // Percent to basis points so 12.5% stays exact; the bonus share is rounded down.
-  const capBp = BigInt(Math.round(Math.min(100, Math.max(0, i.bonusUsePercent)) * 100));
+  const capBp = BigInt(basisPointsOfPercent(Math.min(100, Math.max(0, i.bonusUsePercent))));
   const bonusCap = (i.amountPaise * capBp) / 10_000n;
   const bonusPaise = min(bonusCap, nonNegative(i.bonusAvailablePaise));
   const rest = i.amountPaise - bonusPaise;
