@@ -27,3 +27,4 @@ export * as tournaments from "./tournaments.ts";
 export * as history from "./history.ts";
 export * as promotions from "./promotions.ts";
 export * as lobby from "./lobby.ts";
+export * as transactions from "./transactions.ts";

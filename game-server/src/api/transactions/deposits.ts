@@ -1,6 +1,24 @@
 import type { Db } from "@rummy/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  buyCashBody,
+  createdDeposit,
+  createdResponse,
+  depositLimitBody,
+  depositLimits,
+  depositLimitsResponse,
+  depositStatusParams,
+  depositStatusResponse,
+  depositTransaction,
+  gatewayLinkBody,
+  gatewayLinkResponse,
+  moneySplit,
+  preview,
+  previewBody,
+  previewResponse,
+  upiIntentBody,
+} from "@rummy/shared-rules/contract/transactions";
 import { amountPaiseOf } from "../../services/deposits/amounts.ts";
 import { DEPOSIT_MODES } from "../../services/deposits/complete.ts";
 import { issueGatewayLink } from "../../services/deposits/gateway-links.ts";
@@ -12,35 +30,11 @@ import { paymentSettings } from "../../services/deposits/settings.ts";
 import { paiseToRupees } from "../../services/wallet/money.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
-import { envelope } from "../request-info.ts";
 
 const tags = ["deposit"];
 const security = [{ bearer: [] }];
-/** Amounts arrive as typed: a number or a numeric string; the service parses them exactly. */
-const amountInput = z.union([z.number(), z.string().max(24)]).optional();
 
-const createdSchema = z.object({
-  CustRefNum: z.string(),
-  qrString: z.string(),
-  nAmount: z.number(),
-  nBonus: z.number(),
-  eStatus: z.string(),
-  sOrderId: z.string().nullable(),
-  sCheckoutUrl: z.string().nullable(),
-});
-
-export const transactionSchema = z.object({
-  _id: z.string(),
-  CustRefNum: z.string(),
-  eStatus: z.enum(["pending", "success", "failed"]),
-  eMode: z.string(),
-  nAmount: z.number(),
-  nBonus: z.number(),
-  sReason: z.string(),
-  dCreatedDate: z.string(),
-});
-
-function createdView(c: CreatedDeposit): z.infer<typeof createdSchema> {
+function createdView(c: CreatedDeposit): z.infer<typeof createdDeposit> {
   return {
     CustRefNum: c.deposit.custRefNum,
     qrString: c.qrString,
@@ -52,7 +46,7 @@ function createdView(c: CreatedDeposit): z.infer<typeof createdSchema> {
   };
 }
 
-export function transactionView(d: DepositRow): z.infer<typeof transactionSchema> {
+export function transactionView(d: DepositRow): z.infer<typeof depositTransaction> {
   return {
     _id: d.id,
     CustRefNum: d.custRefNum,
@@ -65,22 +59,7 @@ export function transactionView(d: DepositRow): z.infer<typeof transactionSchema
   };
 }
 
-/** Before and after paying, the same five numbers: paid, GST, added to the deposit balance, and the two bonuses. */
-const moneySplitSchema = z.object({
-  nAmount: z.number(),
-  nGst: z.number(),
-  nDepositCredit: z.number(),
-  nPromotionBonus: z.number(),
-  nFirstDepositBonus: z.number(),
-});
-
-const previewSchema = moneySplitSchema.extend({
-  nGstRate: z.number(),
-  nPromotionExpiresIn: z.number().nullable(),
-  nFirstDepositExpiresIn: z.number(),
-});
-
-function previewView(q: DepositQuote): z.infer<typeof previewSchema> {
+function previewView(q: DepositQuote): z.infer<typeof preview> {
   return {
     nAmount: paiseToRupees(q.amountPaise),
     nGst: paiseToRupees(q.gstPaise),
@@ -94,7 +73,7 @@ function previewView(q: DepositQuote): z.infer<typeof previewSchema> {
 }
 
 /** What a successful deposit did, in rupees: the numbers its preview showed. */
-export async function receiptOf(db: Db, deposit: DepositRow): Promise<z.infer<typeof moneySplitSchema>> {
+export async function receiptOf(db: Db, deposit: DepositRow): Promise<z.infer<typeof moneySplit>> {
   const r = await depositReceipt(db, deposit);
   return {
     nAmount: paiseToRupees(deposit.amountPaise),
@@ -106,7 +85,7 @@ export async function receiptOf(db: Db, deposit: DepositRow): Promise<z.infer<ty
 }
 
 /** The success toast's sentence, from the receipt (the same numbers the preview showed). */
-export function creditedMessage(r: z.infer<typeof moneySplitSchema>): string {
+export function creditedMessage(r: z.infer<typeof moneySplit>): string {
   const rupees = (n: number) => `₹${n.toFixed(2)}`;
   const parts = [`You paid ${rupees(r.nAmount)}: ${rupees(r.nDepositCredit)} added to your deposit balance, GST ${rupees(r.nGst)}`];
   if (r.nFirstDepositBonus > 0) parts.push(`first-deposit bonus ${rupees(r.nFirstDepositBonus)} added to your locked bonus`);
@@ -114,17 +93,7 @@ export function creditedMessage(r: z.infer<typeof moneySplitSchema>): string {
   return `${parts.join(", ")}.`;
 }
 
-const limitsSchema = z.object({
-  nDailyLimit: z.number(),
-  nMonthlyLimit: z.number(),
-  nDailyUsed: z.number(),
-  nMonthlyUsed: z.number(),
-  nMaxDailyLimit: z.number(),
-  nMaxMonthlyLimit: z.number(),
-  oPending: z.object({ nDailyLimit: z.number().nullable(), nMonthlyLimit: z.number().nullable(), dEffectiveAt: z.string() }).nullable(),
-});
-
-function limitsView(v: DepositLimitView): z.infer<typeof limitsSchema> {
+function limitsView(v: DepositLimitView): z.infer<typeof depositLimits> {
   const r = (p: bigint | null) => (p === null ? null : paiseToRupees(p));
   return {
     nDailyLimit: paiseToRupees(v.dailyPaise),
@@ -151,8 +120,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Create a UPI intent and QR for a deposit (eUPIPaymentMode rblupi)",
-        body: z.object({ nAmount: amountInput, sMobile: z.string().max(20).optional(), sTransactionNote: z.string().max(300).optional() }),
-        response: { 200: envelope(createdSchema) },
+        body: upiIntentBody,
+        response: { 200: createdResponse },
       },
     },
     async (request) => {
@@ -177,8 +146,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Create a gateway payment for a deposit, optionally with a promotion",
-        body: z.object({ nAmount: amountInput, iPromotionId: z.string().max(64).optional().nullable() }),
-        response: { 200: envelope(createdSchema) },
+        body: buyCashBody,
+        response: { 200: createdResponse },
       },
     },
     async (request) => {
@@ -197,10 +166,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "A one-time link to the payment gateway page for a bank-debit deposit of this amount (bank mode of the deposit screen)",
-        body: z.object({ nAmount: amountInput }),
-        response: {
-          200: envelope(z.object({ sToken: z.string(), CustRefNum: z.string(), nAmount: z.number(), dExpiresAt: z.string(), sPath: z.string() })),
-        },
+        body: gatewayLinkBody,
+        response: { 200: gatewayLinkResponse },
       },
     },
     async (request) => {
@@ -225,8 +192,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Status of a deposit by its reference (polled every 10 s by the deposit screen)",
-        params: z.object({ CustRefNum: z.string().min(1).max(64) }),
-        response: { 200: envelope(z.object({ transaction: transactionSchema, oReceipt: moneySplitSchema.nullable() })) },
+        params: depositStatusParams,
+        response: { 200: depositStatusResponse },
       },
     },
     async (request) => {
@@ -247,8 +214,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Before paying: what a deposit of this amount pays, the GST, what is added to the deposit balance and the bonuses (the rule a successful deposit applies)",
-        body: z.object({ nAmount: amountInput, iPromotionId: z.string().max(64).optional().nullable() }),
-        response: { 200: envelope(previewSchema) },
+        body: previewBody,
+        response: { 200: previewResponse },
       },
     },
     async (request) => {
@@ -262,7 +229,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     "/transaction/depositLimit",
     {
       preHandler: requirePlayer,
-      schema: { tags, security, summary: "The player's daily and monthly deposit limits and what is used", response: { 200: envelope(limitsSchema) } },
+      schema: { tags, security, summary: "The player's daily and monthly deposit limits and what is used", response: { 200: depositLimitsResponse } },
     },
     async (request) => {
       const { userId } = playerOf(request);
@@ -280,8 +247,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Change the deposit limits: lower at once, higher after 72 hours",
-        body: z.object({ nDailyLimit: amountInput, nMonthlyLimit: amountInput }),
-        response: { 200: envelope(limitsSchema) },
+        body: depositLimitBody,
+        response: { 200: depositLimitsResponse },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { webhookParams } from "@rummy/shared-rules/contract/transactions";
 import { handlePaymentWebhook } from "../../services/deposits/webhooks.ts";
 import { errorBody, ok } from "../envelope.ts";
 
@@ -21,7 +21,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["deposit"],
         summary: "Payment provider webhooks (signature over the raw body)",
-        params: z.object({ provider: z.string().min(1).max(32) }),
+        params: webhookParams,
       },
     },
     async (request, reply) => {

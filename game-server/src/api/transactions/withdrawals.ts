@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { bankStatusBody, payoutFormBody, payoutResponses, upiPayoutResponses, upiStatusBody } from "@rummy/shared-rules/contract/transactions";
 import { isProviderError } from "../../providers/errors.ts";
 import { retryUnknown } from "../../providers/http.ts";
 import { checkBankDebit, createBankDebitDeposit } from "../../services/deposits/bank-debit.ts";
@@ -13,40 +13,11 @@ import { paiseToRupees } from "../../services/wallet/money.ts";
 import type { BankMode } from "../../providers/payouts/types.ts";
 import { playerOf, requirePlayer, tokenFromHeader, UNAUTHORIZED_MESSAGE } from "../auth-guard.ts";
 import { HttpError, ok } from "../envelope.ts";
-import { envelope } from "../request-info.ts";
 import { creditedMessage, receiptOf } from "./deposits.ts";
 
 const tags = ["withdraw"];
 const security = [{ bearer: [] }];
-const anyBody = z.record(z.string(), z.unknown());
 const limits = { rateLimit: { max: 20, timeWindow: "1 minute" } };
-
-const payoutSchema = z.object({
-  /** SPEC.md: data.data.response.Single_Payment_Corp_Resp (Header.TranID, Body.RefNo/UTRNo/RRN). */
-  data: z.object({ response: z.unknown() }),
-  sTransactionId: z.string(),
-  CustRefNum: z.string().optional(),
-  eStatus: z.string(),
-  nAmount: z.number(),
-  nTds: z.number().optional(),
-  nPayout: z.number().optional(),
-  refNo: z.string().nullable().optional(),
-  utrNo: z.string().nullable().optional(),
-  rrn: z.string().nullable().optional(),
-});
-
-const upiSchema = z.object({
-  sessionToken: z.string().nullable(),
-  txnId: z.string(),
-  upiDisbursementParsed: z.object({ responseId: z.string().nullable() }),
-  eStatus: z.string(),
-  nAmount: z.number().optional(),
-  nTds: z.number().optional(),
-  nPayout: z.number().optional(),
-});
-
-const payoutResponses = { 200: envelope(payoutSchema), 400: envelope(z.union([payoutSchema, z.object({ message: z.string() }).passthrough()])) };
-const upiResponses = { 200: envelope(upiSchema), 400: envelope(z.union([upiSchema, z.object({ message: z.string() }).passthrough()])) };
 
 export const MESSAGES = {
   submitted: "Your withdrawal request is submitted. It will be processed within 24 hours.",
@@ -133,7 +104,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Bank payout (withdraw form: Ben_* fields) or bank payment from the payment gateway page (debit* fields)",
-        body: anyBody,
+        body: payoutFormBody,
         response: payoutResponses,
       },
     },
@@ -175,13 +146,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Status of a bank payout (or gateway-page bank payment) by transaction id",
-        body: z.object({
-          sTransactionId: z.string().min(1).max(64),
-          refNo: z.string().max(64).optional().nullable(),
-          utrNo: z.string().max(64).optional().nullable(),
-          rrn: z.string().max(64).optional().nullable(),
-          modeOfPay: z.string().max(10).optional().nullable(),
-        }),
+        body: bankStatusBody,
         response: payoutResponses,
       },
     },
@@ -224,7 +189,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/transaction/rbl/disbursement",
-    { preHandler: requirePlayer, config: limits, schema: { tags, security, summary: "UPI withdrawal (disbursement to a UPI id)", body: anyBody, response: upiResponses } },
+    { preHandler: requirePlayer, config: limits, schema: { tags, security, summary: "UPI withdrawal (disbursement to a UPI id)", body: payoutFormBody, response: upiPayoutResponses } },
     async (request, reply) => {
       const { userId } = playerOf(request);
       const form = checkUpiForm(request.body);
@@ -261,8 +226,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Status of a UPI withdrawal",
-        body: z.object({ sessionToken: z.string().max(200).optional().nullable(), sTransactionId: z.string().min(1).max(64), flag: z.unknown().optional() }),
-        response: upiResponses,
+        body: upiStatusBody,
+        response: upiPayoutResponses,
       },
     },
     async (request, reply) => {

@@ -84,6 +84,11 @@ export function replyMessage(body: unknown): string {
   return typeof body["message"] === "string" ? body["message"] : "";
 }
 
+/** The envelope's `data` (the whole body when a reply has no envelope). */
+export function replyData(body: unknown): unknown {
+  return isRecord(body) && "data" in body ? body["data"] : body;
+}
+
 /** The refusal's code (`data.code`), whatever the language of its message. */
 export function replyCode(body: unknown): string {
   if (!isRecord(body)) return "";
@@ -174,7 +179,7 @@ async function request<T>(method: string, path: string, options: RequestOptions)
     const data = isRecord(body) ? body["data"] : undefined;
     throw new ApiError(message || `Request failed (${response.status}).`, response.status, data, verification);
   }
-  const data = (isRecord(body) && "data" in body ? body["data"] : body) as T;
+  const data = replyData(body) as T;
   return { status: response.status, message, data, authorization: response.headers.get("authorization"), verification };
 }
 

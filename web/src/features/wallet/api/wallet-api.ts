@@ -1,18 +1,18 @@
-import { api, ApiError, replyMessage, SERVER_UNAVAILABLE, type ApiReply } from "../../../shared/api/client.ts";
+import { api, ApiError, replyData, replyMessage, SERVER_UNAVAILABLE, type ApiReply } from "../../../shared/api/client.ts";
 import { IDEMPOTENCY_HEADER, isMoneyPath, sendAsAction } from "../../../shared/api/action-keys.ts";
 import { trackPending } from "../../../shared/api/pending.ts";
 import type { PagedRows } from "../../../shared/ui/pagination-state.ts";
 import { pageOf, readReply } from "../../../shared/api/contract-reply.ts";
-import { num, rec, str, type Loose } from "../../../shared/api/loose.ts";
 import { gameHistoryResponse } from "@rummy/shared-rules/contract/history";
 import { upiListResponse, upiResponse } from "@rummy/shared-rules/contract/profile-replies";
 import { transactionsResponse } from "@rummy/shared-rules/contract/tournaments";
 import { gameTransactionResponse, passbookResponse, tdsStatementResponse } from "@rummy/shared-rules/contract/wallet";
+import { bankReply, createdResponse, depositStatusResponse, payoutResponse, previewResponse, upiPayoutResponse, type moneySplit } from "@rummy/shared-rules/contract/transactions";
+import type { z } from "zod";
 
 /**
- * SPEC.md section 7 "Account" (transaction lists) and "Deposit and withdrawal". The lists, TDS and
- * UPI ids are read with the contract (shared-rules/src/contract); the deposit and payout replies
- * are not in it yet and are still read field by field.
+ * SPEC.md section 7 "Account" (transaction lists) and "Deposit and withdrawal". Every reply is read
+ * with the contract (shared-rules/src/contract): a reply that does not match is one ReplyShapeError.
  */
 
 const quiet = { loader: false } as const;
@@ -52,55 +52,35 @@ export interface CreatedDeposit {
   readonly sCheckoutUrl: string | null;
 }
 
-function created(data: unknown, amount: number): CreatedDeposit {
-  const d = rec(data);
-  return {
-    CustRefNum: str(d["CustRefNum"]),
-    qrString: str(d["qrString"]),
-    nAmount: num(d["nAmount"]) || amount,
-    nBonus: num(d["nBonus"]),
-    sCheckoutUrl: str(d["sCheckoutUrl"]) || null,
-  };
-}
+const created = (reply: ApiReply<unknown>, call: string): CreatedDeposit => readReply(createdResponse, reply, call).data;
 
 /** eUPIPaymentMode rblupi. iPromotionId is sent too, so a server that honours it applies the offer. */
 export async function createUpiIntent(nAmount: number, sMobile: string, sTransactionNote: string, iPromotionId: string | null): Promise<CreatedDeposit> {
   const body: Record<string, unknown> = { nAmount, sMobile };
   if (sTransactionNote) body["sTransactionNote"] = sTransactionNote;
   if (iPromotionId) body["iPromotionId"] = iPromotionId;
-  return created((await api.post<unknown>("/transaction/rbl/upi/intent-qr", body)).data, nAmount);
+  return created(await api.post<unknown>("/transaction/rbl/upi/intent-qr", body), "POST /transaction/rbl/upi/intent-qr");
 }
 
 export async function buyCash(nAmount: number, iPromotionId: string | null): Promise<CreatedDeposit> {
-  return created((await api.post<unknown>("/transaction/buycash", iPromotionId ? { nAmount, iPromotionId } : { nAmount })).data, nAmount);
+  return created(await api.post<unknown>("/transaction/buycash", iPromotionId ? { nAmount, iPromotionId } : { nAmount }), "POST /transaction/buycash");
 }
 
 /**
  * What a deposit pays and adds, before paying (POST /transaction/preview) and after (buystatus's
  * oReceipt): both come from the server's one bonus rule, so the two show the same numbers.
  */
-export interface DepositSplit {
-  readonly nAmount: number;
-  readonly nGst: number;
-  readonly nDepositCredit: number;
-  readonly nPromotionBonus: number;
-  readonly nFirstDepositBonus: number;
-}
-
-function splitOf(d: Loose): DepositSplit {
-  return { nAmount: num(d["nAmount"]), nGst: num(d["nGst"]), nDepositCredit: num(d["nDepositCredit"]), nPromotionBonus: num(d["nPromotionBonus"]), nFirstDepositBonus: num(d["nFirstDepositBonus"]) };
-}
+export type DepositSplit = z.output<typeof moneySplit>;
 
 export async function previewDeposit(nAmount: number, iPromotionId: string | null): Promise<DepositSplit> {
   const reply = await api.post<unknown>("/transaction/preview", iPromotionId ? { nAmount, iPromotionId } : { nAmount }, quiet);
-  return splitOf(rec(reply.data));
+  return readReply(previewResponse, reply, "POST /transaction/preview").data;
 }
 
 export async function depositStatus(custRefNum: string): Promise<{ status: string; amount: number; message: string; receipt: DepositSplit | null }> {
-  const reply = await api.get<unknown>(`/transaction/buystatus/${encodeURIComponent(custRefNum)}`, quiet);
-  const transaction = rec(rec(reply.data)["transaction"]);
-  const receipt = rec(reply.data)["oReceipt"];
-  return { status: str(transaction["eStatus"]), amount: num(transaction["nAmount"]), message: reply.message, receipt: receipt ? splitOf(rec(receipt)) : null };
+  const reply = readReply(depositStatusResponse, await api.get<unknown>(`/transaction/buystatus/${encodeURIComponent(custRefNum)}`, quiet), "GET /transaction/buystatus");
+  const { transaction, oReceipt } = reply.data;
+  return { status: transaction.eStatus, amount: transaction.nAmount, message: reply.message, receipt: oReceipt };
 }
 
 // ---------- Withdrawals ----------
@@ -113,8 +93,8 @@ export interface UpiWithdrawal {
 
 export async function upiWithdraw(nAmount: number, sPayeeAddress: string, sPayeeName: string, sDeviceId: string): Promise<UpiWithdrawal> {
   const reply = await api.post<unknown>("/transaction/rbl/disbursement", { nAmount, sPayeeAddress, sPayeeName, sDeviceId, sOs: "WEB" });
-  const d = rec(reply.data);
-  return { txnId: str(d["txnId"]), sessionToken: str(d["sessionToken"]), message: reply.message };
+  const { data, message } = readReply(upiPayoutResponse, reply, "POST /transaction/rbl/disbursement");
+  return { txnId: data.txnId, sessionToken: data.sessionToken ?? "", message };
 }
 
 export async function upiWithdrawStatus(sessionToken: string, sTransactionId: string): Promise<ApiReply<unknown>> {
@@ -147,22 +127,22 @@ export interface PayoutRefs {
   readonly rrn: string;
 }
 
-export function payoutRefs(data: unknown): PayoutRefs {
-  const d = rec(data);
-  const response = rec(rec(rec(d["data"])["response"])["Single_Payment_Corp_Resp"]);
-  const header = rec(response["Header"]);
-  const body = rec(response["Body"]);
+/** The references of a payout reply: the bank's own (SPEC.md's names) when its reply carries them, else the record's. */
+export function payoutRefs(reply: ApiReply<unknown>): PayoutRefs {
+  const { data } = readReply(payoutResponse, reply, "POST /transaction/rbl/payout");
+  const bank = bankReply.safeParse(data.data.response);
+  const resp = bank.success ? bank.data.Single_Payment_Corp_Resp : undefined;
   return {
-    tranId: str(header["TranID"]) || str(d["sTransactionId"]),
-    refNo: str(body["RefNo"]) || str(d["refNo"]),
-    utrNo: str(body["UTRNo"]) || str(d["utrNo"]),
-    rrn: str(body["RRN"]) || str(d["rrn"]),
+    tranId: resp?.Header?.TranID || data.sTransactionId,
+    refNo: resp?.Body?.RefNo || (data.refNo ?? ""),
+    utrNo: resp?.Body?.UTRNo || (data.utrNo ?? ""),
+    rrn: resp?.Body?.RRN || (data.rrn ?? ""),
   };
 }
 
 export async function bankPayout(body: Record<string, string | number>): Promise<{ refs: PayoutRefs; message: string }> {
   const reply = await api.post<unknown>("/transaction/rbl/payout", body);
-  return { refs: payoutRefs(reply.data), message: reply.message };
+  return { refs: payoutRefs(reply), message: reply.message };
 }
 
 export async function bankPayoutStatus(body: Record<string, string>, authorization?: string): Promise<ApiReply<unknown>> {
@@ -197,7 +177,7 @@ function postOnce<T>(path: string, body: unknown, token: string, extra: Record<s
       throw new ApiError(SERVER_UNAVAILABLE, null);
     }
     const message = replyMessage(parsed);
-    const data = rec(parsed)["data"];
+    const data = replyData(parsed);
     if (!response.ok) throw new ApiError(message || `Request failed (${response.status}).`, response.status, data);
     return { status: response.status, message, data: data as T, authorization: null, verification: null };
   });

@@ -77,7 +77,7 @@ export default function PaymentGatewayPage() {
     setWorking(true);
     try {
       const reply = await postWithToken<unknown>("/transaction/rbl/payout", gatewayBody(values), token);
-      const refs = payoutRefs(reply.data);
+      const refs = payoutRefs(reply);
       const status: Record<string, string> = { sTransactionId: refs.tranId, refNo: refNoFor(refs.refNo, refs.tranId), modeOfPay: values.modeOfPay };
       if (values.modeOfPay === "IMPS") status["rrn"] = refs.rrn;
       else if (values.modeOfPay !== "FT") status["utrNo"] = refs.utrNo;
