@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { modeBody, occupancyResponse, tableParams, waitResponse } from "@rummy/shared-rules/contract/lobby";
 import { requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
 import { stakeOccupancy } from "../../services/lobby/occupancy.ts";
 import { findTable } from "../../services/tables/repository.ts";
 import { HttpError } from "../envelope.ts";
 import { listCatalogue } from "../../services/tables/catalogue.ts";
-import { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES } from "../../services/tables/kinds.ts";
 
 /**
  * The lobby's live figures (issue 19), asked for with the same body as the table list: for each
@@ -21,13 +20,8 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["lobby"],
         summary: "Players at each stake of a lobby mode right now, and how long a second player usually takes to join",
-        body: z.object({ eRummyType: z.enum(RUMMY_TYPE_VALUES), eGameType: z.enum(GAME_TYPE_VALUES) }),
-        response: {
-          200: z.object({
-            message: z.string(),
-            data: z.array(z.object({ iCatalogueId: z.string(), nPlayers: z.number(), nWaitSeconds: z.number().nullable(), nWaitTables: z.number(), sWait: z.string() })),
-          }),
-        },
+        body: modeBody,
+        response: { 200: occupancyResponse },
       },
     },
     async (req) => {
@@ -43,8 +37,8 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["lobby"],
         summary: "For a player waiting at a table: how long a second player usually takes at its stake",
-        params: z.object({ tableId: z.uuid() }),
-        response: { 200: z.object({ message: z.string(), data: z.object({ nWaitSeconds: z.number().nullable(), nWaitTables: z.number(), sWait: z.string() }) }) },
+        params: tableParams,
+        response: { 200: waitResponse },
       },
     },
     async (req) => {

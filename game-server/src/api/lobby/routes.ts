@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { paiseOfRupees } from "@rummy/shared-rules";
-import { joinedResponse, seatResponse, spinResponse, spinStatusResponse, tablesResponse } from "@rummy/shared-rules/contract/lobby";
-import { z } from "zod";
+import { joinBody, joinedResponse, modeBody, privateCreateBody, privateJoinBody, seatResponse, spinResponse, spinStatusResponse, tablesResponse } from "@rummy/shared-rules/contract/lobby";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { HttpError, ok } from "../envelope.ts";
 import { findConfiguration, listCatalogue, toLobbyTable } from "../../services/tables/catalogue.ts";
-import { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES, type GameType } from "../../services/tables/kinds.ts";
+import type { GameType } from "../../services/tables/kinds.ts";
 import { parseTableOptions, TableOptionsError, type TableOptions } from "../../services/tables/options.ts";
 import { privateTableRange } from "../../services/lobby/guards.ts";
 import { createPrivateTable, joinedGame, joinedSeats, joinPrivateTable, joinTable, specOfCatalogue, type SeatTaken } from "../../services/lobby/seating.ts";
@@ -20,12 +19,9 @@ import type { PlatformContext } from "../context.ts";
  * rooms/PROTOCOL.md ("Lobby calls").
  */
 /**
- * Room options change the game (the shuffle, the clocks): a player never chooses them. Only a test
- * boot (ALLOW_TEST_TABLE_OPTIONS) takes them, and only for the kinds of table it allows; anything
- * else is a 400 (rooms/PROTOCOL.md, "Room options"). An empty object is accepted.
+ * Room options (the contract's `oRoomOptions`) are taken only by a test boot, and only for the kinds
+ * of table it allows; anything else is a 400 (rooms/PROTOCOL.md, "Room options"). An empty object is accepted.
  */
-const roomOptions = z.record(z.string(), z.unknown()).optional();
-
 function optionsOf(platform: PlatformContext, raw: unknown, gameType: GameType): TableOptions {
   try {
     return parseTableOptions(raw, platform.config.testTableOptions, gameType);
@@ -47,7 +43,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["lobby"],
         summary: "Tables of one lobby mode (point, pool, deal, point21) and game type (practice, cash)",
-        body: z.object({ eRummyType: z.enum(RUMMY_TYPE_VALUES), eGameType: z.enum(GAME_TYPE_VALUES) }),
+        body: modeBody,
         response: { 200: tablesResponse },
       },
     },
@@ -64,14 +60,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["lobby"],
         summary: "Take a seat at a table of this configuration (opens one if none has a free seat)",
-        body: z.object({
-          eRummyType: z.enum(RUMMY_TYPE_VALUES),
-          eGameType: z.enum(GAME_TYPE_VALUES),
-          nMaxPlayer: z.union([z.literal(2), z.literal(6)]),
-          nTablePoint: z.number().positive(),
-          nTableFee: z.number().nonnegative().optional(),
-          oRoomOptions: roomOptions,
-        }),
+        body: joinBody,
         response: { 200: seatResponse },
       },
     },
@@ -101,13 +90,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["lobby"],
         summary: "Create a private points table (entry fee 240 x point value); returns its 6-character code",
-        body: z.object({
-          eRummyType: z.enum(["point", "point21"]).default("point"),
-          eGameType: z.enum(GAME_TYPE_VALUES).default("cash"),
-          nTablePoint: z.number().positive(),
-          nMaxPlayer: z.union([z.literal(2), z.literal(6)]),
-          oRoomOptions: roomOptions,
-        }),
+        body: privateCreateBody,
         response: { 200: seatResponse },
       },
     },
@@ -134,7 +117,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["lobby"],
         summary: "Join a private table by its code",
-        body: z.object({ sPrivateCode: z.string().trim().length(6) }),
+        body: privateJoinBody,
         response: { 200: seatResponse },
       },
     },

@@ -1,83 +1,31 @@
-import { api } from "../../../shared/api/client.ts";
-import { isRecord, num, records, str, type Loose } from "../../../shared/api/loose.ts";
+import type { GAME_TYPE_VALUES, joinedRow, lobbyTable, RUMMY_TYPE_VALUES, seatReply } from "@rummy/shared-rules/contract/lobby";
+import type { z } from "zod";
+import { api, type ApiReply } from "../../../shared/api/client.ts";
+import { readReply } from "../../../shared/api/contract-reply.ts";
 
 /**
  * The lobby's calls (SPEC.md section 7 "Lobby and tables"; the paths SPEC.md leaves out are the
- * server's, listed in game-server/src/rooms/PROTOCOL.md). Replies are read field by field, so a
- * missing or mistyped field becomes a safe default instead of a broken page.
+ * server's, listed in game-server/src/rooms/PROTOCOL.md). Replies are read with the contract
+ * (shared-rules/src/contract/lobby.ts), imported with the first reply: the site's entry prefetches
+ * the table list, and zod stays off its first load.
  */
-export const RUMMY_TYPES = ["point", "pool", "deal", "point21", "point10", "point27"] as const;
-export type RummyType = (typeof RUMMY_TYPES)[number];
-export type GameType = "practice" | "cash";
+export type RummyType = (typeof RUMMY_TYPE_VALUES)[number];
+export type GameType = (typeof GAME_TYPE_VALUES)[number];
+export type LobbyTable = z.output<typeof lobbyTable>;
+/** A seat the server gave: where the game popup goes (a joined table is one too). */
+export type Seat = Pick<z.output<typeof seatReply>, "iTableId" | "nChips" | "sPrivateCode">;
+export type JoinedGame = z.output<typeof joinedRow>;
 
-export interface LobbyTable {
-  readonly _id: string;
-  readonly sName: string;
-  readonly eRummyType: RummyType;
-  readonly eGameType: GameType;
-  readonly nMaxPlayer: number;
-  readonly nTablePoint: number;
-  readonly nTableFee: number;
-  readonly nDeck: number;
-}
+const contract = () => import("@rummy/shared-rules/contract/lobby");
 
-/** A seat the server gave: where the game popup goes. */
-export interface Seat {
-  readonly iTableId: string;
-  readonly nChips: number;
-  readonly sPrivateCode: string;
-}
-
-export interface JoinedGame extends Seat {
-  readonly _id: string;
-  readonly eRummyType: string;
-  readonly eGameType: string;
-  readonly nMaxPlayer: number;
-  readonly nTablePoint: number;
-  readonly nTableFee: number;
-  readonly iTournamentId: string | null;
-}
-
-export interface SpinSlot {
-  readonly _id: string;
-  readonly nValue: number;
-}
-
-export interface SpinStatus {
-  readonly aDailyBonus: readonly SpinSlot[];
-  readonly bCanSpin: boolean;
-  readonly dNextSpinAt: string | null;
-}
-
-export interface SpinResult {
-  readonly _id: string;
-  readonly nValue: number;
-  readonly nIndex: number;
-}
-
-function toTable(r: Loose, fallbackType: RummyType, fallbackGame: GameType): LobbyTable {
-  const type = str(r["eRummyType"]);
-  const game = str(r["eGameType"]);
-  return {
-    _id: str(r["_id"]) || `${str(r["sName"])}-${num(r["nMaxPlayer"])}-${num(r["nTablePoint"])}-${num(r["nTableFee"])}`,
-    sName: str(r["sName"]),
-    eRummyType: ((RUMMY_TYPES as readonly string[]).includes(type) ? type : fallbackType) as RummyType,
-    eGameType: (game === "cash" || game === "practice" ? game : fallbackGame) as GameType,
-    nMaxPlayer: num(r["nMaxPlayer"]),
-    nTablePoint: num(r["nTablePoint"]),
-    nTableFee: num(r["nTableFee"]),
-    nDeck: num(r["nDeck"]),
-  };
-}
-
-export function toSeat(data: unknown): Seat {
-  const r = isRecord(data) ? data : {};
-  return { iTableId: str(r["iTableId"]), nChips: num(r["nChips"]), sPrivateCode: str(r["sPrivateCode"]) };
+async function readSeat(reply: Promise<ApiReply<unknown>>, call: string): Promise<Seat> {
+  const [{ seatResponse }, r] = await Promise.all([contract(), reply]);
+  return readReply(seatResponse, r, call).data;
 }
 
 async function requestTables(eRummyType: RummyType, eGameType: GameType): Promise<LobbyTable[]> {
-  const reply = await api.post<unknown>("/rummy/table/weblist", { eRummyType, eGameType }, { loader: false });
-  return records(reply.data).map((r) => toTable(r, eRummyType, eGameType));
+  const [{ tablesResponse }, reply] = await Promise.all([contract(), api.post<unknown>("/rummy/table/weblist", { eRummyType, eGameType }, { loader: false })]);
+  return readReply(tablesResponse, reply, "POST /rummy/table/weblist").data;
 }
 
 /** A list asked for before the lobby rendered, used by the first fetchTables of its mode soon after. */
@@ -102,29 +50,14 @@ export function fetchTables(eRummyType: RummyType, eGameType: GameType): Promise
   return requestTables(eRummyType, eGameType);
 }
 
-export async function joinTable(table: LobbyTable): Promise<Seat> {
-  const reply = await api.post<unknown>("/rummy/table/join", {
-    eRummyType: table.eRummyType,
-    eGameType: table.eGameType,
-    nMaxPlayer: table.nMaxPlayer,
-    nTablePoint: table.nTablePoint,
-    nTableFee: table.nTableFee,
-  });
-  return toSeat(reply.data);
+export function joinTable(table: LobbyTable): Promise<Seat> {
+  const { eRummyType, eGameType, nMaxPlayer, nTablePoint, nTableFee } = table;
+  return readSeat(api.post<unknown>("/rummy/table/join", { eRummyType, eGameType, nMaxPlayer, nTablePoint, nTableFee }), "POST /rummy/table/join");
 }
 
 export async function fetchJoined(options: { loader?: boolean } = {}): Promise<JoinedGame[]> {
-  const reply = await api.get<unknown>("/rummy/table/joined", { loader: options.loader ?? false });
-  return records(reply.data).map((r) => ({
-    ...toSeat(r),
-    _id: str(r["_id"]) || str(r["iTableId"]),
-    eRummyType: str(r["eRummyType"]),
-    eGameType: str(r["eGameType"]),
-    nMaxPlayer: num(r["nMaxPlayer"]),
-    nTablePoint: num(r["nTablePoint"]),
-    nTableFee: num(r["nTableFee"]),
-    iTournamentId: typeof r["iTournamentId"] === "string" ? r["iTournamentId"] : null,
-  }));
+  const [{ joinedResponse }, reply] = await Promise.all([contract(), api.get<unknown>("/rummy/table/joined", { loader: options.loader ?? false })]);
+  return readReply(joinedResponse, reply, "GET /rummy/table/joined").data;
 }
 
 export interface PrivateTableRequest {
@@ -134,28 +67,10 @@ export interface PrivateTableRequest {
 }
 
 /** Creation path chosen by the server (SPEC.md: "the path is not shown"). Type is always point. */
-export async function createPrivateTable(request: PrivateTableRequest): Promise<Seat> {
-  const reply = await api.post<unknown>("/rummy/table/private/create", { eRummyType: "point", ...request });
-  return toSeat(reply.data);
+export function createPrivateTable(request: PrivateTableRequest): Promise<Seat> {
+  return readSeat(api.post<unknown>("/rummy/table/private/create", { eRummyType: "point", ...request }), "POST /rummy/table/private/create");
 }
 
-export async function joinPrivateTable(sPrivateCode: string): Promise<Seat> {
-  const reply = await api.post<unknown>("/rummy/table/private/join", { sPrivateCode });
-  return toSeat(reply.data);
-}
-
-export async function fetchSpinStatus(): Promise<SpinStatus> {
-  const reply = await api.get<unknown>("/rummy/spin", { loader: false });
-  const r = isRecord(reply.data) ? reply.data : {};
-  return {
-    aDailyBonus: records(r["aDailyBonus"]).map((s) => ({ _id: str(s["_id"]), nValue: num(s["nValue"]) })),
-    bCanSpin: r["bCanSpin"] === true,
-    dNextSpinAt: typeof r["dNextSpinAt"] === "string" ? r["dNextSpinAt"] : null,
-  };
-}
-
-export async function spinWheel(): Promise<SpinResult> {
-  const reply = await api.post<unknown>("/rummy/spin", {});
-  const r = isRecord(reply.data) ? reply.data : {};
-  return { _id: str(r["_id"]), nValue: num(r["nValue"]), nIndex: num(r["nIndex"]) };
+export function joinPrivateTable(sPrivateCode: string): Promise<Seat> {
+  return readSeat(api.post<unknown>("/rummy/table/private/join", { sPrivateCode }), "POST /rummy/table/private/join");
 }

@@ -1,4 +1,5 @@
 import { api } from "../../../shared/api/client.ts";
+import { readReply } from "../../../shared/api/contract-reply.ts";
 import type { GameType, RummyType } from "./lobby-api.ts";
 
 /** POST /rummy/table/occupancy: per lobby row (`_id`), people seated now and the usual wait for a second player. */
@@ -7,10 +8,9 @@ export interface StakeOccupancy {
   readonly waitText: string;
 }
 
-type Loose = Record<string, unknown>;
-
 export async function fetchOccupancy(eRummyType: RummyType, eGameType: GameType): Promise<Map<string, StakeOccupancy>> {
-  const reply = await api.post<unknown>("/rummy/table/occupancy", { eRummyType, eGameType }, { loader: false });
-  const rows = Array.isArray(reply.data) ? (reply.data as Loose[]) : [];
-  return new Map(rows.map((r) => [String(r["iCatalogueId"] ?? ""), { players: Number(r["nPlayers"]) || 0, waitText: typeof r["sWait"] === "string" ? r["sWait"] : "" }]));
+  // The contract comes with the reply, as lobby-api.ts's: the lobby's first load carries no zod.
+  const [{ occupancyResponse }, reply] = await Promise.all([import("@rummy/shared-rules/contract/lobby"), api.post<unknown>("/rummy/table/occupancy", { eRummyType, eGameType }, { loader: false })]);
+  const rows = readReply(occupancyResponse, reply, "POST /rummy/table/occupancy").data;
+  return new Map(rows.map((r) => [r.iCatalogueId, { players: r.nPlayers, waitText: r.sWait }]));
 }

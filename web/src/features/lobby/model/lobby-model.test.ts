@@ -14,6 +14,8 @@ const table = (id: string, nMaxPlayer: number, nTablePoint: number, nTableFee: n
   nTablePoint,
   nTableFee,
   nDeck: 2,
+  nDeals: null,
+  nPoolLimit: null,
 });
 
 const tables = [table("a", 6, 1, 80), table("b", 2, 0.05, 4), table("c", 2, 4, 320), table("d", 6, 0.05, 4)];
