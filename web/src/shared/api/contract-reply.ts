@@ -24,15 +24,31 @@ export class ReplyShapeError extends ApiError {
 /** A reply schema: SPEC.md's envelope `{ message, data }`. */
 export type ReplySchema = z.ZodType<{ message: string; data: unknown }>;
 
+/** The call and the first field that did not match, logged as the unexpected reply it is. */
+function logMismatch(call: string, error: z.ZodError): string {
+  const issue = error.issues[0];
+  const detail = `${call} ${issue ? `${issue.path.join(".") || "reply"}: ${issue.message}` : ""}`.trim();
+  console.error(`${UNEXPECTED_REPLY} ${detail}`);
+  return detail;
+}
+
 /** The reply read with its schema, or a ReplyShapeError. `call` names it in the error (`POST /tournament/list`). */
 export function readReply<S extends ReplySchema>(schema: S, reply: ApiReply<unknown>, call: string): z.output<S> {
   const parsed = schema.safeParse({ message: reply.message, data: reply.data });
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const detail = `${call} ${issue ? `${issue.path.join(".") || "reply"}: ${issue.message}` : ""}`.trim();
-  console.error(`${UNEXPECTED_REPLY} ${detail}`);
-  throw new ReplyShapeError(detail, reply.status, reply.data);
+  throw new ReplyShapeError(logMismatch(call, parsed.error), reply.status, reply.data);
 }
+
+/** A reply's data kept earlier (the shell's saved profile) read with its schema, or null (logged) when it does not match. */
+export function readSaved<S extends z.ZodType>(schema: S, data: unknown, call: string): z.output<S> | null {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  logMismatch(call, parsed.error);
+  return null;
+}
+
+/** A row of SPEC.md's faceted list reply schema (`data[0].data[n]`). */
+export type FacetRow<S extends ReplySchema> = z.output<S> extends { data: readonly { data: readonly (infer R)[] }[] } ? R : never;
 
 /** A page of SPEC.md's faceted list (`data[0].data`, `data[0].count[0].totalData`). */
 export function pageOf<R>(data: readonly { readonly data: readonly R[]; readonly count: readonly { readonly totalData: number }[] }[]): { rows: readonly R[]; total: number } {

@@ -46,8 +46,8 @@ export function usePageState(initial: PageState = { page: 1, size: DEFAULT_PAGE_
   return { ...state, setPage, setSize, reset };
 }
 
-/** A page of a list: its rows (as the contract reads them, or loose records) and the list's total. */
-export interface PagedRows<R = Record<string, unknown>> {
+/** A page of a list: its rows, as the contract reads them, and the list's total. */
+export interface PagedRows<R> {
   readonly rows: readonly R[];
   readonly total: number;
 }

@@ -20,7 +20,7 @@ export interface PagedList<Row> {
  * One paged account list: fetches the current page whenever page, size or `key` change (a tab,
  * a table id), and keeps the previous rows on screen while the next page loads.
  */
-export function usePagedList<Row, Raw = Record<string, unknown>>(
+export function usePagedList<Row, Raw>(
   fetchPage: (page: number, size: PageSize) => Promise<PagedRows<Raw>>,
   toRow: (raw: Raw) => Row,
   key = "",

@@ -2,7 +2,7 @@ import { emptyResponse } from "@rummy/shared-rules/contract/auth";
 import { digilockerStartResponse, digilockerStatusResponse, inviteResponse, kycResponse, profileResponse } from "@rummy/shared-rules/contract/profile-replies";
 import { referralResponse } from "@rummy/shared-rules/contract/wallet";
 import { api } from "../../../shared/api/client.ts";
-import { pageOf, readReply } from "../../../shared/api/contract-reply.ts";
+import { pageOf, readReply, type FacetRow } from "../../../shared/api/contract-reply.ts";
 import type { PagedRows } from "../../../shared/ui/pagination-state.ts";
 import type { BankValues } from "../model/bank-form.ts";
 import type { HandHistory } from "../model/hand-history.ts";
@@ -45,7 +45,9 @@ export async function fetchInvite(): Promise<Invite> {
 }
 
 /** Wallet lists count pages from 1 (the server reads 0 as the first page too). */
-export async function fetchReferralBonuses(page: number, size: number): Promise<PagedRows> {
+export type ReferralRow = FacetRow<typeof referralResponse>;
+
+export async function fetchReferralBonuses(page: number, size: number): Promise<PagedRows<ReferralRow>> {
   const reply = await api.get<unknown>(`/profile/referred/bonus?size=${size}&pageIndex=${page}`, { loader: false });
   return pageOf(readReply(referralResponse, reply, "GET /profile/referred/bonus").data);
 }

@@ -9,7 +9,7 @@ import type { Column } from "../../../shared/ui/data-table.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 import { PagedTable } from "../../../shared/ui/paged-table.tsx";
 import { usePagedList } from "../../../shared/ui/use-paged-list.ts";
-import { fetchReferralBonuses } from "../api/account-api.ts";
+import { fetchReferralBonuses, type ReferralRow } from "../api/account-api.ts";
 import { useAccountProfile } from "./use-account-profile.ts";
 
 export const NO_FRIENDS = "You have not invited any friends yet!";
@@ -22,15 +22,8 @@ interface ReferralBonus {
   readonly date: string;
 }
 
-function toBonus(r: Record<string, unknown>): ReferralBonus {
-  const friend = r["oReferredUser"];
-  return {
-    id: String(r["_id"] ?? `${String(r["dCreatedDate"])}-${String(r["nBonus"])}`),
-    friend: typeof friend === "object" && friend !== null ? String((friend as Record<string, unknown>)["sUserName"] ?? "") : "",
-    bonus: Number(r["nBonus"]) || 0,
-    used: Number(r["nUsed"]) || 0,
-    date: String(r["dCreatedDate"] ?? ""),
-  };
+function toBonus(r: ReferralRow): ReferralBonus {
+  return { id: r._id, friend: r.oReferredUser.sUserName, bonus: r.nBonus, used: r.nUsed, date: r.dCreatedDate };
 }
 
 const columns = (t: TFunction<"account">): Column<ReferralBonus>[] => [

@@ -1,6 +1,6 @@
 import { joinResponse, listResponse, qualifiersResponse, ticketsResponse, viewResponse, withdrawResponse } from "@rummy/shared-rules/contract/tournaments";
 import { api } from "../../../shared/api/client.ts";
-import { pageOf, readReply } from "../../../shared/api/contract-reply.ts";
+import { pageOf, readReply, type FacetRow } from "../../../shared/api/contract-reply.ts";
 import type { PagedRows } from "../../../shared/ui/pagination-state.ts";
 import { toTournament, type Tournament } from "../model/tournament.ts";
 
@@ -53,5 +53,7 @@ export async function fetchQualifiers(iTournamentId: string): Promise<Qualifiers
 }
 
 /** My Tickets, a page at a time. */
-export const fetchTickets = async (page: number, size: number): Promise<PagedRows> =>
+export type TicketRow = FacetRow<typeof ticketsResponse>;
+
+export const fetchTickets = async (page: number, size: number): Promise<PagedRows<TicketRow>> =>
   pageOf(readReply(ticketsResponse, await api.get<unknown>(`/tournament/tickets?size=${size}&pageIndex=${page}`, quiet), "GET /tournament/tickets").data);

@@ -4,7 +4,7 @@ import { Modal } from "../../../shared/ui/modal.tsx";
 import { PagedTable } from "../../../shared/ui/paged-table.tsx";
 import { usePagedList } from "../../../shared/ui/use-paged-list.ts";
 import { formatAmount } from "../../../shared/format/money.ts";
-import { fetchTickets } from "../api/tournaments-api.ts";
+import { fetchTickets, type TicketRow } from "../api/tournaments-api.ts";
 import { NO_TICKETS } from "../model/tournament.ts";
 
 interface Ticket {
@@ -15,13 +15,7 @@ interface Ticket {
   readonly expires: string | null;
 }
 
-const toTicket = (r: Record<string, unknown>): Ticket => ({
-  id: typeof r["_id"] === "string" ? r["_id"] : "",
-  name: typeof r["sName"] === "string" ? r["sName"] : "",
-  state: typeof r["eState"] === "string" ? r["eState"] : "",
-  value: typeof r["nValue"] === "number" ? r["nValue"] : 0,
-  expires: typeof r["dExpireDate"] === "string" ? r["dExpireDate"] : null,
-});
+const toTicket = (r: TicketRow): Ticket => ({ id: r._id, name: r.sName, state: r.eState, value: r.nValue, expires: r.dExpireDate });
 
 const COLUMNS: Column<Ticket>[] = [
   { key: "name", header: "Name", cell: (t) => t.name },

@@ -2,9 +2,9 @@ import { api, ApiError, replyData, replyMessage, SERVER_UNAVAILABLE, type ApiRep
 import { IDEMPOTENCY_HEADER, isMoneyPath, sendAsAction } from "../../../shared/api/action-keys.ts";
 import { trackPending } from "../../../shared/api/pending.ts";
 import type { PagedRows } from "../../../shared/ui/pagination-state.ts";
-import { pageOf, readReply } from "../../../shared/api/contract-reply.ts";
+import { pageOf, readReply, readSaved, type FacetRow } from "../../../shared/api/contract-reply.ts";
 import { gameHistoryResponse } from "@rummy/shared-rules/contract/history";
-import { upiListResponse, upiResponse } from "@rummy/shared-rules/contract/profile-replies";
+import { profileData, upiListResponse, upiResponse } from "@rummy/shared-rules/contract/profile-replies";
 import { transactionsResponse } from "@rummy/shared-rules/contract/tournaments";
 import { gameTransactionResponse, passbookResponse, tdsStatementResponse } from "@rummy/shared-rules/contract/wallet";
 import { bankReply, createdResponse, depositStatusResponse, payoutResponse, previewResponse, upiPayoutResponse, type moneySplit } from "@rummy/shared-rules/contract/transactions";
@@ -18,14 +18,19 @@ import type { z } from "zod";
 const quiet = { loader: false } as const;
 
 // Transaction lists: pages count from 1 (the server also reads 0 as the first page).
-export const fetchGameTransactions = async (page: number, size: number): Promise<PagedRows> =>
+export type GameTransactionRow = FacetRow<typeof gameTransactionResponse>;
+export type PlayedDealRow = FacetRow<typeof gameHistoryResponse>;
+export type TournamentTransactionRow = FacetRow<typeof transactionsResponse>;
+export type PassbookRow = FacetRow<typeof passbookResponse>;
+
+export const fetchGameTransactions = async (page: number, size: number): Promise<PagedRows<GameTransactionRow>> =>
   pageOf(readReply(gameTransactionResponse, await api.get<unknown>(`/profile/getGameTransaction?size=${size}&pageIndex=${page}`, quiet), "GET /profile/getGameTransaction").data);
 
 /** Every finished deal the player sat in (GET /profile/game-history), newest first. */
-export const fetchPlayedDeals = async (page: number, size: number): Promise<PagedRows> =>
+export const fetchPlayedDeals = async (page: number, size: number): Promise<PagedRows<PlayedDealRow>> =>
   pageOf(readReply(gameHistoryResponse, await api.get<unknown>(`/profile/game-history?size=${size}&pageIndex=${page}`, quiet), "GET /profile/game-history").data);
 
-export const fetchTableTransactions = async (tableId: string, page: number, size: number): Promise<PagedRows> =>
+export const fetchTableTransactions = async (tableId: string, page: number, size: number): Promise<PagedRows<GameTransactionRow>> =>
   pageOf(
     readReply(
       gameTransactionResponse,
@@ -34,10 +39,10 @@ export const fetchTableTransactions = async (tableId: string, page: number, size
     ).data,
   );
 
-export const fetchTournamentTransactions = async (page: number, size: number): Promise<PagedRows> =>
+export const fetchTournamentTransactions = async (page: number, size: number): Promise<PagedRows<TournamentTransactionRow>> =>
   pageOf(readReply(transactionsResponse, await api.get<unknown>(`/profile/getTournamentTransaction?size=${size}&pageNumber=${page}`, quiet), "GET /profile/getTournamentTransaction").data);
 
-export async function fetchPassbook(page: number, size: number, eType: "credit" | "debit" | null): Promise<PagedRows> {
+export async function fetchPassbook(page: number, size: number, eType: "credit" | "debit" | null): Promise<PagedRows<PassbookRow>> {
   const type = eType ? `&eType=${eType}` : "";
   return pageOf(readReply(passbookResponse, await api.get<unknown>(`/profile/getPassbook?size=${size}&pageIndex=${page}${type}`, quiet), "GET /profile/getPassbook").data);
 }
@@ -84,6 +89,9 @@ export async function depositStatus(custRefNum: string): Promise<{ status: strin
 }
 
 // ---------- Withdrawals ----------
+
+/** What a withdrawal needs from the shell's saved GET /profile (name, KYC, saved bank), or null when it is not the contract's. */
+export const withdrawProfile = (raw: unknown): z.output<typeof profileData> | null => readSaved(profileData, raw, "GET /profile");
 
 export interface UpiWithdrawal {
   readonly txnId: string;

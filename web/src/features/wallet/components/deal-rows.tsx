@@ -3,9 +3,9 @@ import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import type { Column } from "../../../shared/ui/data-table.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 import { shortId, walletT, type WalletT } from "./transaction-rows.tsx";
-import { num, str, type Loose } from "../../../shared/api/loose.ts";
+import type { PlayedDealRow } from "../api/wallet-api.ts";
 
-/** One finished deal of GET /profile/game-history, read defensively from the API. */
+/** One finished deal of GET /profile/game-history, as the contract read it. */
 
 export interface PlayedDeal {
   readonly dealId: string;
@@ -19,17 +19,17 @@ export interface PlayedDeal {
   readonly date: string;
 }
 
-export function toPlayedDeal(r: Loose): PlayedDeal {
+export function toPlayedDeal(r: PlayedDealRow): PlayedDeal {
   return {
-    dealId: str(r["iDealId"]),
-    tableId: str(r["iTableId"]),
-    dealNumber: num(r["nDeal"]),
-    cash: r["eGameType"] === "cash",
-    variant: str(r["sVariant"]),
-    result: str(r["eResult"]),
-    points: r["nPoints"] === null || r["nPoints"] === undefined ? null : num(r["nPoints"]),
-    amount: num(r["nAmount"]),
-    date: str(r["dCreatedDate"]),
+    dealId: r.iDealId,
+    tableId: r.iTableId,
+    dealNumber: r.nDeal,
+    cash: r.eGameType === "cash",
+    variant: r.sVariant,
+    result: r.eResult,
+    points: r.nPoints,
+    amount: r.nAmount,
+    date: r.dCreatedDate,
   };
 }
 

@@ -15,6 +15,5 @@ describe("tournament transactions", () => {
   it("reads round, position, debit, credit and currency", () => {
     const row = toTournamentTransaction({ _id: "x", iTournamentId: "t", nRound: 2, nPosition: 3, nDebit: 0, nCredit: 50, dCreatedDate: "2026-11-25T10:00:00Z", eCurrency: "PRACTICE", sDescription: "Prize: position 3" });
     expect(row).toMatchObject({ round: 2, position: 3, debit: 0, credit: 50, currency: "PRACTICE", description: "Prize: position 3" });
-    expect(toTournamentTransaction({}).currency).toBe("INR");
   });
 });

@@ -5,9 +5,9 @@ import { WALLET } from "../i18n/index.ts";
 import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import type { Column } from "../../../shared/ui/data-table.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
-import { num, numOrNull, str, type Loose } from "../../../shared/api/loose.ts";
+import type { GameTransactionRow, PassbookRow, TournamentTransactionRow } from "../api/wallet-api.ts";
 
-/** Rows of the transaction lists (SPEC.md section 3), read defensively from the API. */
+/** Rows of the transaction lists (SPEC.md section 3), from the replies the contract read. */
 
 export const NOT_AVAILABLE = "Not Available";
 
@@ -30,17 +30,17 @@ export interface GameTransaction {
   readonly net: number;
 }
 
-export function toGameTransaction(r: Loose): GameTransaction {
+export function toGameTransaction(r: GameTransactionRow): GameTransaction {
   return {
-    id: str(r["_id"]) || `${str(r["iTableId"])}-${str(r["dCreatedDate"])}`,
-    date: str(r["dCreatedDate"]),
-    tableId: str(r["iTableId"]),
-    description: str(r["sDescription"]),
-    amountIn: num(r["nAmountIn"]),
-    bonusIn: num(r["nBonusIn"]),
-    amountOut: num(r["nAmountOut"]),
-    bonusOut: num(r["nBonusOut"]),
-    net: num(r["nAmount"]),
+    id: r._id,
+    date: r.dCreatedDate,
+    tableId: r.iTableId,
+    description: r.sDescription,
+    amountIn: r.nAmountIn,
+    bonusIn: r.nBonusIn,
+    amountOut: r.nAmountOut,
+    bonusOut: r.nBonusOut,
+    net: r.nAmount,
   };
 }
 
@@ -90,17 +90,17 @@ export function tournamentAmount(value: number, currency: string, t: WalletT = w
   return formatRupees(value);
 }
 
-export function toTournamentTransaction(r: Loose): TournamentTransaction {
+export function toTournamentTransaction(r: TournamentTransactionRow): TournamentTransaction {
   return {
-    id: str(r["_id"]) || `${str(r["iTournamentId"])}-${str(r["dCreatedDate"])}`,
-    tournamentId: str(r["iTournamentId"]),
-    round: numOrNull(r["nRound"]),
-    position: numOrNull(r["nPosition"]),
-    debit: num(r["nDebit"]),
-    credit: num(r["nCredit"]),
-    date: str(r["dCreatedDate"]),
-    currency: str(r["eCurrency"]) || "INR",
-    description: str(r["sDescription"]),
+    id: r._id,
+    tournamentId: r.iTournamentId,
+    round: r.nRound,
+    position: r.nPosition,
+    debit: r.nDebit,
+    credit: r.nCredit,
+    date: r.dCreatedDate,
+    currency: r.eCurrency,
+    description: r.sDescription,
   };
 }
 
@@ -136,17 +136,17 @@ export interface PassbookEntry {
   readonly tds: number | null;
 }
 
-export function toPassbookEntry(r: Loose): PassbookEntry {
+export function toPassbookEntry(r: PassbookRow): PassbookEntry {
   return {
-    id: str(r["_id"]),
-    type: r["eType"] === "debit" ? "debit" : "credit",
-    amount: num(r["nAmount"]),
-    status: str(r["eStatus"]),
-    mode: str(r["eMode"]),
-    description: str(r["sDescription"]),
-    date: str(r["dCreatedDate"]),
-    gst: numOrNull(r["nGst"]),
-    tds: numOrNull(r["nTds"]),
+    id: r._id,
+    type: r.eType,
+    amount: r.nAmount,
+    status: r.eStatus,
+    mode: r.eMode,
+    description: r.sDescription,
+    date: r.dCreatedDate,
+    gst: r.nGst ?? null,
+    tds: r.nTds ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import "./wallet.css";
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WALLET } from "../i18n/index.ts";
 import { Link, useNavigate } from "react-router-dom";
@@ -9,13 +9,12 @@ import { profileAtom, refreshProfile } from "../../../shared/session/profile.ts"
 import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
 import { toastSuccess } from "../../../shared/ui/toast-store.ts";
-import { bankPayout, bankPayoutStatus, fetchTdsYears, upiWithdraw, upiWithdrawStatus } from "../api/wallet-api.ts";
+import { bankPayout, bankPayoutStatus, fetchTdsYears, upiWithdraw, upiWithdrawStatus, withdrawProfile } from "../api/wallet-api.ts";
 import { refNoFor } from "../model/status-retry.ts";
 import { bankPayoutBody, type BankWithdrawValues } from "../model/withdraw-form.ts";
 import { BankWithdrawForm } from "./bank-withdraw-form.tsx";
 import { UpiWithdrawForm } from "./upi-withdraw-form.tsx";
 import { checkStatus, deviceId, payoutFailed, REDIRECT_AFTER_MS } from "./payout-flow.ts";
-import { rec } from "../../../shared/api/loose.ts";
 
 type Method = "upi" | "bank";
 const METHODS = ["upi", "bank"] as const;
@@ -28,9 +27,8 @@ const METHODS = ["upi", "bank"] as const;
 export default function WithdrawPage() {
   const { t } = useTranslation(WALLET);
   const profile = useAtomValue(profileAtom);
-  const raw = profile?.raw ?? {};
-  const kyc = rec(raw["oKYC"]);
-  const bank = rec(raw["oBanking"]);
+  const account = useMemo(() => (profile ? withdrawProfile(profile.raw) : null), [profile]);
+  const bank = account?.oBanking;
   const withdrawable = profile?.nWithdrawable ?? 0;
   const [method, setMethod] = useState<Method>("upi");
   const [busy, setBusy] = useState(false);
@@ -56,7 +54,7 @@ export default function WithdrawPage() {
   const upi = async (amount: string, upiId: string) => {
     setBusy(true);
     try {
-      const created = await upiWithdraw(Number(amount), upiId, String(raw["sFullName"] ?? ""), deviceId());
+      const created = await upiWithdraw(Number(amount), upiId, account?.sFullName ?? "", deviceId());
       const reply = await checkStatus(() => upiWithdrawStatus(created.sessionToken, created.txnId));
       if (reply) finish(reply.message || created.message);
     } catch (error) {
@@ -82,7 +80,7 @@ export default function WithdrawPage() {
     }
   };
 
-  const approved = kyc["eState"] === "approved";
+  const approved = account?.oKYC.eState === "approved";
   return (
     <AccountShell title={t("withdraw.title")} testId="withdraw">
       <dl className="stat-cards">
@@ -123,7 +121,7 @@ export default function WithdrawPage() {
               <BankWithdrawForm
                 withdrawable={withdrawable}
                 busy={busy}
-                saved={{ accountNo: String(bank["sAccountNo"] ?? ""), name: String(bank["sAccountHolderName"] ?? ""), ifsc: String(bank["sIFSC"] ?? ""), bankName: String(bank["sBankName"] ?? "") }}
+                saved={{ accountNo: bank?.sAccountNo ?? "", name: bank?.sAccountHolderName ?? "", ifsc: bank?.sIFSC ?? "", bankName: bank?.sBankName ?? "" }}
                 onSubmit={(v) => void bankWithdraw(v)}
               />
             )}
