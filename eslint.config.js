@@ -14,6 +14,7 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/shell/shell-header.tsx",
   "web/src/features/offers/components/*.tsx",
   "web/src/features/support/components/*.tsx",
+  "web/src/features/tournaments/components/*.tsx",
   "web/src/features/wallet/components/*.tsx",
   "web/src/shared/fairplay/report-form.tsx",
   "web/src/shared/i18n/*.tsx",

@@ -5,7 +5,9 @@ import { takeSeatAtom } from "../../../shared/session/take-seat.ts";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import { fetchTournament } from "../api/tournaments-api.ts";
-import { botsLabel, breakFooter, DISCLAIMER, entriesLabel, entryFeeLabel, prizeCurrency, prizeLabel, rankRange, roundLabel, shortTournamentId, statusOf, type StatusAction, type Tournament } from "../model/tournament.ts";
+import { useTranslation } from "react-i18next";
+import { TOURNAMENTS } from "../i18n/index.ts";
+import { botsLabel, breakFooter, entriesLabel, entryFeeLabel, prizeCurrency, prizeLabel, rankRange, roundLabel, shortTournamentId, statusOf, type StatusAction, type Tournament } from "../model/tournament.ts";
 import { StatusButton } from "./status-button.tsx";
 
 /** SPEC.md section 2 item 4: everything about one tournament; reloads when `version` changes (after an action). */
@@ -16,6 +18,7 @@ export function TournamentDetailModal({ initial, version, onPress, onClose, onQu
   onClose: () => void;
   onQualifiers: () => void;
 }) {
+  const { t: say } = useTranslation(TOURNAMENTS);
   const [t, setT] = useState(initial);
   const [error, setError] = useState("");
   const seat = useAtomValue(takeSeatAtom);
@@ -29,8 +32,8 @@ export function TournamentDetailModal({ initial, version, onPress, onClose, onQu
     };
   }, [initial._id, version]);
 
-  const entries = entriesLabel(t);
-  const bots = botsLabel(t.nBots);
+  const entries = entriesLabel(say, t);
+  const bots = botsLabel(say, t.nBots);
   const prizes = t.aRoundInfo.flatMap((r) => r.aWinning);
   const action = statusOf(t, seat?.iTournamentId ?? null);
   return (
@@ -38,44 +41,48 @@ export function TournamentDetailModal({ initial, version, onPress, onClose, onQu
         <>
           {t.eState === "running" && (
             <button type="button" className="btn btn--ghost btn--sm" onClick={onQualifiers}>
-              Qualifiers
+              {say("detail.qualifiers")}
             </button>
           )}
           <StatusButton action={action} name={t.sName} onPress={() => onPress(action, t)} />
         </>
       }>
-      <p className="tournament-detail__id">{shortTournamentId(t._id)}</p>
+      <p className="tournament-detail__id">{shortTournamentId(say, t._id)}</p>
       {error && <p className="notice notice--error" role="alert">{error}</p>}
-      <h3>Tournament Timings</h3>
+      <h3>{say("detail.timings")}</h3>
       <dl className="details">
-        <div><dt>Reg. Start</dt><dd>{formatDateTime(t.dJoiningStartAt)}</dd></div>
-        <div><dt>Reg. End</dt><dd>{formatDateTime(t.dJoiningEndAt)}</dd></div>
-        <div><dt>Starts</dt><dd>{formatDateTime(t.dTournamentStartAt)}</dd></div>
-        <div><dt>Entry Fee</dt><dd>{entryFeeLabel(t)}</dd></div>
-        <div><dt>Player Joined</dt><dd data-testid="tournament-detail-joined">{entries.seats}{bots ? ` ${bots}` : ""}{` (Waitlist: ${t.nWaitlist})`}</dd></div>
+        <div><dt>{say("detail.regStart")}</dt><dd>{formatDateTime(t.dJoiningStartAt)}</dd></div>
+        <div><dt>{say("detail.regEnd")}</dt><dd>{formatDateTime(t.dJoiningEndAt)}</dd></div>
+        <div><dt>{say("detail.starts")}</dt><dd>{formatDateTime(t.dTournamentStartAt)}</dd></div>
+        <div><dt>{say("detail.entryFee")}</dt><dd>{entryFeeLabel(say, t)}</dd></div>
+        <div><dt>{say("detail.joined")}</dt><dd data-testid="tournament-detail-joined">{entries.seats}{bots ? ` ${bots}` : ""}{` ${say("detail.waitlist", { waiting: t.nWaitlist })}`}</dd></div>
       </dl>
       {t.nBotFillTo > 0 && (
         <p className="tournament-detail__bots" data-testid="tournament-detail-bots">
-          Practice only: labelled bots fill empty places up to {t.nBotFillTo} players at the start.
+          {say("detail.botFill", { players: t.nBotFillTo })}
         </p>
       )}
-      <h3>Game Rounds</h3>
+      <h3>{say("detail.rounds")}</h3>
       <ul data-testid="tournament-detail-rounds">
-        {t.aRoundInfo.map((r) => <li key={r.nRound}>{roundLabel(r)}</li>)}
+        {t.aRoundInfo.map((r) => <li key={r.nRound}>{roundLabel(say, r)}</li>)}
       </ul>
-      <h3>Prizes</h3>
-      {prizes.length === 0 ? <p>No Prizes</p> : (
+      <h3>{say("detail.prizes")}</h3>
+      {prizes.length === 0 ? <p>{say("noPrizes")}</p> : (
         <ul>
           {prizes.map((p) => (
             <li key={`${p.nFrom}-${p.nTo}`}>
-              {rankRange(p)} ({p.nTo - p.nFrom + 1} player{p.nTo > p.nFrom ? "s" : ""}): {p.eType === "ticket" ? `Ticket${p.sTicketName ? ` ${p.sTicketName}` : ""}` : prizeLabel(p.nAmount, prizeCurrency(t))}
+              {say("detail.prizeRow", {
+                rank: rankRange(say, p),
+                count: p.nTo - p.nFrom + 1,
+                prize: p.eType !== "ticket" ? prizeLabel(say, p.nAmount, prizeCurrency(t)) : p.sTicketName ? say("detail.ticketNamed", { name: p.sTicketName }) : say("detail.ticket"),
+              })}
             </li>
           ))}
         </ul>
       )}
-      <p><strong>Total Prize:</strong> {prizeLabel(t.nTotalWinning, prizeCurrency(t))}{t.nWinTicketCount > 0 ? ` + ${t.nWinTicketCount} ticket${t.nWinTicketCount === 1 ? "" : "s"}` : ""}</p>
-      <p className="tournament-detail__footer">{breakFooter(t.nStrategicTime)}</p>
-      <p className="tournament-detail__footer">{DISCLAIMER}</p>
+      <p><strong>{say("detail.totalPrize")}</strong> {prizeLabel(say, t.nTotalWinning, prizeCurrency(t))}{t.nWinTicketCount > 0 ? say("detail.plusTickets", { count: t.nWinTicketCount }) : ""}</p>
+      <p className="tournament-detail__footer">{breakFooter(say, t.nStrategicTime)}</p>
+      <p className="tournament-detail__footer">{say("detail.disclaimer")}</p>
     </Modal>
   );
 }

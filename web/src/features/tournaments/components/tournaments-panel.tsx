@@ -9,7 +9,9 @@ import { DataTable, type Column } from "../../../shared/ui/data-table.tsx";
 import { formatDayMonthTime } from "../../../shared/ui/dates.ts";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
 import { fetchTournaments, type StateFilter } from "../api/tournaments-api.ts";
-import { botsLabel, EMPTY_LIST, entriesLabel, entryFeeLabel, inTab, isCashTournament, prizeCurrency, prizeLabel, registerQuestion, statusOf, WITHDRAW_QUESTION, type ListTab, type Tournament } from "../model/tournament.ts";
+import { useTranslation } from "react-i18next";
+import { TOURNAMENTS } from "../i18n/index.ts";
+import { botsLabel, entriesLabel, entryFeeLabel, inTab, isCashTournament, prizeCurrency, prizeLabel, registerQuestion, statusOf, type ListTab, type Tournament } from "../model/tournament.ts";
 import { QualifiersModal } from "./qualifiers-modal.tsx";
 import { StatusButton } from "./status-button.tsx";
 import { TicketsModal } from "./tickets-modal.tsx";
@@ -17,26 +19,14 @@ import { TournamentDetailModal } from "./tournament-detail-modal.tsx";
 import { useListRefresh } from "./use-list-refresh.ts";
 import { useTournamentActions } from "./use-tournament-actions.ts";
 
-const LIST_TABS: readonly { id: ListTab; label: string }[] = [
-  { id: "all", label: "All" },
-  { id: "cash", label: "Cash" },
-  { id: "free", label: "Free roll" },
-  { id: "registered", label: "Registered" },
-];
-
-const FILTERS: readonly { id: StateFilter; label: string }[] = [
-  { id: "upcoming", label: "Upcoming" },
-  { id: "registrationStarted", label: "Registering" },
-  { id: "registered", label: "Registered" },
-  { id: "running", label: "Running" },
-];
-
-export const CASH_TOURNAMENTS_OFF = "Cash tournaments are switched off. You can still play practice and free-roll tournaments.";
+const LIST_TABS: readonly ListTab[] = ["all", "cash", "free", "registered"];
+const FILTERS: readonly StateFilter[] = ["upcoming", "registrationStarted", "registered", "running"];
 
 type ListState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; rows: readonly Tournament[] };
 
 /** Lobby tab 3 (SPEC.md section 2 item 3): the tournament list, its tabs, filter and modals. */
 export default function TournamentsPanel() {
+  const { t: say } = useTranslation(TOURNAMENTS);
   const settings = useAtomValue(settingsAtom);
   const seat = useAtomValue(takeSeatAtom);
   const [tab, setTab] = useState<ListTab>("all");
@@ -69,20 +59,20 @@ export default function TournamentsPanel() {
   const columns: Column<Tournament>[] = [
     {
       key: "name",
-      header: "Name",
+      header: say("columns.name"),
       cell: (t) => (
         <button type="button" className="link-button" onClick={() => setDetail(t)} data-testid="tournament-name">
           {t.sName}
         </button>
       ),
     },
-    { key: "fee", header: "Entry fees", cell: (t) => entryFeeLabel(t) },
+    { key: "fee", header: say("columns.fee"), cell: (t) => entryFeeLabel(say, t) },
     {
       key: "entries",
-      header: "Entries",
+      header: say("columns.entries"),
       cell: (t) => {
-        const e = entriesLabel(t);
-        const bots = botsLabel(t.nBots);
+        const e = entriesLabel(say, t);
+        const bots = botsLabel(say, t.nBots);
         return (
           <span>
             {e.seats}
@@ -94,18 +84,18 @@ export default function TournamentsPanel() {
     },
     {
       key: "prize",
-      header: "Prize",
+      header: say("columns.prize"),
       cell: (t) => (
         <span>
-          {prizeLabel(t.nTotalWinning, prizeCurrency(t))}
-          {t.nWinTicketCount > 0 && <span className="tournament-tickets" aria-label={`plus ${t.nWinTicketCount} tickets`}> + {t.nWinTicketCount} 🎟</span>}
+          {prizeLabel(say, t.nTotalWinning, prizeCurrency(t))}
+          {t.nWinTicketCount > 0 && <span className="tournament-tickets" aria-label={say("plusTickets", { tickets: t.nWinTicketCount })}> + {t.nWinTicketCount} 🎟</span>}
         </span>
       ),
     },
-    { key: "start", header: "Start", cell: (t) => formatDayMonthTime(t.dTournamentStartAt) },
+    { key: "start", header: say("columns.start"), cell: (t) => formatDayMonthTime(t.dTournamentStartAt) },
     {
       key: "status",
-      header: "Status",
+      header: say("columns.status"),
       align: "center",
       cell: (t) => {
         const action = statusOf(t, seatId, tab);
@@ -120,40 +110,40 @@ export default function TournamentsPanel() {
   return (
     <div className="tournaments" data-testid="tournaments-panel">
       <div className="tournaments__bar">
-        <Tabs idPrefix="tournament-list" label="Tournament lists" items={LIST_TABS} selected={tab} onSelect={setTab} variant="sub" />
+        <Tabs idPrefix="tournament-list" label={say("tabs.label")} items={LIST_TABS.map((id) => ({ id, label: say(`tabs.${id}`) }))} selected={tab} onSelect={setTab} variant="sub" />
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => setTicketsOpen(true)}>
-          My Tickets
+          {say("myTickets")}
         </button>
       </div>
       <fieldset className="tournaments__filter">
-        <legend className="visually-hidden">Filter by state</legend>
-        {FILTERS.map((f) => (
-          <label key={f.id}>
-            <input type="checkbox" checked={filter === f.id} onChange={(e) => setFilter(e.target.checked ? f.id : null)} /> {f.label}
+        <legend className="visually-hidden">{say("filters.label")}</legend>
+        {FILTERS.map((id) => (
+          <label key={id}>
+            <input type="checkbox" checked={filter === id} onChange={(e) => setFilter(e.target.checked ? id : null)} /> {say(`filters.${id}`)}
           </label>
         ))}
         <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFilter(null)}>
-          Reset
+          {say("filters.reset")}
         </button>
       </fieldset>
-      {!cashOn && <p className="notice" role="note">{CASH_TOURNAMENTS_OFF}</p>}
-      {state.status === "loading" && <p className="data-table__empty" role="status">Loading…</p>}
+      {!cashOn && <p className="notice" role="note">{say("cashOff")}</p>}
+      {state.status === "loading" && <p className="data-table__empty" role="status">{say("loading")}</p>}
       {state.status === "error" && (
         <div className="notice notice--error" role="alert">
           <p>{state.message}</p>
           <button type="button" className="btn btn--ghost btn--sm" onClick={reload}>
-            Try again
+            {say("tryAgain")}
           </button>
         </div>
       )}
-      {state.status === "ready" && <DataTable caption="Tournaments" columns={columns} rows={rows} rowKey={(t) => t._id} empty={EMPTY_LIST} testId="tournaments-table" />}
+      {state.status === "ready" && <DataTable caption={say("caption")} columns={columns} rows={rows} rowKey={(t) => t._id} empty={say("empty")} testId="tournaments-table" />}
       {detail && (
         <TournamentDetailModal initial={detail} version={version} onPress={actions.press} onClose={() => setDetail(null)} onQualifiers={() => setQualifiersOf(detail._id)} />
       )}
       {pending && (
         <ConfirmModal
-          title={pending.kind === "register" ? "Register" : "Withdraw"}
-          message={pending.kind === "register" ? registerQuestion(waitPosition) : WITHDRAW_QUESTION}
+          title={say(pending.kind === "register" ? "confirm.register" : "confirm.withdraw")}
+          message={pending.kind === "register" ? registerQuestion(say, waitPosition) : say("confirm.withdrawQuestion")}
           onConfirm={actions.confirm}
           onCancel={actions.cancel}
           testId="tournament-confirm"

@@ -6,7 +6,8 @@ import { takeSeatActionAtom, takeSeatAtom } from "../../../shared/session/take-s
 import { blockIfMaintenance } from "../../../shared/settings/settings.ts";
 import { toastError, toastSuccess } from "../../../shared/ui/toast-store.ts";
 import { joinTournament, withdrawTournament } from "../api/tournaments-api.ts";
-import { REGISTERED_OK, WITHDRAWN_OK, type StatusAction, type Tournament } from "../model/tournament.ts";
+import { tournamentsT } from "../i18n/index.ts";
+import type { StatusAction, Tournament } from "../model/tournament.ts";
 
 const store = getDefaultStore();
 const SUCCESS_MS = 3000;
@@ -45,10 +46,10 @@ export function useTournamentActions(reload: () => void) {
     try {
       if (current.kind === "register") {
         const result = await joinTournament(current.tournament._id);
-        if (result.message === "success.") toastSuccess(REGISTERED_OK, SUCCESS_MS);
+        if (result.message === "success.") toastSuccess(tournamentsT()("confirm.registered"), SUCCESS_MS);
       } else {
         const message = await withdrawTournament(current.tournament._id);
-        if (message === "success.") toastSuccess(WITHDRAWN_OK, SUCCESS_MS);
+        if (message === "success.") toastSuccess(tournamentsT()("confirm.withdrawn"), SUCCESS_MS);
       }
       void refreshProfile({ loader: false }).catch(() => undefined);
     } catch (error) {

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { formatDateTime, formatDayMonthTime } from "../../../shared/ui/dates.ts";
 import { botsLabel, breakFooter, breakSeconds, entriesLabel, entryFeeLabel, inTab, ordinal, prizeCurrency, prizeLabel, rankRange, registerQuestion, roundLabel, shortTournamentId, statusOf, toTournament, type Tournament } from "./tournament.ts";
 import { tournamentReply } from "./tournament-fixture.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
+import { TOURNAMENTS } from "../i18n/index.ts";
+import hindi from "../i18n/hi.ts";
+
+/** The English catalogue: SPEC.md's words. */
+const say = i18n.getFixedT("en", TOURNAMENTS);
 
 const base = toTournament(
   tournamentReply({
@@ -69,7 +75,7 @@ describe("formats", () => {
     [25, "INR", "₹25.00"],
     [500, "PRACTICE", "500 chips"],
   ] as const)("entry fee %s %s -> %s", (nEntryFee, eCurrency, expected) => {
-    expect(entryFeeLabel({ nEntryFee, eCurrency })).toBe(expected);
+    expect(entryFeeLabel(say, { nEntryFee, eCurrency })).toBe(expected);
   });
 
   it.each([
@@ -78,7 +84,7 @@ describe("formats", () => {
     [1500, "INR", "₹1.5k"],
     [25000, "PRACTICE", "25k chips"],
   ] as const)("prize %s %s -> %s", (amount, currency, expected) => {
-    expect(prizeLabel(amount, currency)).toBe(expected);
+    expect(prizeLabel(say, amount, currency)).toBe(expected);
   });
 
   it("prize currency: chip prizes are chips even in a free roll, cash prizes rupees", () => {
@@ -89,16 +95,16 @@ describe("formats", () => {
   });
 
   it("entries and the waitlist", () => {
-    expect(entriesLabel({ nJoined: 3, nTotalSeat: 6, nWaitlist: 0 })).toEqual({ seats: "3/6", waitlist: null });
-    expect(entriesLabel({ nJoined: 6, nTotalSeat: 6, nWaitlist: 2 })).toEqual({ seats: "6/6", waitlist: "Waitlist: 2" });
-    expect(entriesLabel({ nJoined: 8, nTotalSeat: 6, nWaitlist: 0 })).toEqual({ seats: "6/6", waitlist: "Waitlist: 2" });
+    expect(entriesLabel(say, { nJoined: 3, nTotalSeat: 6, nWaitlist: 0 })).toEqual({ seats: "3/6", waitlist: null });
+    expect(entriesLabel(say, { nJoined: 6, nTotalSeat: 6, nWaitlist: 2 })).toEqual({ seats: "6/6", waitlist: "Waitlist: 2" });
+    expect(entriesLabel(say, { nJoined: 8, nTotalSeat: 6, nWaitlist: 0 })).toEqual({ seats: "6/6", waitlist: "Waitlist: 2" });
   });
 
   it("the bots among the entries: parsed from nBots, labelled only when there are some", () => {
     const practice = toTournament(tournamentReply({ oEntryFee: { nAmount: 0, eCurrency: "PRACTICE" }, nJoined: 12, nBots: 3, nBotFillTo: 6 }));
     expect([practice.nBots, practice.nBotFillTo]).toEqual([3, 6]);
     expect([base.nBots, base.nBotFillTo]).toEqual([0, 0]);
-    expect([botsLabel(0), botsLabel(1), botsLabel(3)]).toEqual([null, "(1 bot)", "(3 bots)"]);
+    expect([botsLabel(say, 0), botsLabel(say, 1), botsLabel(say, 3)]).toEqual([null, "(1 bot)", "(3 bots)"]);
   });
 
   it.each([
@@ -114,15 +120,15 @@ describe("formats", () => {
     [101, "101st"],
     [111, "111th"],
   ])("ordinal %i -> %s", (n, expected) => {
-    expect(ordinal(n)).toBe(expected);
+    expect(ordinal(say, n)).toBe(expected);
   });
 
   it("rank ranges and rounds", () => {
-    expect(rankRange({ nFrom: 1, nTo: 1 })).toBe("1st");
-    expect(rankRange({ nFrom: 4, nTo: 10 })).toBe("4th - 10th");
-    expect(roundLabel({ nRound: 1, aWinning: [] })).toBe("R1 (No Prizes)");
+    expect(rankRange(say, { nFrom: 1, nTo: 1 })).toBe("1st");
+    expect(rankRange(say, { nFrom: 4, nTo: 10 })).toBe("4th - 10th");
+    expect(roundLabel(say, { nRound: 1, aWinning: [] })).toBe("R1 (No Prizes)");
     const prize = { nAmount: 10, eType: "cash", sTicketName: null };
-    expect(roundLabel({ nRound: 2, aWinning: [{ ...prize, nFrom: 1, nTo: 1 }, { ...prize, nFrom: 2, nTo: 3 }] })).toBe("R2 (3 Prizes)");
+    expect(roundLabel(say, { nRound: 2, aWinning: [{ ...prize, nFrom: 1, nTo: 1 }, { ...prize, nFrom: 2, nTo: 3 }] })).toBe("R2 (3 Prizes)");
   });
 
   it.each([
@@ -137,10 +143,10 @@ describe("formats", () => {
   });
 
   it("footer, id and questions", () => {
-    expect(breakFooter(15_500)).toBe("There will be 16 second(s) break between each tournament round.");
-    expect(shortTournamentId(base._id)).toBe("ID: #abcd5678");
-    expect(registerQuestion(null)).toBe("Are you sure you want to register in this tournament ?");
-    expect(registerQuestion(3)).toBe("Are you sure you want to register in this tournament in waitlist position 3 ?");
+    expect(breakFooter(say, 15_500)).toBe("There will be 16 second(s) break between each tournament round.");
+    expect(shortTournamentId(say, base._id)).toBe("ID: #abcd5678");
+    expect(registerQuestion(say, null)).toBe("Are you sure you want to register in this tournament ?");
+    expect(registerQuestion(say, 3)).toBe("Are you sure you want to register in this tournament in waitlist position 3 ?");
   });
 
   it("dates in India's time", () => {
@@ -148,5 +154,18 @@ describe("formats", () => {
     expect(formatDayMonthTime("2026-01-31T19:00:00Z")).toBe("12:30 AM | 01 February");
     expect(formatDateTime("2026-11-25T18:45:00Z")).toBe("12:15 AM | 26 Nov 2026");
     expect(formatDateTime(null)).toBe("Not Available");
+  });
+});
+
+describe("in Hindi", () => {
+  it("names the same figures in Hindi words, ranks by Hindi's ordinal rules", () => {
+    i18n.addResourceBundle("hi", TOURNAMENTS, hindi, true, true);
+    const hi = i18n.getFixedT("hi", TOURNAMENTS);
+    expect([1, 2, 3, 4, 6, 7].map((n) => ordinal(hi, n))).toEqual(["1ला", "2रा", "3रा", "4था", "6ठा", "7वाँ"]);
+    expect(rankRange(hi, { nFrom: 4, nTo: 10 })).toBe("4था - 10वाँ");
+    expect(entryFeeLabel(hi, { nEntryFee: 500, eCurrency: "PRACTICE" })).toBe("500 चिप्स");
+    expect(botsLabel(hi, 3)).toBe("(3 बॉट)");
+    expect(registerQuestion(hi, 3)).toBe("क्या आप सच में इस टूर्नामेंट में वेटलिस्ट की 3 जगह पर रजिस्टर करना चाहते हैं?");
+    expect(roundLabel(hi, { nRound: 1, aWinning: [] })).toBe("R1 (कोई इनाम नहीं)");
   });
 });

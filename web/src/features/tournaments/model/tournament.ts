@@ -1,6 +1,7 @@
 import type { tournament } from "@rummy/shared-rules/contract/tournaments";
 import type { z } from "zod";
 import { formatAmount, formatPrize } from "../../../shared/format/money.ts";
+import type { TournamentsT } from "../i18n/index.ts";
 
 /** A tournament as the lobby shows it (game-server/TOURNAMENTS.md "The calls"), made from the contract's reply. */
 export type Currency = "INR" | "PRACTICE" | "TICKET" | "FREE";
@@ -80,15 +81,6 @@ export function toTournament(r: TournamentReply): Tournament {
 export type StatusAction = "register" | "waitlist" | "scheduled" | "take_seat" | "running" | "withdraw";
 export type ListTab = "all" | "cash" | "free" | "registered";
 
-export const STATUS_LABEL: Record<StatusAction, string> = {
-  register: "Register",
-  waitlist: "Waitlist",
-  scheduled: "Scheduled",
-  take_seat: "Take Seat",
-  running: "Running",
-  withdraw: "Withdraw",
-};
-
 /** Scheduled and Running are shown disabled. */
 export const isDisabledStatus = (s: StatusAction) => s === "scheduled" || s === "running";
 
@@ -132,70 +124,59 @@ export function inTab(t: Tournament, tab: ListTab): boolean {
 /** Cash-money tournaments (rupee entry fee), hidden when cash games are off. */
 export const isCashTournament = (t: Tournament) => t.eCurrency === "INR" && t.nEntryFee > 0;
 
-// ---------- Formats ----------
+// ---------- Words (the `tournaments` catalogue; English is SPEC.md's) ----------
 
 /** 'Free', '₹25.00', or practice chips '500 chips' (never ₹ for chips). */
-export function entryFeeLabel(t: Pick<Tournament, "nEntryFee" | "eCurrency">): string {
-  if (t.nEntryFee === 0 || t.eCurrency === "FREE") return "Free";
-  if (t.eCurrency === "PRACTICE") return `${formatAmount(t.nEntryFee).replace(/\.00$/, "")} chips`;
-  if (t.eCurrency === "TICKET") return "Ticket";
-  return `₹${formatAmount(t.nEntryFee)}`;
+export function entryFeeLabel(t: TournamentsT, tour: Pick<Tournament, "nEntryFee" | "eCurrency">): string {
+  if (tour.nEntryFee === 0 || tour.eCurrency === "FREE") return t("fee.free");
+  if (tour.eCurrency === "PRACTICE") return t("fee.chips", { amount: formatAmount(tour.nEntryFee).replace(/\.00$/, "") });
+  if (tour.eCurrency === "TICKET") return t("fee.ticket");
+  return `₹${formatAmount(tour.nEntryFee)}`;
 }
 
 /** Prizes in chips or rupees: cash prizes are rupees, chip prizes (free rolls too) are chips, never ₹. */
-export function prizeCurrency(t: Pick<Tournament, "aRoundInfo" | "eCurrency">): Currency {
-  const kinds = new Set(t.aRoundInfo.flatMap((r) => r.aWinning.map((w) => w.eType)));
+export function prizeCurrency(tour: Pick<Tournament, "aRoundInfo" | "eCurrency">): Currency {
+  const kinds = new Set(tour.aRoundInfo.flatMap((r) => r.aWinning.map((w) => w.eType)));
   if (kinds.has("cash")) return "INR";
   if (kinds.has("chips")) return "PRACTICE";
-  return t.eCurrency;
+  return tour.eCurrency;
 }
 
-export function prizeLabel(amount: number, currency: Currency): string {
-  return currency === "PRACTICE" ? `${formatPrize(amount)} chips` : `₹${formatPrize(amount)}`;
+export function prizeLabel(t: TournamentsT, amount: number, currency: Currency): string {
+  return currency === "PRACTICE" ? t("prizeChips", { amount: formatPrize(amount) }) : `₹${formatPrize(amount)}`;
 }
 
 /** 'joined/total' and the waitlist line when more joined than there are seats, or some wait. */
-export function entriesLabel(t: Pick<Tournament, "nJoined" | "nTotalSeat" | "nWaitlist">): { seats: string; waitlist: string | null } {
-  const waiting = t.nWaitlist > 0 ? t.nWaitlist : Math.max(0, t.nJoined - t.nTotalSeat);
-  return { seats: `${Math.min(t.nJoined, t.nTotalSeat)}/${t.nTotalSeat}`, waitlist: waiting > 0 ? `Waitlist: ${waiting}` : null };
+export function entriesLabel(t: TournamentsT, tour: Pick<Tournament, "nJoined" | "nTotalSeat" | "nWaitlist">): { seats: string; waitlist: string | null } {
+  const waiting = tour.nWaitlist > 0 ? tour.nWaitlist : Math.max(0, tour.nJoined - tour.nTotalSeat);
+  return { seats: `${Math.min(tour.nJoined, tour.nTotalSeat)}/${tour.nTotalSeat}`, waitlist: waiting > 0 ? t("waitlist", { waiting }) : null };
 }
 
 /** Of the entries, the labelled bots: "(1 bot)", "(3 bots)", or null when there are none. */
-export function botsLabel(nBots: number): string | null {
-  return nBots > 0 ? `(${nBots} bot${nBots === 1 ? "" : "s"})` : null;
+export function botsLabel(t: TournamentsT, nBots: number): string | null {
+  return nBots > 0 ? t("bots", { count: nBots }) : null;
 }
 
-/** 1 -> '1st', 2 -> '2nd', 11 -> '11th', 22 -> '22nd'. */
-export function ordinal(n: number): string {
-  const mod100 = n % 100;
-  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
-  const suffix = ["th", "st", "nd", "rd"][n % 10] ?? "th";
-  return `${n}${suffix}`;
-}
+/** 1 -> '1st', 2 -> '2nd', 11 -> '11th', 22 -> '22nd' (by the language's ordinal rules). */
+export const ordinal = (t: TournamentsT, n: number): string => t("place", { count: n, ordinal: true });
 
 /** '1st' or '4th - 10th'. */
-export const rankRange = (p: Pick<Prize, "nFrom" | "nTo">) => (p.nTo > p.nFrom ? `${ordinal(p.nFrom)} - ${ordinal(p.nTo)}` : ordinal(p.nFrom));
+export const rankRange = (t: TournamentsT, p: Pick<Prize, "nFrom" | "nTo">) =>
+  p.nTo > p.nFrom ? t("rankRange", { from: ordinal(t, p.nFrom), to: ordinal(t, p.nTo) }) : ordinal(t, p.nFrom);
 
 /** Seconds of break between rounds, rounded up from milliseconds. */
 export const breakSeconds = (ms: number) => Math.ceil(Math.max(0, ms) / 1000);
 
-export const breakFooter = (ms: number) => `There will be ${breakSeconds(ms)} second(s) break between each tournament round.`;
+export const breakFooter = (t: TournamentsT, ms: number) => t("breakFooter", { seconds: breakSeconds(ms) });
 
 /** 'R1 (3 Prizes)' or 'R1 (No Prizes)'. */
-export function roundLabel(r: Round): string {
+export function roundLabel(t: TournamentsT, r: Round): string {
   const count = r.aWinning.reduce((sum, w) => sum + Math.max(1, w.nTo - w.nFrom + 1), 0);
-  return `R${r.nRound} (${count === 0 ? "No Prizes" : `${count} Prize${count === 1 ? "" : "s"}`})`;
+  return t("round", { round: r.nRound, prizes: count === 0 ? t("noPrizes") : t("prizes", { count }) });
 }
 
 /** The last 8 characters of the id. */
-export const shortTournamentId = (id: string) => `ID: #${id.slice(-8)}`;
+export const shortTournamentId = (t: TournamentsT, id: string) => t("shortId", { id: id.slice(-8) });
 
-export const registerQuestion = (waitlistPosition: number | null) =>
-  waitlistPosition === null ? "Are you sure you want to register in this tournament ?" : `Are you sure you want to register in this tournament in waitlist position ${waitlistPosition} ?`;
-export const WITHDRAW_QUESTION = "Are you sure you want to withdraw from this tournament?";
-export const EMPTY_LIST = "Currently, No tournaments available in this section";
-export const NO_TICKETS = "No tickets are found in your account!";
-export const NO_QUALIFIERS = "No Qualifiers Found.";
-export const DISCLAIMER = "Disclaimer : The number of prizes and rounds will change depending on number of players joining the tournament";
-export const REGISTERED_OK = "Registered Successfully.";
-export const WITHDRAWN_OK = "Withdraw Successfully.";
+export const registerQuestion = (t: TournamentsT, waitlistPosition: number | null) =>
+  waitlistPosition === null ? t("confirm.registerQuestion") : t("confirm.waitlistQuestion", { position: waitlistPosition });
