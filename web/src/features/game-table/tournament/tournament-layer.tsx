@@ -6,11 +6,13 @@
  */
 import { getDefaultStore, useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { formatMinutesSeconds } from "../../../shared/format/countdown.ts";
 import { tournamentProgressAtom } from "../../../shared/realtime/tournament-progress.ts";
 import { takeSeatAtom } from "../../../shared/session/take-seat.ts";
 import { isMaintenanceRunning, loadSettings, settingsAtom } from "../../../shared/settings/settings.ts";
 import { useSecondsUntil } from "../../../shared/ui/countdown-hooks.ts";
+import { TABLE } from "../i18n/index.ts";
 import { viewAtom } from "../model/table-store.ts";
 import type { TableView } from "../model/types.ts";
 import { cutText, headerOf, headerParts, listedPrizeText, ordinal, roundScreenOf, standingsOf, type TournamentHeader, type TournamentPrize } from "./tournament-table.ts";
@@ -19,7 +21,6 @@ import "./tournament.css";
 
 /** The app's store: the player channel writes there; the table's own store is the Provider's. */
 const appStore = { store: getDefaultStore() };
-export const MAINTENANCE_TEXT = "The game is currently under maintenance.";
 
 export function TournamentLayer() {
   const view = useAtomValue(viewAtom);
@@ -40,10 +41,11 @@ export function TournamentLayer() {
 }
 
 export function TournamentHeaderBar({ header }: { header: TournamentHeader }) {
+  const { t } = useTranslation(TABLE);
   return (
-    <section className="gt-tour-head" aria-label="Tournament" data-testid="tournament-header">
-      <strong>{header.name}</strong>
-      {headerParts(header).map((part) => (
+    <section className="gt-tour-head" aria-label={t("tournament.label")} data-testid="tournament-header">
+      <strong>{header.name || t("tournament.name")}</strong>
+      {headerParts(t, header).map((part) => (
         <span key={part}>{part}</span>
       ))}
     </section>
@@ -70,16 +72,17 @@ function useSmallScreen(): boolean {
 }
 
 export function Standings({ view, header }: { view: TableView; header: TournamentHeader }) {
+  const { t } = useTranslation(TABLE);
   const small = useSmallScreen();
   const [chosen, setOpen] = useState<boolean | null>(null);
   const open = chosen ?? !small;
   const rows = standingsOf(view, header.qualifiers);
-  const cut = cutText(header);
+  const cut = cutText(t, header);
   if (rows.length === 0) return null;
   return (
-    <section className={`gt-tour-standings${open ? "" : " is-closed"}`} aria-label="Table standings" data-testid="tournament-standings">
+    <section className={`gt-tour-standings${open ? "" : " is-closed"}`} aria-label={t("tournament.standings")} data-testid="tournament-standings">
       <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
-        Standings
+        {t("tournament.standingsButton")}
       </button>
       {open && (
         <>
@@ -90,12 +93,12 @@ export function Standings({ view, header }: { view: TableView; header: Tournamen
                 <span className="gt-tour-rank">{r.rank}</span>
                 <span className="gt-tour-name">
                   {r.name}
-                  {r.me ? " (you)" : ""}
+                  {r.me ? t("tournament.you") : ""}
                 </span>
                 <span className="gt-tour-chips">{r.chips}</span>
                 {r.tiedAtCut && (
-                  <span className="gt-tour-tie" title="Level on chips across the qualifying cut">
-                    tie
+                  <span className="gt-tour-tie" title={t("tournament.tieTitle")}>
+                    {t("tournament.tie")}
                   </span>
                 )}
               </li>
@@ -108,13 +111,14 @@ export function Standings({ view, header }: { view: TableView; header: Tournamen
 }
 
 function RoundScreenLayer({ tournamentId, progressPrizes, view, header, hidden }: { tournamentId: string; progressPrizes: readonly TournamentPrize[]; view: TableView | null; header: TournamentHeader; hidden: boolean }) {
+  const { t } = useTranslation(TABLE);
   const progress = useAtomValue(tournamentProgressAtom, appStore)[tournamentId];
   const seat = useAtomValue(takeSeatAtom, appStore);
   const settings = useAtomValue(settingsAtom, appStore);
   const [blocked, setBlocked] = useState(false);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const seconds = useSecondsUntil(progress?.nextRoundAt ?? null);
-  const screen = roundScreenOf(progress, progressPrizes);
+  const screen = roundScreenOf(t, progress, progressPrizes);
   const key = `${screen?.kind ?? ""}:${progress?.qualifiedRound ?? ""}:${progress?.position ?? ""}`;
   if (hidden || !screen || dismissed === key) return null;
   const nextSeat = seat && seat.iTournamentId === tournamentId && seat.iTableId !== view?.tableId ? seat : null;
@@ -139,27 +143,27 @@ function RoundScreenLayer({ tournamentId, progressPrizes, view, header, hidden }
     <div className="gt-backdrop gt-tour-screen-backdrop">
       <section className={`gt-modal gt-tour-screen gt-tour-${screen.kind}`} role="dialog" aria-modal="true" aria-labelledby="gt-tour-screen-title" data-testid={`tournament-${screen.kind}`}>
         <h2 id="gt-tour-screen-title">{screen.title}</h2>
-        <p className="gt-tour-screen-name">{header.name}</p>
+        <p className="gt-tour-screen-name">{header.name || t("tournament.name")}</p>
         {screen.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
         {screen.kind === "qualified" && progress?.nextRoundAt && !nextSeat && (
           <p role="timer" className="gt-tour-countdown">
-            Next round in {formatMinutesSeconds(seconds)}
+            {t("tournament.nextRound", { time: formatMinutesSeconds(seconds) })}
           </p>
         )}
-        {screen.kind === "qualified" && !progress?.nextRoundAt && !nextSeat && <p role="status">Waiting for the next round's seats…</p>}
-        {nextSeat && <p role="status">Your seat for the next round is ready.</p>}
+        {screen.kind === "qualified" && !progress?.nextRoundAt && !nextSeat && <p role="status">{t("tournament.waitingSeats")}</p>}
+        {nextSeat && <p role="status">{t("tournament.seatReady")}</p>}
         {screen.kind === "finished" && <FinalRanking rows={finalRanking.map((r) => ({ name: r.name, me: r.me }))} prizes={progressPrizes} />}
-        {blocked && <p role="alert">{MAINTENANCE_TEXT}</p>}
+        {blocked && <p role="alert">{t("tournament.maintenance")}</p>}
         <div className="gt-tour-actions">
           {nextSeat ? (
             <button type="button" className="gt-accent" onClick={() => void takeSeat()} data-autofocus>
-              Take Seat
+              {t("tournament.takeSeat")}
             </button>
           ) : null}
           <button type="button" onClick={() => setDismissed(key)}>
-            {screen.kind === "qualified" || screen.kind === "waiting" ? "Back to the table" : "Close"}
+            {t(screen.kind === "qualified" || screen.kind === "waiting" ? "tournament.back" : "tournament.close")}
           </button>
         </div>
       </section>
@@ -169,15 +173,16 @@ function RoundScreenLayer({ tournamentId, progressPrizes, view, header, hidden }
 
 /** The final table's order with the prize of each place (the prizes as listed by the tournament). */
 function FinalRanking({ rows, prizes }: { rows: readonly { name: string; me: boolean }[]; prizes: readonly TournamentPrize[] }) {
+  const { t } = useTranslation(TABLE);
   if (rows.length === 0) return null;
   return (
     <table className="gt-tour-final" data-testid="tournament-final-ranking">
-      <caption>Final ranking</caption>
+      <caption>{t("tournament.final.caption")}</caption>
       <thead>
         <tr>
-          <th scope="col">Place</th>
-          <th scope="col">Player</th>
-          <th scope="col">Prize</th>
+          <th scope="col">{t("tournament.final.place")}</th>
+          <th scope="col">{t("tournament.final.player")}</th>
+          <th scope="col">{t("tournament.final.prize")}</th>
         </tr>
       </thead>
       <tbody>
@@ -185,9 +190,9 @@ function FinalRanking({ rows, prizes }: { rows: readonly { name: string; me: boo
           const prize = prizes.find((p) => i + 1 >= p.nFrom && i + 1 <= p.nTo);
           return (
             <tr key={`${r.name}-${i}`} className={r.me ? "is-me" : undefined}>
-              <td>{ordinal(i + 1)}</td>
+              <td>{ordinal(t, i + 1)}</td>
               <td>{r.name}</td>
-              <td>{prize ? listedPrizeText(prize) : "–"}</td>
+              <td>{prize ? listedPrizeText(t, prize) : "–"}</td>
             </tr>
           );
         })}

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { playView, seat } from "../testing/fixtures.ts";
 import type { TournamentProgress } from "../../../shared/realtime/tournament-progress.ts";
 import { creditedPrizeText, cutText, headerOf, headerParts, listedPrizeText, ordinal, roundScreenOf, standingsOf, type TournamentFacts, type TournamentPrize } from "./tournament-table.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
+import { TABLE } from "../i18n/index.ts";
+import hindi from "../i18n/hi.ts";
+
+/** The English catalogue: the words the table showed before Hindi. */
+const say = i18n.getFixedT("en", TABLE);
 
 const facts: TournamentFacts = {
   id: "tour-1",
@@ -25,20 +31,20 @@ describe("the tournament header", () => {
     const view = dealsView({ tournament: { id: "tour-1", name: "Sunday Knock-out", round: 2, rounds: 3, deals: 3, tableNo: 4, qualifiers: 2 } });
     const h = headerOf(view, null);
     expect(h?.name).toBe("Sunday Knock-out");
-    expect(headerParts(h!)).toEqual(["Round 2 of 3", "Deal 2 of 3", "Table 4"]);
+    expect(headerParts(say, h!)).toEqual(["Round 2 of 3", "Deal 2 of 3", "Table 4"]);
   });
 
   it("from the tournament calls when the room says nothing: the round after the last closed one", () => {
-    expect(headerParts(headerOf(dealsView(), facts)!)).toEqual(["Round 1 of 2", "Deal 2 of 2"]);
+    expect(headerParts(say, headerOf(dealsView(), facts)!)).toEqual(["Round 1 of 2", "Deal 2 of 2"]);
     const second = headerOf(dealsView({ dealNumber: 0 }), { ...facts, lastClosedRound: 1 })!;
-    expect(headerParts(second)).toEqual(["Round 2 of 2", "Best of 3 deals"]);
+    expect(headerParts(say, second)).toEqual(["Round 2 of 2", "Best of 3 deals"]);
     expect(second.qualifiers).toBe(1);
   });
 
   it("rounds past the last defined one repeat it", () => {
     const h = headerOf(dealsView(), { ...facts, lastClosedRound: 2 })!;
     expect(h.deals).toBe(3);
-    expect(headerParts(h)[0]).toBe("Round 3 of 3");
+    expect(headerParts(say, h)[0]).toBe("Round 3 of 3");
   });
 
   it("nothing to show before either source answers", () => {
@@ -46,9 +52,9 @@ describe("the tournament header", () => {
   });
 
   it("names the cut, and the final as the final", () => {
-    expect(cutText(headerOf(dealsView(), facts)!)).toBe("Top 2 qualify");
-    expect(cutText({ ...headerOf(dealsView(), facts)!, qualifiers: 1 })).toBe("Top 1 qualifies");
-    expect(cutText(headerOf(dealsView(), { ...facts, lastClosedRound: 1 })!)).toMatch(/^Final/);
+    expect(cutText(say, headerOf(dealsView(), facts)!)).toBe("Top 2 qualify");
+    expect(cutText(say, { ...headerOf(dealsView(), facts)!, qualifiers: 1 })).toBe("Top 1 qualifies");
+    expect(cutText(say, headerOf(dealsView(), { ...facts, lastClosedRound: 1 })!)).toMatch(/^Final/);
   });
 });
 
@@ -106,30 +112,30 @@ describe("formats", () => {
     [22, "22nd"],
     [101, "101st"],
     [111, "111th"],
-  ])("ordinal %i is %s", (n, text) => expect(ordinal(n)).toBe(text));
+  ])("ordinal %i is %s", (n, text) => expect(ordinal(say, n)).toBe(text));
 
   it.each<[NonNullable<TournamentProgress["prize"]>, string]>([
     [{ eCurrency: "cash", nAmountPaise: 11340 }, "₹113.40"],
     [{ eCurrency: "cash", nAmountPaise: 150000 }, "₹1,500"],
     [{ eCurrency: "practice", nAmountPaise: 50000 }, "500 chips"],
     [{ eCurrency: "ticket", nAmountPaise: 2500 }, "a tournament ticket"],
-  ])("a credited prize %o reads %s", (prize, text) => expect(creditedPrizeText(prize)).toBe(text));
+  ])("a credited prize %o reads %s", (prize, text) => expect(creditedPrizeText(say, prize)).toBe(text));
 
   it.each<[TournamentPrize, string]>([
     [facts.prizes[0]!, "1.5k chips"],
     [facts.prizes[1]!, "₹250.50"],
     [facts.prizes[2]!, "Weekly Final Pass"],
-  ])("a listed prize %o reads %s", (prize, text) => expect(listedPrizeText(prize)).toBe(text));
+  ])("a listed prize %o reads %s", (prize, text) => expect(listedPrizeText(say, prize)).toBe(text));
 });
 
 describe("the round screens", () => {
   it("none while the round is on", () => {
-    expect(roundScreenOf(undefined, facts.prizes)).toBeNull();
-    expect(roundScreenOf(progress({}), facts.prizes)).toBeNull();
+    expect(roundScreenOf(say, undefined, facts.prizes)).toBeNull();
+    expect(roundScreenOf(say, progress({}), facts.prizes)).toBeNull();
   });
 
   it("the table's match over, the round not yet: the place at the table, waiting for the others", () => {
-    expect(roundScreenOf(progress({ tableRank: { round: 1, rank: 2 } }), facts.prizes)).toEqual({
+    expect(roundScreenOf(say, progress({ tableRank: { round: 1, rank: 2 } }), facts.prizes)).toEqual({
       kind: "waiting",
       title: "Your table has finished",
       lines: ["You finished 2nd at your table in round 1.", "Waiting for the other tables to finish the round…"],
@@ -137,20 +143,30 @@ describe("the round screens", () => {
   });
 
   it("qualified with the place at the table of that round", () => {
-    expect(roundScreenOf(progress({ outcome: "qualified", qualifiedRound: 1, tableRank: { round: 1, rank: 1 } }), facts.prizes)?.lines).toEqual(["You finished 1st at your table in round 1.", "You are through round 1 to round 2."]);
+    expect(roundScreenOf(say, progress({ outcome: "qualified", qualifiedRound: 1, tableRank: { round: 1, rank: 1 } }), facts.prizes)?.lines).toEqual(["You finished 1st at your table in round 1.", "You are through round 1 to round 2."]);
   });
 
   it("qualified names the rounds", () => {
-    expect(roundScreenOf(progress({ outcome: "qualified", qualifiedRound: 1 }), facts.prizes)).toEqual({ kind: "qualified", title: "You qualified!", lines: ["You are through round 1 to round 2."] });
+    expect(roundScreenOf(say, progress({ outcome: "qualified", qualifiedRound: 1 }), facts.prizes)).toEqual({ kind: "qualified", title: "You qualified!", lines: ["You are through round 1 to round 2."] });
   });
 
   it("knocked out: the position and the prize listed for it, or none", () => {
-    expect(roundScreenOf(progress({ outcome: "eliminated", position: 3 }), facts.prizes)?.lines).toEqual(["You finished 3rd.", "Your prize: ₹250.50"]);
-    expect(roundScreenOf(progress({ outcome: "eliminated", position: 7 }), facts.prizes)?.lines).toEqual(["You finished 7th.", "No prize for this position."]);
+    expect(roundScreenOf(say, progress({ outcome: "eliminated", position: 3 }), facts.prizes)?.lines).toEqual(["You finished 3rd.", "Your prize: ₹250.50"]);
+    expect(roundScreenOf(say, progress({ outcome: "eliminated", position: 7 }), facts.prizes)?.lines).toEqual(["You finished 7th.", "No prize for this position."]);
   });
 
   it("finished: the credited prize wins over the listed one", () => {
-    const s = roundScreenOf(progress({ outcome: "finished", position: 1, prize: { eCurrency: "practice", nAmountPaise: 150000 } }), facts.prizes);
+    const s = roundScreenOf(say, progress({ outcome: "finished", position: 1, prize: { eCurrency: "practice", nAmountPaise: 150000 } }), facts.prizes);
     expect(s).toEqual({ kind: "finished", title: "You won the tournament!", lines: ["You finished 1st.", "Your prize: 1,500 chips"] });
+  });
+});
+
+describe("the tournament table in Hindi", () => {
+  it("says the header, cut and round screens in Hindi with the same figures", () => {
+    i18n.addResourceBundle("hi", TABLE, hindi, true, true);
+    const hi = i18n.getFixedT("hi", TABLE);
+    expect(headerParts(hi, headerOf(dealsView(), facts)!)).toEqual(["राउंड 1 / 2", "डील 2 / 2"]);
+    expect(cutText(hi, headerOf(dealsView(), facts)!)).toBe("टॉप 2 क्वालिफ़ाई करेंगे");
+    expect(roundScreenOf(hi, progress({ outcome: "eliminated", position: 3 }), facts.prizes)?.lines).toEqual(["आप 3रा स्थान पर रहे।", "आपका इनाम: ₹250.50"]);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The tournament table's words and numbers (pure, unit-tested): the header (name, round r of n,
+ * The tournament table's words (the game-table catalogue's `tournament`) and numbers (pure, unit-tested): the header (name, round r of n,
  * deal k of N, table t), the table's standings with the qualifying cut, and the round screens
  * (qualified, knocked out, final). The header reads the room's `tournament` state when the room
  * sends it, and otherwise what the tournament calls say (view and qualifiers) with the deal number
  * from the table's own state.
  */
+import type { TFunction } from "i18next";
 import { formatAmount, formatPrize } from "../../../shared/format/money.ts";
 import type { TournamentProgress } from "../../../shared/realtime/tournament-progress.ts";
 import type { TableView } from "../model/types.ts";
@@ -39,6 +40,8 @@ export interface TournamentHeader {
   readonly qualifiers: number | null;
 }
 
+type TableT = TFunction<"game-table">;
+
 /** Rounds past the last defined one repeat it (the director's rule). */
 function roundDef(facts: TournamentFacts, round: number) {
   return facts.rounds.find((r) => r.nRound === round) ?? facts.rounds[facts.rounds.length - 1] ?? null;
@@ -48,14 +51,14 @@ export function headerOf(view: TableView | null, facts: TournamentFacts | null):
   const deal = view && view.dealNumber > 0 ? view.dealNumber : null;
   const state = view?.tournament;
   if (state) {
-    return { id: state.id, name: state.name || facts?.name || "Tournament", round: state.round, rounds: state.rounds || null, deal, deals: state.deals || null, tableNo: state.tableNo || null, qualifiers: state.qualifiers || null };
+    return { id: state.id, name: state.name || facts?.name || "", round: state.round, rounds: state.rounds || null, deal, deals: state.deals || null, tableNo: state.tableNo || null, qualifiers: state.qualifiers || null };
   }
   if (!facts) return null;
   const round = facts.lastClosedRound + 1;
   const def = roundDef(facts, round);
   return {
     id: facts.id,
-    name: facts.name || "Tournament",
+    name: facts.name || "",
     round,
     rounds: facts.rounds.length > 0 ? Math.max(facts.rounds.length, round) : null,
     deal,
@@ -66,19 +69,19 @@ export function headerOf(view: TableView | null, facts: TournamentFacts | null):
 }
 
 /** "Round 1 of 2", "Deal 2 of 3", "Table 4": the parts that are known. */
-export function headerParts(h: TournamentHeader): string[] {
-  const parts = [h.rounds ? `Round ${h.round} of ${h.rounds}` : `Round ${h.round}`];
-  if (h.deal !== null) parts.push(h.deals ? `Deal ${Math.min(h.deal, h.deals)} of ${h.deals}` : `Deal ${h.deal}`);
-  else if (h.deals) parts.push(`Best of ${h.deals} deal${h.deals === 1 ? "" : "s"}`);
-  if (h.tableNo !== null) parts.push(`Table ${h.tableNo}`);
+export function headerParts(t: TableT, h: TournamentHeader): string[] {
+  const parts = [h.rounds ? t("tournament.roundOf", { round: h.round, rounds: h.rounds }) : t("tournament.round", { round: h.round })];
+  if (h.deal !== null) parts.push(h.deals ? t("tournament.dealOf", { deal: Math.min(h.deal, h.deals), deals: h.deals }) : t("tournament.deal", { deal: h.deal }));
+  else if (h.deals) parts.push(t("tournament.bestOf", { count: h.deals }));
+  if (h.tableNo !== null) parts.push(t("tournament.table", { table: h.tableNo }));
   return parts;
 }
 
 /** "Top 2 qualify" for the next round; the final names no cut. */
-export function cutText(h: TournamentHeader): string | null {
+export function cutText(t: TableT, h: TournamentHeader): string | null {
   if (!h.qualifiers) return null;
-  if (h.rounds !== null && h.round >= h.rounds) return "Final: the table's order is the final ranking";
-  return `Top ${h.qualifiers} qualif${h.qualifiers === 1 ? "ies" : "y"}`;
+  if (h.rounds !== null && h.round >= h.rounds) return t("tournament.finalCut");
+  return t("tournament.top", { count: h.qualifiers });
 }
 
 export interface StandingRow {
@@ -117,25 +120,21 @@ export function standingsOf(view: TableView, qualifiers: number | null): Standin
   }));
 }
 
-/** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd". */
-export function ordinal(n: number): string {
-  const mod100 = n % 100;
-  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
-  return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th"}`;
-}
+/** 1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd" (by the language's ordinal rules). */
+export const ordinal = (t: TableT, n: number): string => t("tournament.place", { count: n, ordinal: true });
 
 /** A prize as the channel announces it (paise): rupees, chips, or a ticket. */
-export function creditedPrizeText(prize: NonNullable<TournamentProgress["prize"]>): string {
+export function creditedPrizeText(t: TableT, prize: NonNullable<TournamentProgress["prize"]>): string {
   const amount = formatAmount(prize.nAmountPaise / 100).replace(/\.00$/, "");
   if (prize.eCurrency === "cash") return `₹${amount}`;
-  if (prize.eCurrency === "practice") return `${amount} chips`;
-  return "a tournament ticket";
+  if (prize.eCurrency === "practice") return t("tournament.chips", { amount });
+  return t("tournament.aTicket");
 }
 
 /** A prize as the tournament lists it (SPEC's aWinning): rupees, chips, or the ticket's name. */
-export function listedPrizeText(p: TournamentPrize): string {
-  if (p.eType === "ticket") return p.sTicketName ?? "Ticket";
-  return p.eType === "chips" ? `${formatPrize(p.nAmount)} chips` : `₹${formatPrize(p.nAmount)}`;
+export function listedPrizeText(t: TableT, p: TournamentPrize): string {
+  if (p.eType === "ticket") return p.sTicketName ?? t("tournament.ticket");
+  return p.eType === "chips" ? t("tournament.chips", { amount: formatPrize(p.nAmount) }) : `₹${formatPrize(p.nAmount)}`;
 }
 
 /** The prize for a finishing position, from the listed prizes. */
@@ -150,37 +149,29 @@ export interface RoundScreen {
 }
 
 /** The screen after a round, from what the player channel said (null while the round is on). */
-export function roundScreenOf(progress: TournamentProgress | undefined, prizes: readonly TournamentPrize[]): RoundScreen | null {
+export function roundScreenOf(t: TableT, progress: TournamentProgress | undefined, prizes: readonly TournamentPrize[]): RoundScreen | null {
   if (!progress) return null;
-  const atTable = (round: number | null) => (progress.tableRank && (round === null || progress.tableRank.round === round) ? [`You finished ${ordinal(progress.tableRank.rank)} at your table in round ${progress.tableRank.round}.`] : []);
+  const rank = progress.tableRank;
+  const atTable = (round: number | null) => (rank && (round === null || rank.round === round) ? [t("tournament.atTable", { place: ordinal(t, rank.rank), round: rank.round })] : []);
   if (progress.outcome === "cancelled") {
-    // The round table (if one was playing) is closed by the server; this says why and that the entry came back.
-    return { kind: "cancelled", title: "The tournament was cancelled", lines: [progress.cancelMessage ?? "Your entry was refunded."] };
+    return { kind: "cancelled", title: t("tournament.cancelled"), lines: [progress.cancelMessage ?? t("tournament.refunded")] };
   }
   if (progress.outcome === "playing") {
-    // The table's match is over; the round closes when every table has reported.
-    return progress.tableRank ? { kind: "waiting", title: "Your table has finished", lines: [...atTable(null), "Waiting for the other tables to finish the round…"] } : null;
+    return rank ? { kind: "waiting", title: t("tournament.tableDone"), lines: [...atTable(null), t("tournament.otherTables")] } : null;
   }
   const prizeLine = (position: number) => {
-    if (progress.prize) return `Your prize: ${creditedPrizeText(progress.prize)}`;
+    if (progress.prize) return t("tournament.yourPrize", { prize: creditedPrizeText(t, progress.prize) });
     const listed = prizeForPosition(prizes, position);
-    return listed ? `Your prize: ${listedPrizeText(listed)}` : "No prize for this position.";
+    return listed ? t("tournament.yourPrize", { prize: listedPrizeText(t, listed) }) : t("tournament.noPrize");
   };
   if (progress.outcome === "qualified") {
     const round = progress.qualifiedRound ?? 1;
-    return { kind: "qualified", title: "You qualified!", lines: [...atTable(round), `You are through round ${round} to round ${round + 1}.`] };
+    return { kind: "qualified", title: t("tournament.qualified"), lines: [...atTable(round), t("tournament.through", { round, next: round + 1 })] };
   }
   const position = progress.position;
+  const finished = (at: number) => [t("tournament.finished", { place: ordinal(t, at) }), prizeLine(at)];
   if (progress.outcome === "eliminated") {
-    return {
-      kind: "eliminated",
-      title: "You are knocked out",
-      lines: position ? [`You finished ${ordinal(position)}.`, prizeLine(position)] : ["Your place is being worked out."],
-    };
+    return { kind: "eliminated", title: t("tournament.knockedOut"), lines: position ? finished(position) : [t("tournament.placePending")] };
   }
-  return {
-    kind: "finished",
-    title: position === 1 ? "You won the tournament!" : "The tournament is over",
-    lines: position ? [`You finished ${ordinal(position)}.`, prizeLine(position)] : [],
-  };
+  return { kind: "finished", title: t(position === 1 ? "tournament.won" : "tournament.over"), lines: position ? finished(position) : [] };
 }
