@@ -1,4 +1,5 @@
-import type { MaintenanceSetting } from "@rummy/db";
+import type { Db, MaintenanceSetting } from "@rummy/db";
+import { maintenanceSetting } from "./repository.ts";
 
 /**
  * SPEC.md's maintenance state: `eMode` enabled and `eState` running blocks every join, create,
@@ -11,4 +12,9 @@ export function isUnderMaintenance(setting: MaintenanceSetting | undefined, now:
   if (!setting.dEndAt) return true;
   const end = Date.parse(setting.dEndAt);
   return Number.isNaN(end) || end > now.getTime();
+}
+
+/** Whether the platform is under maintenance now: the one reader of the setting, for table joins and tournament entries alike. */
+export async function underMaintenance(db: Db, now: Date): Promise<boolean> {
+  return isUnderMaintenance(await maintenanceSetting(db), now);
 }

@@ -1,8 +1,8 @@
-import type { Db } from "@rummy/db";
-import { locationChecks, users } from "@rummy/db/schema/index";
+import type { Db, MaintenanceSetting } from "@rummy/db";
+import { locationChecks, settings, users } from "@rummy/db/schema/index";
 import { eq, sql } from "drizzle-orm";
 
-/** The compliance module's SQL: location checks and the player's last known state. */
+/** The compliance module's SQL: location checks, the player's last known state, the maintenance setting. */
 
 export type NewLocationCheck = typeof locationChecks.$inferInsert;
 
@@ -22,4 +22,10 @@ export async function recordLocationCheck(db: Db, check: NewLocationCheck & { us
     await tx.insert(locationChecks).values(check);
     await tx.update(users).set({ lastKnownState: check.state, lastLocationAt: sql`now()` }).where(eq(users.id, check.userId));
   });
+}
+
+/** SPEC.md's oMaintenance, as operators last wrote it. */
+export async function maintenanceSetting(db: Db): Promise<MaintenanceSetting | undefined> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "oMaintenance")).limit(1);
+  return row?.value as MaintenanceSetting | undefined;
 }

@@ -1,15 +1,11 @@
-import type { MaintenanceSetting } from "@rummy/db";
 import type { Platform } from "../../platform/ports.ts";
-import { isUnderMaintenance } from "../compliance/maintenance.ts";
+import { underMaintenance } from "../compliance/maintenance.ts";
 import { lobbyRefusal } from "./errors.ts";
 import { settingValue } from "./repository.ts";
 
 /** SPEC.md's maintenance state: enabled and running (until its end) blocks every join, create and take-seat. */
 export async function assertNotInMaintenance(platform: Platform, now = new Date()): Promise<void> {
-  const m = (await settingValue(platform.db, "oMaintenance")) as MaintenanceSetting | undefined;
-  if (isUnderMaintenance(m, now)) {
-    throw lobbyRefusal("lobby/maintenance");
-  }
+  if (await underMaintenance(platform.db, now)) throw lobbyRefusal("lobby/maintenance");
 }
 
 /** aPrivateTableRange: the point values a private table may use. */

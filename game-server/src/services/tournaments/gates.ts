@@ -1,13 +1,13 @@
 import type { Db } from "@rummy/db";
-import { isUnderMaintenance } from "../compliance/maintenance.ts";
+import { underMaintenance } from "../compliance/maintenance.ts";
 import { assertPlayAllowed } from "../responsible/gate.ts";
 import type { CashGate } from "./deps.ts";
 import { TournamentError } from "./errors.ts";
-import { maintenanceSetting, type TournamentRow } from "./repository.ts";
+import type { TournamentRow } from "./repository.ts";
 
 /** SPEC.md's maintenance state (enabled and running, until its end) blocks joining, as it blocks every table join. */
 export async function assertNotInMaintenance(db: Db, now = new Date()): Promise<void> {
-  if (isUnderMaintenance(await maintenanceSetting(db), now)) throw new TournamentError("tournament/maintenance");
+  if (await underMaintenance(db, now)) throw new TournamentError("tournament/maintenance");
 }
 
 /**

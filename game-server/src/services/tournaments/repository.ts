@@ -1,4 +1,4 @@
-import { schema, type Db, type MaintenanceSetting } from "@rummy/db";
+import { schema, type Db } from "@rummy/db";
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, notInArray, or, sql } from "drizzle-orm";
 
 /**
@@ -347,14 +347,6 @@ export async function transactionsOf(db: Db, userId: string, page: { size: numbe
     .offset(page.offset);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(tournamentTransactions).where(eq(tournamentTransactions.userId, userId));
   return { rows, total: Number(count?.n ?? 0) };
-}
-
-// --- settings ------------------------------------------------------------------------------
-
-/** SPEC.md's oMaintenance, as operators last wrote it. */
-export async function maintenanceSetting(db: Db): Promise<MaintenanceSetting | undefined> {
-  const [row] = await db.select({ value: schema.settings.value }).from(schema.settings).where(eq(schema.settings.key, "oMaintenance")).limit(1);
-  return row?.value as MaintenanceSetting | undefined;
 }
 
 // ---- round tables
