@@ -1,4 +1,5 @@
 import { GUARD_REASONS } from "../model/guards.ts";
+import { TABLE_NOTICES } from "../model/notices.ts";
 
 /** English of the `game-table` namespace: the table's bar, buttons, dialogs, results and prompts. */
 const en = {
@@ -230,6 +231,7 @@ const en = {
     oneCard: "1 card",
     cards: "{{count}} cards",
   },
+  notices: { ...TABLE_NOTICES },
   tournament: {
     label: "Tournament",
     name: "Tournament",

@@ -7,12 +7,13 @@
 import type { Card } from "@rummy/shared-rules";
 import type { SoundName, SoundPlayer } from "../audio/sound.ts";
 import type { ConnectionEvent, TableConnection } from "../net/connection.ts";
-import { discardProblem, drawProblem, dropProblem, isMyTurn, mustMeld } from "./guards.ts";
+import { discardProblem, drawProblem, dropProblem, GUARD_REASONS, isMyTurn, mustMeld } from "./guards.ts";
 import { arrangeAs, cardGroups, findCard, groupCards, handCards, moveCards, reconcile, sortBySuit, withoutCard, type Arrangement, type DropTarget } from "./hand.ts";
 import type { RuleHints } from "./hints.ts";
 import { keyboardAction } from "./keyboard-actions.ts";
 import type { KeyAction } from "./keyboard.ts";
 import { describeMoment, momentsBetween, type Moment } from "./moments.ts";
+import { TABLE_NOTICES } from "./notices.ts";
 import { loadSavedGroups, saveGroups } from "./persist.ts";
 import {
   announceAtom,
@@ -188,7 +189,7 @@ export class TableController {
     const ids = handCards(this.arrangement)
       .map((c) => c.id)
       .filter((id) => this.selection.has(id));
-    if (ids.length === 0) return this.notify("info", "Select the cards to group first.");
+    if (ids.length === 0) return this.notify("info", TABLE_NOTICES.selectToGroup);
     this.setArrangement(groupCards(this.arrangement, ids));
     this.clearSelection();
   }
@@ -227,7 +228,7 @@ export class TableController {
     if (!view) return;
     const target = this.targetCard(id);
     const problem = discardProblem(view, target?.card ?? null);
-    if (problem || !target) return this.notify("error", problem ?? "Select one card to discard.");
+    if (problem || !target) return this.notify("error", problem ?? TABLE_NOTICES.selectToDiscard);
     this.leaving = new Set([target.id]);
     this.clearSelection();
     this.send({ type: "discard", card: target.card });
@@ -238,7 +239,7 @@ export class TableController {
     if (!view) return;
     const target = this.targetCard(id);
     const problem = discardProblem(view, target?.card ?? null);
-    if (!target) return this.notify("error", problem && problem !== "Select one card." ? problem : "Select the card to put in the finish slot.");
+    if (!target) return this.notify("error", problem && problem !== GUARD_REASONS.selectOne ? problem : TABLE_NOTICES.selectFinish);
     if (problem) return this.notify("error", problem);
     this.store.set(dialogAtom, { type: "declare", finishId: target.id });
   }

@@ -5,6 +5,7 @@
  * `RoomModel` adapter, so listeners only ever see `TableView`s.
  */
 import { Client, type Room } from "colyseus.js";
+import { TABLE_NOTICES } from "../model/notices.ts";
 import { stake } from "../model/stake.ts";
 import type { Intent } from "../model/types.ts";
 import { Listeners, type ConnectionListener, type TableConnection } from "./connection.ts";
@@ -147,7 +148,7 @@ export class ColyseusConnection implements TableConnection {
     room.onMessage("error", (message: ErrorMessage) => this.listeners.emit({ type: "notice", kind: "error", text: sentence(message.message) }));
     room.onMessage("leaving", (message: LeavingMessage) => {
       this.leaveAcknowledged?.();
-      const text = message.message ?? (message.afterDeal ? "You will leave the table when this deal is over." : "You have left the table.");
+      const text = message.message ?? (message.afterDeal ? TABLE_NOTICES.leaveAfterDeal : TABLE_NOTICES.left);
       this.listeners.emit({ type: "notice", kind: "info", text });
     });
     this.onModelMessage(room, "rejoin_offer", (m: RejoinOfferMessage) => this.model.onRejoinOffer(m));
@@ -156,7 +157,7 @@ export class ColyseusConnection implements TableConnection {
     this.onModelMessage(room, "split_vote", (m: SplitVoteMessage) => this.model.onSplitVote(m));
     this.onModelMessage(room, "split_result", (m: SplitResultMessage) => {
       this.model.onSplitResult(m);
-      this.listeners.emit({ type: "notice", kind: "info", text: m.accepted ? "Everyone accepted: the pool is split." : "The split was not accepted: play goes on." });
+      this.listeners.emit({ type: "notice", kind: "info", text: m.accepted ? TABLE_NOTICES.splitAccepted : TABLE_NOTICES.splitRefused });
     });
     this.onModelMessage(room, "match_over", (m: MatchOverMessage) => this.model.onMatchOver(m));
     room.onMessage("stood_up", (m: StoodUpMessage) => {
@@ -238,7 +239,7 @@ export class ColyseusConnection implements TableConnection {
   send(intent: Intent): void {
     const room = this.room;
     if (!room) {
-      this.listeners.emit({ type: "notice", kind: "error", text: "Not connected: waiting to reconnect." });
+      this.listeners.emit({ type: "notice", kind: "error", text: TABLE_NOTICES.notConnected });
       return;
     }
     const [type, payload] = intentMessage(intent);

@@ -7,6 +7,7 @@
 import { useEffect, type RefObject } from "react";
 import type { TableController } from "../model/controller.ts";
 import { handCards } from "../model/hand.ts";
+import { TABLE_NOTICES } from "../model/notices.ts";
 import { dragAtom, selectionAtom } from "../model/table-store.ts";
 import { cardRect, dropZoneAt, handCardAt, pileAt, type DropZone, type Point, type TableLayout } from "./layout.ts";
 import { GHOST_ID, type Motion } from "./motion.ts";
@@ -35,10 +36,10 @@ function commitDrop(controller: TableController, drag: Dragging, zone: DropZone 
   if (zone.kind === "hand") controller.move(drag.ids, zone.target);
   else if (zone.kind === "open" && first !== undefined) {
     if (drag.ids.length === 1) controller.discard(first);
-    else controller.notify("error", "Discard one card at a time.");
+    else controller.notify("error", TABLE_NOTICES.discardOne);
   } else if (zone.kind === "finish" && first !== undefined) {
     if (drag.ids.length === 1) controller.requestDeclare(first);
-    else controller.notify("error", "Put one card in the finish slot.");
+    else controller.notify("error", TABLE_NOTICES.finishOne);
   }
 }
 

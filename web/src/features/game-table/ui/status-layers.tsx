@@ -6,10 +6,9 @@
 import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { TABLE } from "../i18n/index.ts";
-import { knownText } from "../../../shared/i18n/i18n.ts";
-import { GUARD_REASONS } from "../model/guards.ts";
 import { announceAtom, endReasonAtom, noticesAtom, statusAtom, viewAtom } from "../model/table-store.ts";
 import { useController } from "./controller-context.ts";
+import { noticeText } from "./notice-words.ts";
 import { useCountdown } from "./use-countdown.ts";
 import { useUsualWait } from "./use-usual-wait.ts";
 
@@ -51,7 +50,7 @@ export function Notices() {
     <div className="gt-notices">
       {notices.map((n) => (
         <div key={n.id} className={`gt-notice gt-notice-${n.kind}`} role={n.kind === "error" ? "alert" : "status"} onClick={() => controller.dismissNotice(n.id)}>
-          {knownText(t, "reasons", GUARD_REASONS, n.text)}
+          {noticeText(t, n.text)}
         </div>
       ))}
     </div>
@@ -92,7 +91,9 @@ export function ConnectionOverlay({ onClose }: { onClose: () => void }) {
 }
 
 export function LiveRegion() {
-  const text = useAtomValue(announceAtom);
+  const { t } = useTranslation(TABLE);
+  const said = useAtomValue(announceAtom);
+  const text = said && noticeText(t, said);
   return (
     <div className="gt-sr" aria-live="polite" aria-atomic="true">
       {text}

@@ -6,6 +6,7 @@
  * Query: players=2..6, seed=<64 hex>, turn=<seconds>.
  */
 import { apply, bestArrangement, eventFor, facePoints, isJoker, jokerContext, startDeal, VARIANTS, type DealAction, type DealEvent, type DealState } from "@rummy/shared-rules";
+import { TABLE_NOTICES } from "../../model/notices.ts";
 import type { Intent } from "../../model/types.ts";
 import { Listeners, type ConnectionListener, type TableConnection } from "../connection.ts";
 import type { ResultsMessage, RoomSnapshot, SeatSnapshot } from "../protocol.ts";
@@ -233,7 +234,7 @@ export class SandboxConnection implements TableConnection {
         this.listeners.emit({ type: "status", status: "closed", reason: "You left the sandbox table." });
         return;
       default:
-        this.listeners.emit({ type: "notice", kind: "info", text: "Not available in the sandbox." });
+        this.listeners.emit({ type: "notice", kind: "info", text: TABLE_NOTICES.sandboxOnly });
     }
   }
 
