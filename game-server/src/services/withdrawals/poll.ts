@@ -1,22 +1,21 @@
-import type { Platform } from "../../platform/ports.ts";
 import { paymentSettings, pollDelayMs } from "../deposits/settings.ts";
 import { claimWithdrawalCheck, dueWithdrawals } from "./repository.ts";
-import { checkWithdrawal } from "./service.ts";
+import { checkWithdrawal, type WithdrawalPorts } from "./service.ts";
 
 /**
  * The poller's pass over withdrawals: open ones are checked with a growing delay until final
  * (a held one that never reached the bank is submitted); a successful one is checked once more
  * for a reversal, then left to reconciliation.
  */
-export async function pollWithdrawals(platform: Platform, limit = 50): Promise<number> {
-  const settings = await paymentSettings(platform.db);
-  const now = new Date();
+export async function pollWithdrawals(ports: WithdrawalPorts, limit = 50): Promise<number> {
+  const settings = await paymentSettings(ports.db);
+  const now = ports.clock.now();
   let checked = 0;
-  for (const row of await dueWithdrawals(platform.db, now, limit)) {
+  for (const row of await dueWithdrawals(ports.db, now, limit)) {
     const next = row.status === "success" ? null : new Date(now.getTime() + pollDelayMs(settings.policy, Math.min(row.checkCount + 1, 100)));
-    if (!(await claimWithdrawalCheck(platform.db, row, next))) continue;
+    if (!(await claimWithdrawalCheck(ports.db, row, next))) continue;
     checked++;
-    await checkWithdrawal(platform, row);
+    await checkWithdrawal(ports, row);
   }
   return checked;
 }

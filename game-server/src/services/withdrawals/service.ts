@@ -30,6 +30,12 @@ const INTERRUPTED_AFTER_MS = 5 * 60_000;
 /** When a successful payout is checked once more for a reversal. */
 const REVERSAL_CHECK_MS = 3_600_000;
 
+/** What a withdrawal needs of the ports: the database, the payouts provider and the clock. */
+export type WithdrawalPorts = Pick<Platform, "db" | "payouts" | "clock">;
+
+/** `ms` after the clock's now: when the next status check is due. */
+const after = (ports: WithdrawalPorts, ms: number): Date => new Date(ports.clock.now().getTime() + ms);
+
 export function withdrawalKey(row: Pick<WithdrawalRow, "id">): string {
   return `withdrawal:${row.id}`;
 }
@@ -58,21 +64,21 @@ function assertAmountRules(req: WithdrawalRequest, settings: PaymentSettings): v
   if (req.amountPaise > maximum) bad(`Maximum withdrawal amount is ₹${rupeesText(maximum)} per request`);
 }
 
-async function withdrawablePaise(platform: Platform, userId: string): Promise<bigint> {
+async function withdrawablePaise(ports: WithdrawalPorts, userId: string): Promise<bigint> {
   const id = playerAccount(userId, "winnings").id;
-  const account = (await readAccounts(platform.db, [id])).get(id);
+  const account = (await readAccounts(ports.db, [id])).get(id);
   return account ? availablePaise(account) : 0n;
 }
 
 /** Checks, records and holds a withdrawal (status pending). The payout is sent by `submitPayout`. */
-export async function createWithdrawal(platform: Platform, req: WithdrawalRequest): Promise<WithdrawalRow> {
-  const { db } = platform;
+export async function createWithdrawal(ports: WithdrawalPorts, req: WithdrawalRequest): Promise<WithdrawalRow> {
+  const { db } = ports;
   const settings = await paymentSettings(db);
   await assertWithdrawalAllowed(db, req.userId, settings);
   assertAmountRules(req, settings);
-  if ((await withdrawablePaise(platform, req.userId)) < req.amountPaise) bad(FORM_MESSAGES.exceedsBalance);
+  if ((await withdrawablePaise(ports, req.userId)) < req.amountPaise) bad(FORM_MESSAGES.exceedsBalance);
   const w = settings.policy.withdrawal;
-  const provider = platform.payouts;
+  const provider = ports.payouts;
   // The daily count and amount are checked, the destination resolved and the row written under one per-player lock.
   const row = await db.transaction(async (tx) => {
     await lockPlayerWithdrawals(tx, req.userId);
@@ -94,21 +100,21 @@ export async function createWithdrawal(platform: Platform, req: WithdrawalReques
       tdsPaise: 0n,
       netPaise: req.amountPaise,
       beneficiary,
-      nextCheckAt: new Date(Date.now() + 60_000),
+      nextCheckAt: after(ports, 60_000),
     });
   });
-  return placeHold(platform, row);
+  return placeHold(ports, row);
 }
 
 /** The wallet hold with TDS; idempotent (keyed by the withdrawal), so the poller can finish a crashed request. */
-async function placeHold(platform: Platform, row: WithdrawalRow): Promise<WithdrawalRow> {
+async function placeHold(ports: WithdrawalPorts, row: WithdrawalRow): Promise<WithdrawalRow> {
   try {
-    const held = await requestWithdrawal(platform.db, { key: withdrawalKey(row), userId: row.userId, amountPaise: row.amountPaise, method: row.modeOfPay });
-    await updateWithdrawal(platform.db, row.id, { tdsPaise: held.tdsPaise, netPaise: held.payoutPaise, holdId: withdrawalKey(row) });
+    const held = await requestWithdrawal(ports.db, { key: withdrawalKey(row), userId: row.userId, amountPaise: row.amountPaise, method: row.modeOfPay }, ports.clock.now());
+    await updateWithdrawal(ports.db, row.id, { tdsPaise: held.tdsPaise, netPaise: held.payoutPaise, holdId: withdrawalKey(row) });
     return { ...row, tdsPaise: held.tdsPaise, netPaise: held.payoutPaise, holdId: withdrawalKey(row) };
   } catch (error) {
     if (isWalletErrorCode(error, "wallet/insufficient_withdrawable") || isWalletErrorCode(error, "wallet/insufficient_funds")) {
-      await transition(platform.db, row.id, ["pending"], "failed", { failureReason: FORM_MESSAGES.exceedsBalance, nextCheckAt: null, completedAt: new Date() });
+      await transition(ports.db, row.id, ["pending"], "failed", { failureReason: FORM_MESSAGES.exceedsBalance, nextCheckAt: null, completedAt: ports.clock.now() });
       bad(FORM_MESSAGES.exceedsBalance);
     }
     throw error;
@@ -119,12 +125,12 @@ async function placeHold(platform: Platform, row: WithdrawalRow): Promise<Withdr
  * Sends (or sends again) the payout: the same TranID and the same body every time. A refusal
  * returns the money; a lost answer leaves it held and processing until a status query decides.
  */
-export async function submitPayout(platform: Platform, row: WithdrawalRow): Promise<TransferReport | null> {
+export async function submitPayout(ports: WithdrawalPorts, row: WithdrawalRow): Promise<TransferReport | null> {
   if (!OPEN_STATUSES.includes(row.status)) return null;
-  const provider = platform.payouts;
-  if (!row.holdId) row = await placeHold(platform, row);
+  const provider = ports.payouts;
+  if (!row.holdId) row = await placeHold(ports, row);
   row = { ...row, status: "processing", submitAttempts: row.submitAttempts + 1 };
-  await transition(platform.db, row.id, OPEN_STATUSES, "processing", oneMoreSubmitAttempt());
+  await transition(ports.db, row.id, OPEN_STATUSES, "processing", oneMoreSubmitAttempt());
   const b = row.beneficiary;
   try {
     const report =
@@ -137,28 +143,28 @@ export async function submitPayout(platform: Platform, row: WithdrawalRow): Prom
             beneficiary: { accountNo: b["accountNo"] ?? "", name: b["name"] ?? "", ifsc: b["ifsc"], bankName: b["bankName"], trnParticulars: b["trnParticulars"] },
             remarks: b["remarks"] ?? "",
           });
-    await applyTransferReport(platform, row, report);
+    await applyTransferReport(ports, row, report);
     return report;
   } catch (error) {
     if (!isProviderError(error)) throw error;
     if (error.kind === "rejected") {
-      await failOpen(platform, row, error.message);
+      await failOpen(ports, row, error.message);
       return null;
     }
     // Unknown: the bank may have the payout. Keep it held; ask again soon.
-    await updateWithdrawal(platform.db, row.id, { providerStatus: "UNKNOWN", nextCheckAt: new Date(Date.now() + 1000) });
+    await updateWithdrawal(ports.db, row.id, { providerStatus: "UNKNOWN", nextCheckAt: after(ports, 1000) });
     return null;
   }
 }
 
-async function failOpen(platform: Platform, row: WithdrawalRow, reason: string): Promise<void> {
-  if (row.holdId) await failWithdrawal(platform.db, { key: withdrawalKey(row), userId: row.userId });
-  await transition(platform.db, row.id, OPEN_STATUSES, "failed", { failureReason: reason.slice(0, 300), completedAt: new Date(), nextCheckAt: null });
+async function failOpen(ports: WithdrawalPorts, row: WithdrawalRow, reason: string): Promise<void> {
+  if (row.holdId) await failWithdrawal(ports.db, { key: withdrawalKey(row), userId: row.userId });
+  await transition(ports.db, row.id, OPEN_STATUSES, "failed", { failureReason: reason.slice(0, 300), completedAt: ports.clock.now(), nextCheckAt: null });
 }
 
 /** Applies what the bank says; forward-only and idempotent (the ledger steps are keyed by the withdrawal). */
-export async function applyTransferReport(platform: Platform, row: WithdrawalRow, report: TransferReport & { sessionToken?: string | null }): Promise<void> {
-  const { db } = platform;
+export async function applyTransferReport(ports: WithdrawalPorts, row: WithdrawalRow, report: TransferReport & { sessionToken?: string | null }): Promise<void> {
+  const { db } = ports;
   await updateWithdrawal(db, row.id, {
     refNo: row.refNo ?? report.refNo,
     utrNo: row.utrNo ?? report.utrNo,
@@ -172,19 +178,19 @@ export async function applyTransferReport(platform: Platform, row: WithdrawalRow
     case "success":
       if (!open) return;
       await completeWithdrawal(db, key);
-      await transition(db, row.id, OPEN_STATUSES, "success", { completedAt: new Date(), nextCheckAt: new Date(Date.now() + REVERSAL_CHECK_MS) });
+      await transition(db, row.id, OPEN_STATUSES, "success", { completedAt: ports.clock.now(), nextCheckAt: after(ports, REVERSAL_CHECK_MS) });
       return;
     case "failed":
     case "reversed":
-      if (open) return failOpen(platform, row, report.reason || (report.status === "reversed" ? "Returned by the bank" : "The bank could not complete the payout"));
+      if (open) return failOpen(ports, row, report.reason || (report.status === "reversed" ? "Returned by the bank" : "The bank could not complete the payout"));
       if (row.status === "success") {
         await reverseWithdrawal(db, { ...key, reason: report.reason || "Returned by the bank" });
-        await transition(db, row.id, ["success"], "reversed", { reversedAt: new Date(), failureReason: (report.reason || "Returned by the bank").slice(0, 300), nextCheckAt: null });
+        await transition(db, row.id, ["success"], "reversed", { reversedAt: ports.clock.now(), failureReason: (report.reason || "Returned by the bank").slice(0, 300), nextCheckAt: null });
       }
       return;
     case "not_found":
       // The bank never received it (the first call was lost before reaching it): send it again.
-      if (open && row.submitAttempts < MAX_SUBMISSIONS) await submitPayout(platform, row);
+      if (open && row.submitAttempts < MAX_SUBMISSIONS) await submitPayout(ports, row);
       return;
     default:
       return;
@@ -192,33 +198,33 @@ export async function applyTransferReport(platform: Platform, row: WithdrawalRow
 }
 
 /** A request that stopped between its record and its payout (a crash): finish it if the money was held, else drop it. */
-async function resumeInterrupted(platform: Platform, row: WithdrawalRow): Promise<void> {
+async function resumeInterrupted(ports: WithdrawalPorts, row: WithdrawalRow): Promise<void> {
   // Only well after the request: a slow request still running must not be raced.
-  if (Date.now() - row.createdAt.getTime() < INTERRUPTED_AFTER_MS) return;
-  if (!row.holdId && (await transfersOfOperation(platform.db, withdrawalKey(row))).length === 0) {
-    await transition(platform.db, row.id, ["pending"], "failed", { failureReason: "The request was interrupted; nothing was taken", completedAt: new Date(), nextCheckAt: null });
+  if (ports.clock.now().getTime() - row.createdAt.getTime() < INTERRUPTED_AFTER_MS) return;
+  if (!row.holdId && (await transfersOfOperation(ports.db, withdrawalKey(row))).length === 0) {
+    await transition(ports.db, row.id, ["pending"], "failed", { failureReason: "The request was interrupted; nothing was taken", completedAt: ports.clock.now(), nextCheckAt: null });
     return;
   }
-  await submitPayout(platform, row);
+  await submitPayout(ports, row);
 }
 
 /** One status query for one withdrawal, applied. Unknown outcomes of the query itself change nothing. */
-export async function checkWithdrawal(platform: Platform, row: WithdrawalRow): Promise<WithdrawalRow> {
+export async function checkWithdrawal(ports: WithdrawalPorts, row: WithdrawalRow): Promise<WithdrawalRow> {
   if (row.status === "pending") {
-    await resumeInterrupted(platform, row);
-    return (await withdrawalById(platform.db, row.id)) ?? row;
+    await resumeInterrupted(ports, row);
+    return (await withdrawalById(ports.db, row.id)) ?? row;
   }
-  const provider = platform.payouts;
+  const provider = ports.payouts;
   try {
     const report =
       row.method === "upi"
         ? await provider.upiStatus({ tranId: row.tranId, sessionToken: row.sessionToken })
         : await provider.transferStatus({ tranId: row.tranId, modeOfPay: row.modeOfPay as BankMode, refNo: row.refNo, utrNo: row.utrNo, rrn: row.rrn });
-    await applyTransferReport(platform, row, report);
+    await applyTransferReport(ports, row, report);
   } catch (error) {
     if (!isProviderError(error)) throw error;
   }
-  return (await withdrawalById(platform.db, row.id)) ?? row;
+  return (await withdrawalById(ports.db, row.id)) ?? row;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -227,19 +233,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * After a submission: up to 3 status checks 1 s apart (SPEC.md: "retried 2 more times at 1
  * second intervals"), stopping at a final state; then the poller takes over until one.
  */
-export async function followUp(platform: Platform, id: string, attempts = 3, gapMs = 1000): Promise<void> {
+export async function followUp(ports: WithdrawalPorts, id: string, attempts = 3, gapMs = 1000): Promise<void> {
   for (let i = 0; i < attempts; i++) {
     await sleep(gapMs);
-    const row = await withdrawalById(platform.db, id);
+    const row = await withdrawalById(ports.db, id);
     if (!row || !OPEN_STATUSES.includes(row.status)) return;
-    await checkWithdrawal(platform, row);
+    await checkWithdrawal(ports, row);
   }
-  const settings = await paymentSettings(platform.db);
-  const row = await withdrawalById(platform.db, id);
-  if (row && OPEN_STATUSES.includes(row.status)) await updateWithdrawal(platform.db, id, { nextCheckAt: new Date(Date.now() + pollDelayMs(settings.policy, 0)) });
+  const settings = await paymentSettings(ports.db);
+  const row = await withdrawalById(ports.db, id);
+  if (row && OPEN_STATUSES.includes(row.status)) await updateWithdrawal(ports.db, id, { nextCheckAt: after(ports, pollDelayMs(settings.policy, 0)) });
 }
 
 /** Starts `followUp` without waiting; errors are logged, never thrown at the caller. */
-export function followUpInBackground(platform: Platform, id: string, log: (error: unknown) => void): void {
-  followUp(platform, id).catch(log);
+export function followUpInBackground(ports: WithdrawalPorts, id: string, log: (error: unknown) => void): void {
+  followUp(ports, id).catch(log);
 }
