@@ -115,7 +115,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (gatewayToken && !isDebit) throw new HttpError(401, UNAUTHORIZED_MESSAGE, "auth/invalid_token");
       if (isDebit) {
         const form = checkGatewayForm(body);
-        const link = gatewayToken ? await spendGatewayLink(platform.db, gatewayToken, form.amountPaise) : undefined;
+        const link = gatewayToken ? await spendGatewayLink(platform, gatewayToken, form.amountPaise) : undefined;
         const userId = link?.userId ?? playerOf(request).userId;
         const { deposit, report } = await createBankDebitDeposit(platform, userId, form, link?.custRefNum);
         const message = deposit.status === "success" ? creditedMessage(await receiptOf(platform.db, deposit)) : MESSAGES.depositSubmitted;

@@ -1,4 +1,4 @@
-import type { Platform } from "../../platform/ports.ts";
+import { after, type DepositPorts } from "./ports.ts";
 import { isProviderError } from "../../providers/errors.ts";
 import type { BankMode, TransferReport } from "../../providers/payouts/types.ts";
 import { bad, FORM_MESSAGES, type DebitForm } from "../withdrawals/forms.ts";
@@ -27,19 +27,19 @@ export interface BankDebitResult {
 }
 
 /** `reference`: the deposit reference a payment gateway link fixed when it was issued. */
-export async function createBankDebitDeposit(platform: Platform, userId: string, form: DebitForm, reference?: string): Promise<BankDebitResult> {
-  const { db } = platform;
-  assertRealMoneyProvider(platform, "payouts");
+export async function createBankDebitDeposit(ports: DepositPorts, userId: string, form: DebitForm, reference?: string): Promise<BankDebitResult> {
+  const { db } = ports;
+  assertRealMoneyProvider(ports, "payouts");
   const settings = await paymentSettings(db);
   const rtgsMin = BigInt(settings.policy.withdrawal.rtgsMinimumPaise);
   if (form.modeOfPay === "RTGS" && form.amountPaise < rtgsMin) bad(FORM_MESSAGES.rtgsMinimum(rtgsMin));
   assertPurchaseRange(form.amountPaise, settings);
-  await assertDepositAllowed(db, userId, settings);
-  const provider = platform.payouts;
+  await assertDepositAllowed(db, userId, settings, ports.clock.now());
+  const provider = ports.payouts;
   const tranId = reference ?? newTranId("DD");
   const deposit = await db.transaction(async (tx) => {
     await lockPlayerDepositLimits(tx, userId);
-    await assertWithinLimits(tx, userId, form.amountPaise, settings);
+    await assertWithinLimits(tx, userId, form.amountPaise, settings, ports.clock.now());
     return insertDeposit(tx, {
       userId,
       custRefNum: tranId,
@@ -49,10 +49,10 @@ export async function createBankDebitDeposit(platform: Platform, userId: string,
       providerOrderId: tranId,
       amountPaise: form.amountPaise,
       bankDetails: { ...form, amountPaise: form.amountPaise.toString() },
-      nextCheckAt: new Date(Date.now() + pollDelayMs(settings.policy, 0)),
+      nextCheckAt: after(ports, pollDelayMs(settings.policy, 0)),
     });
   });
-  const report = await submitBankDebit(platform, deposit);
+  const report = await submitBankDebit(ports, deposit);
   return { deposit: (await depositById(db, deposit.id)) ?? deposit, report };
 }
 
@@ -65,42 +65,42 @@ function debitOf(deposit: DepositRow) {
   };
 }
 
-async function submitBankDebit(platform: Platform, deposit: DepositRow): Promise<TransferReport | null> {
+async function submitBankDebit(ports: DepositPorts, deposit: DepositRow): Promise<TransferReport | null> {
   const { modeOfPay, remarks, debit } = debitOf(deposit);
   try {
-    const report = await platform.payouts.submitTransfer({ tranId: deposit.custRefNum, amountPaise: deposit.amountPaise, modeOfPay, debit, remarks });
-    await applyBankDebitReport(platform, deposit, report);
+    const report = await ports.payouts.submitTransfer({ tranId: deposit.custRefNum, amountPaise: deposit.amountPaise, modeOfPay, debit, remarks });
+    await applyBankDebitReport(ports, deposit, report);
     return report;
   } catch (error) {
     if (!isProviderError(error)) throw error;
     if (error.kind === "rejected") {
-      await failDeposit(platform.db, deposit, error.message);
+      await failDeposit(ports.db, deposit, error.message);
       throw depositRefusal("deposit/bank_refused", error.message);
     }
     return null;
   }
 }
 
-export async function applyBankDebitReport(platform: Platform, deposit: DepositRow, report: TransferReport): Promise<void> {
+export async function applyBankDebitReport(ports: DepositPorts, deposit: DepositRow, report: TransferReport): Promise<void> {
   if (report.status === "success") {
-    await completeDeposit(platform.db, deposit, report.utrNo ?? report.rrn ?? report.refNo, await paymentSettings(platform.db));
+    await completeDeposit(ports.db, deposit, report.utrNo ?? report.rrn ?? report.refNo, await paymentSettings(ports.db));
   } else if (report.status === "failed" || report.status === "reversed") {
     // A bank debit returned after success is listed by reconciliation for an operator.
-    await failDeposit(platform.db, deposit, report.reason || "The bank could not debit the account");
+    await failDeposit(ports.db, deposit, report.reason || "The bank could not debit the account");
   } else if (report.status === "not_found" && deposit.status === "pending" && deposit.checkCount < MAX_SUBMISSIONS) {
-    await updateDeposit(platform.db, deposit.id, { checkCount: deposit.checkCount + 1 });
-    await submitBankDebit(platform, { ...deposit, checkCount: deposit.checkCount + 1 }).catch(() => null);
+    await updateDeposit(ports.db, deposit.id, { checkCount: deposit.checkCount + 1 });
+    await submitBankDebit(ports, { ...deposit, checkCount: deposit.checkCount + 1 }).catch(() => null);
   }
 }
 
 /** One status query for a bank-debit deposit, applied. */
-export async function checkBankDebit(platform: Platform, deposit: DepositRow): Promise<DepositRow> {
+export async function checkBankDebit(ports: DepositPorts, deposit: DepositRow): Promise<DepositRow> {
   const { modeOfPay } = debitOf(deposit);
   try {
-    const report = await platform.payouts.transferStatus({ tranId: deposit.custRefNum, modeOfPay });
-    await applyBankDebitReport(platform, deposit, report);
+    const report = await ports.payouts.transferStatus({ tranId: deposit.custRefNum, modeOfPay });
+    await applyBankDebitReport(ports, deposit, report);
   } catch (error) {
     if (!isProviderError(error)) throw error;
   }
-  return (await depositById(platform.db, deposit.id)) ?? deposit;
+  return (await depositById(ports.db, deposit.id)) ?? deposit;
 }

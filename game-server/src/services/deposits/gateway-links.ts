@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "@rummy/db";
-import type { Platform } from "../../platform/ports.ts";
+import { after, type DepositPorts } from "./ports.ts";
 import { paiseToRupees } from "../wallet/money.ts";
 import { newTranId } from "../withdrawals/service.ts";
 import { amountPaiseOf } from "./amounts.ts";
@@ -42,15 +41,15 @@ function hashOf(token: string): string {
 }
 
 /** Issued by the deposit screen in bank mode: the same range and gates as any deposit, checked now. */
-export async function issueGatewayLink(platform: Platform, userId: string, amount: unknown): Promise<GatewayLink> {
-  const { db } = platform;
-  assertRealMoneyProvider(platform, "payouts");
+export async function issueGatewayLink(ports: DepositPorts, userId: string, amount: unknown): Promise<GatewayLink> {
+  const { db } = ports;
+  assertRealMoneyProvider(ports, "payouts");
   const settings = await paymentSettings(db);
   const amountPaise = amountPaiseOf(amount, { required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
   assertPurchaseRange(amountPaise, settings);
-  await assertDepositAllowed(db, userId, settings);
+  await assertDepositAllowed(db, userId, settings, ports.clock.now());
   const token = `${PREFIX}${randomBytes(32).toString("base64url")}`;
-  const link = { token, userId, custRefNum: newTranId("DD"), amountPaise, expiresAt: new Date(Date.now() + GATEWAY_LINK_TTL_MS) };
+  const link = { token, userId, custRefNum: newTranId("DD"), amountPaise, expiresAt: after(ports, GATEWAY_LINK_TTL_MS) };
   await insertGatewayToken(db, { userId, tokenHash: hashOf(token), custRefNum: link.custRefNum, amountPaise, expiresAt: link.expiresAt });
   return link;
 }
@@ -60,11 +59,13 @@ export async function issueGatewayLink(platform: Platform, userId: string, amoun
  * link kept) when the amount is not the link's. Of two requests racing with one link, the
  * conditional update lets exactly one through.
  */
-export async function spendGatewayLink(db: Db, token: string, amountPaise: bigint): Promise<Omit<GatewayLink, "token">> {
+export async function spendGatewayLink(ports: Pick<DepositPorts, "db" | "clock">, token: string, amountPaise: bigint): Promise<Omit<GatewayLink, "token">> {
+  const { db } = ports;
+  const now = ports.clock.now();
   const spent = () => depositRefusal("deposit/gateway_link_spent");
   const row = await gatewayTokenByHash(db, hashOf(token));
-  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw spent();
+  if (!row || row.usedAt || row.expiresAt <= now) throw spent();
   if (row.amountPaise !== amountPaise) throw depositRefusal("deposit/gateway_link_amount", paiseToRupees(row.amountPaise));
-  if (!(await useGatewayToken(db, row.id, new Date()))) throw spent();
+  if (!(await useGatewayToken(db, row.id, now))) throw spent();
   return { userId: row.userId, custRefNum: row.custRefNum, amountPaise: row.amountPaise, expiresAt: row.expiresAt };
 }

@@ -1,4 +1,4 @@
-import type { Platform } from "../../platform/ports.ts";
+import type { DepositPorts } from "./ports.ts";
 import { depositRefusal, SANDBOX_DEPOSIT_MESSAGE } from "./errors.ts";
 
 export { SANDBOX_DEPOSIT_MESSAGE };
@@ -10,8 +10,8 @@ export { SANDBOX_DEPOSIT_MESSAGE };
  * sandbox bank for bank debits) is refused before anything is written, and the sandbox webhook
  * and gateway pages are not registered at all. With no way in, cash games are effectively off.
  */
-export function assertRealMoneyProvider(platform: Platform, via: "payments" | "payouts"): void {
-  const { config } = platform;
+export function assertRealMoneyProvider(ports: DepositPorts, via: "payments" | "payouts"): void {
+  const { config } = ports;
   const provider = via === "payments" ? config.PAYMENTS_PROVIDER : config.PAYOUTS_PROVIDER;
   if (config.isProduction && provider === "sandbox") throw depositRefusal("deposit/sandbox_in_production");
 }

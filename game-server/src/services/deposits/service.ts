@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Platform } from "../../platform/ports.ts";
+import { after, type DepositPorts } from "./ports.ts";
 import { rupeeString } from "../../providers/amount.ts";
 import { isProviderError } from "../../providers/errors.ts";
 import type { PaymentStatusReport } from "../../providers/payments/types.ts";
@@ -58,10 +58,10 @@ export function assertPurchaseRange(amountPaise: bigint, settings: PaymentSettin
   if (amountPaise < min) throw depositRefusal("deposit/minimum", rupeesText(min));
 }
 
-export async function quotePromotion(platform: Platform, promotionId: string | undefined, amountPaise: bigint) {
+export async function quotePromotion(ports: DepositPorts, promotionId: string | undefined, amountPaise: bigint) {
   // The first-deposit offer is not a promotion: it applies by itself to a first deposit.
   if (!promotionId || promotionId === FIRST_DEPOSIT_OFFER_ID) return { promotionId: null, bonusPaise: 0n, expiresInDays: null };
-  const promotion = /^[0-9a-f-]{36}$/i.test(promotionId) ? await activePromotion(platform.db, promotionId) : undefined;
+  const promotion = /^[0-9a-f-]{36}$/i.test(promotionId) ? await activePromotion(ports.db, promotionId) : undefined;
   if (!promotion) throw depositRefusal("deposit/promotion_gone");
   const tier = tierFor(promotion, amountPaise);
   if (!tier) {
@@ -77,18 +77,18 @@ export async function quotePromotion(platform: Platform, promotionId: string | u
  * would pay, cost in GST, add to the deposit balance and grant as bonus: the same rule and
  * settings `completeDeposit` applies. Validates like a deposit but records nothing.
  */
-export async function previewDeposit(platform: Platform, input: { userId: string; amount: unknown; promotionId?: string | undefined }): Promise<DepositQuote> {
-  const settings = await paymentSettings(platform.db);
+export async function previewDeposit(ports: DepositPorts, input: { userId: string; amount: unknown; promotionId?: string | undefined }): Promise<DepositQuote> {
+  const settings = await paymentSettings(ports.db);
   if (!settings.compliance.moneyGamesEnabled) throw depositRefusal("compliance/money_games_off");
   const amountPaise = amountPaiseOf(input.amount, { required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
   assertPurchaseRange(amountPaise, settings);
-  const promo = await quotePromotion(platform, input.promotionId, amountPaise);
-  return quoteDeposit(platform.db, { userId: input.userId, amountPaise, settings, promotion: promo });
+  const promo = await quotePromotion(ports, input.promotionId, amountPaise);
+  return quoteDeposit(ports.db, { userId: input.userId, amountPaise, settings, promotion: promo });
 }
 
-export async function createDeposit(platform: Platform, input: CreateDepositInput): Promise<CreatedDeposit> {
-  const { db, config } = platform;
-  assertRealMoneyProvider(platform, "payments");
+export async function createDeposit(ports: DepositPorts, input: CreateDepositInput): Promise<CreatedDeposit> {
+  const { db, config } = ports;
+  assertRealMoneyProvider(ports, "payments");
   const settings = await paymentSettings(db);
   const amountPaise = amountPaiseOf(input.amount, { required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
   assertPurchaseRange(amountPaise, settings);
@@ -96,16 +96,16 @@ export async function createDeposit(platform: Platform, input: CreateDepositInpu
   if (mobile !== undefined && !/^\d{10}$/.test(mobile)) throw depositRefusal("deposit/mobile");
   const note = input.note?.replace(/\s+/g, " ").trim() || undefined;
   if (note !== undefined && (note.length > 150 || !/^[A-Za-z0-9 ]*$/.test(note))) throw depositRefusal("deposit/note");
-  await assertDepositAllowed(db, input.userId, settings);
-  const promo = await quotePromotion(platform, input.promotionId, amountPaise);
-  const provider = platform.payments;
+  await assertDepositAllowed(db, input.userId, settings, ports.clock.now());
+  const promo = await quotePromotion(ports, input.promotionId, amountPaise);
+  const provider = ports.payments;
   const custRefNum = newCustRefNum();
   const qrString = upiIntent(config.UPI_MERCHANT_VPA, config.UPI_MERCHANT_NAME, amountPaise, custRefNum, note);
 
   // The limit check and the insert share a per-player lock, so two tabs cannot both squeeze under it.
   const deposit = await db.transaction(async (tx) => {
     await lockPlayerDepositLimits(tx, input.userId);
-    await assertWithinLimits(tx, input.userId, amountPaise, settings);
+    await assertWithinLimits(tx, input.userId, amountPaise, settings, ports.clock.now());
     return insertDeposit(tx, {
       userId: input.userId,
       custRefNum,
@@ -118,7 +118,7 @@ export async function createDeposit(platform: Platform, input: CreateDepositInpu
       qrString,
       mobile: mobile ?? null,
       note: note ?? null,
-      nextCheckAt: new Date(Date.now() + pollDelayMs(settings.policy, 0)),
+      nextCheckAt: after(ports, pollDelayMs(settings.policy, 0)),
     });
   });
 
@@ -134,36 +134,36 @@ export async function createDeposit(platform: Platform, input: CreateDepositInpu
 }
 
 /** Applies what the provider says about a deposit. Forward-only; safe to call any number of times. */
-export async function applyPaymentReport(platform: Platform, deposit: DepositRow, report: PaymentStatusReport, settings?: PaymentSettings): Promise<DepositRow | undefined> {
-  const s = settings ?? (await paymentSettings(platform.db));
+export async function applyPaymentReport(ports: DepositPorts, deposit: DepositRow, report: PaymentStatusReport, settings?: PaymentSettings): Promise<DepositRow | undefined> {
+  const s = settings ?? (await paymentSettings(ports.db));
   if (report.status === "captured") {
     if (report.amountPaise !== null && report.amountPaise !== deposit.amountPaise) {
-      await flagAmountMismatch(platform.db, deposit, report.amountPaise);
-      return depositById(platform.db, deposit.id);
+      await flagAmountMismatch(ports.db, deposit, report.amountPaise);
+      return depositById(ports.db, deposit.id);
     }
-    return completeDeposit(platform.db, deposit, report.paymentId, s);
+    return completeDeposit(ports.db, deposit, report.paymentId, s);
   }
-  if (report.status === "failed") await failDeposit(platform.db, deposit, "Payment Failed");
-  return depositById(platform.db, deposit.id);
+  if (report.status === "failed") await failDeposit(ports.db, deposit, "Payment Failed");
+  return depositById(ports.db, deposit.id);
 }
 
 /** Asks the provider about one deposit now (the status call's safety net and the poller's step). */
-export async function refreshDeposit(platform: Platform, deposit: DepositRow, settings?: PaymentSettings): Promise<DepositRow | undefined> {
+export async function refreshDeposit(ports: DepositPorts, deposit: DepositRow, settings?: PaymentSettings): Promise<DepositRow | undefined> {
   if (deposit.channel === "bank_debit" || !deposit.providerOrderId) return deposit;
-  const report = await platform.payments.fetchStatus(deposit.providerOrderId);
-  return applyPaymentReport(platform, deposit, report, settings);
+  const report = await ports.payments.fetchStatus(deposit.providerOrderId);
+  return applyPaymentReport(ports, deposit, report, settings);
 }
 
 /** SPEC.md's `GET transaction/buystatus/{CustRefNum}`, for the deposit's owner only. */
-export async function depositStatus(platform: Platform, userId: string, custRefNum: string): Promise<DepositRow> {
-  let deposit = await depositByRef(platform.db, custRefNum);
+export async function depositStatus(ports: DepositPorts, userId: string, custRefNum: string): Promise<DepositRow> {
+  let deposit = await depositByRef(ports.db, custRefNum);
   if (!deposit || deposit.userId !== userId) throw depositRefusal("deposit/not_found");
-  const stale = !deposit.lastCheckedAt || Date.now() - deposit.lastCheckedAt.getTime() > 10_000;
+  const stale = !deposit.lastCheckedAt || ports.clock.now().getTime() - deposit.lastCheckedAt.getTime() > 10_000;
   if (deposit.status === "pending" && stale && deposit.channel !== "bank_debit") {
-    await updateDeposit(platform.db, deposit.id, { lastCheckedAt: new Date() });
+    await updateDeposit(ports.db, deposit.id, { lastCheckedAt: ports.clock.now() });
     // The webhook is the source of truth; asking the provider is the safety net. A provider
     // that does not answer leaves the deposit pending, never failed.
-    deposit = (await refreshDeposit(platform, deposit).catch((error: unknown) => {
+    deposit = (await refreshDeposit(ports, deposit).catch((error: unknown) => {
       if (isProviderError(error)) return deposit;
       throw error;
     })) ?? deposit;
@@ -175,22 +175,22 @@ export async function depositStatus(platform: Platform, userId: string, custRefN
  * The poller's pass over pending deposits: each due deposit is checked once; one still pending
  * past the expiry is failed (a capture reported later still credits it: a late authorisation).
  */
-export async function pollDeposits(platform: Platform, limit = 50): Promise<number> {
-  const settings = await paymentSettings(platform.db);
-  const now = new Date();
-  const due = await dueDeposits(platform.db, now, limit);
+export async function pollDeposits(ports: DepositPorts, limit = 50): Promise<number> {
+  const settings = await paymentSettings(ports.db);
+  const now = ports.clock.now();
+  const due = await dueDeposits(ports.db, now, limit);
   let checked = 0;
   for (const deposit of due) {
     if (deposit.channel === "bank_debit") continue;
     const next = new Date(now.getTime() + pollDelayMs(settings.policy, deposit.checkCount + 1));
-    if (!(await claimDepositCheck(platform.db, deposit, next))) continue;
+    if (!(await claimDepositCheck(ports.db, deposit, next))) continue;
     checked++;
-    const after = await refreshDeposit(platform, deposit, settings).catch((error: unknown) => {
+    const after = await refreshDeposit(ports, deposit, settings).catch((error: unknown) => {
       if (isProviderError(error)) return deposit;
       throw error;
     });
     const expired = now.getTime() - deposit.createdAt.getTime() > settings.policy.depositExpiryMinutes * 60_000;
-    if (after?.status === "pending" && expired) await failDeposit(platform.db, deposit, "Payment not completed in time");
+    if (after?.status === "pending" && expired) await failDeposit(ports.db, deposit, "Payment not completed in time");
   }
   return checked;
 }

@@ -1,4 +1,4 @@
-import type { Platform } from "../../platform/ports.ts";
+import type { DepositPorts } from "./ports.ts";
 import type { HeaderBag, PaymentWebhookEvent } from "../../providers/payments/types.ts";
 import { depositByProviderOrder, depositByRef, recordPaymentEvent, type DepositRow } from "./repository.ts";
 import { applyPaymentReport } from "./service.ts";
@@ -19,25 +19,25 @@ function custRefFromPayload(payload: unknown): string | null {
   return typeof fromNotes === "string" ? fromNotes : typeof fromOrder === "string" ? fromOrder : null;
 }
 
-async function findDeposit(platform: Platform, provider: string, event: PaymentWebhookEvent): Promise<DepositRow | undefined> {
+async function findDeposit(ports: DepositPorts, provider: string, event: PaymentWebhookEvent): Promise<DepositRow | undefined> {
   if (event.providerOrderId) {
-    const byOrder = await depositByProviderOrder(platform.db, provider, event.providerOrderId);
+    const byOrder = await depositByProviderOrder(ports.db, provider, event.providerOrderId);
     if (byOrder) return byOrder;
   }
   // An order created by a call that timed out has no id on our side; its reference still matches.
   const ref = custRefFromPayload(event.payload);
-  const byRef = ref ? await depositByRef(platform.db, ref) : undefined;
+  const byRef = ref ? await depositByRef(ports.db, ref) : undefined;
   return byRef && byRef.provider === provider ? byRef : undefined;
 }
 
-export async function handlePaymentWebhook(platform: Platform, providerName: string, rawBody: Buffer, headers: HeaderBag): Promise<WebhookResult> {
-  const provider = platform.payments;
+export async function handlePaymentWebhook(ports: DepositPorts, providerName: string, rawBody: Buffer, headers: HeaderBag): Promise<WebhookResult> {
+  const provider = ports.payments;
   if (provider.name !== providerName) return { status: 404, reason: `No ${providerName} payments here` };
   const verified = provider.verifyWebhook(rawBody, headers);
   if (!verified.ok) return { status: 400, reason: verified.reason };
   const event = verified.event;
-  const deposit = event.outcome === "ignored" ? undefined : await findDeposit(platform, provider.name, event);
-  const firstTime = await recordPaymentEvent(platform.db, {
+  const deposit = event.outcome === "ignored" ? undefined : await findDeposit(ports, provider.name, event);
+  const firstTime = await recordPaymentEvent(ports.db, {
     provider: provider.name,
     eventId: event.eventId.slice(0, 200),
     eventType: event.type.slice(0, 100),
@@ -47,6 +47,6 @@ export async function handlePaymentWebhook(platform: Platform, providerName: str
   });
   if (event.outcome === "ignored") return { status: 200, outcome: "ignored" };
   if (!deposit) return { status: 200, outcome: "unmatched" };
-  await applyPaymentReport(platform, deposit, { status: event.outcome, paymentId: event.paymentId, amountPaise: event.amountPaise });
+  await applyPaymentReport(ports, deposit, { status: event.outcome, paymentId: event.paymentId, amountPaise: event.amountPaise });
   return { status: 200, outcome: firstTime ? "applied" : "duplicate" };
 }

@@ -1,10 +1,10 @@
 import { postedPaise, readAccounts, runOperation, transfersOfOperation, type AccountSpec } from "@rummy/db/ledger/index";
-import type { Platform } from "../../platform/ports.ts";
 import type { BankReportRow } from "../../providers/payouts/types.ts";
 import type { SettlementRow } from "../../providers/payments/types.ts";
 import { applyBankDebitReport } from "../deposits/bank-debit.ts";
 import { depositKey, grantEarnedBonuses } from "../deposits/complete.ts";
 import { bankDebitsByRef, depositById, depositsToReconcile, type DepositRow } from "../deposits/repository.ts";
+import type { DepositPorts } from "../deposits/ports.ts";
 import { applyPaymentReport } from "../deposits/service.ts";
 import { paymentSettings } from "../deposits/settings.ts";
 import { paidWithdrawalsBetween, withdrawalById, withdrawalsByTranIds, type WithdrawalRow } from "../withdrawals/repository.ts";
@@ -57,13 +57,16 @@ export interface ReconOptions {
   readonly fix?: boolean;
 }
 
+/** What reconciliation needs of the platform: the providers' reports, and what deposits and withdrawals need to apply them. */
+export type ReconPorts = DepositPorts;
+
 const BANK: AccountSpec = { id: "s:bank:INR", kind: "bank", currency: "INR", ownerUserId: null, refId: null, allowNegative: true };
 const GATEWAY: AccountSpec = { id: "s:gateway_clearing:INR", kind: "gateway_clearing", currency: "INR", ownerUserId: null, refId: null, allowNegative: true };
 const PAYOUT: AccountSpec = { id: "s:payout_clearing:INR", kind: "payout_clearing", currency: "INR", ownerUserId: null, refId: null, allowNegative: true };
 
 /** Money the provider paid into the bank for a credited deposit: bank → gateway clearing, once per deposit. */
-async function settleDeposit(platform: Platform, d: DepositRow): Promise<void> {
-  await runOperation(platform.db, {
+async function settleDeposit(ports: ReconPorts, d: DepositRow): Promise<void> {
+  await runOperation(ports.db, {
     id: `recon:settle:${d.id}`,
     kind: "recon.settleDeposit",
     request: { deposit: d.id, amountPaise: d.amountPaise },
@@ -76,8 +79,8 @@ async function settleDeposit(platform: Platform, d: DepositRow): Promise<void> {
 }
 
 /** A payout the bank made: payout clearing → bank; a later return comes back the other way. Once each. */
-async function settlePayout(platform: Platform, w: WithdrawalRow, returned: boolean): Promise<void> {
-  await runOperation(platform.db, {
+async function settlePayout(ports: ReconPorts, w: WithdrawalRow, returned: boolean): Promise<void> {
+  await runOperation(ports.db, {
     id: `recon:payout:${w.id}`,
     kind: "recon.settlePayout",
     request: { withdrawal: w.id, amountPaise: w.netPaise },
@@ -88,7 +91,7 @@ async function settlePayout(platform: Platform, w: WithdrawalRow, returned: bool
     },
   });
   if (!returned) return;
-  await runOperation(platform.db, {
+  await runOperation(ports.db, {
     id: `recon:payout-return:${w.id}`,
     kind: "recon.settlePayoutReturn",
     request: { withdrawal: w.id, amountPaise: w.netPaise },
@@ -101,15 +104,15 @@ async function settlePayout(platform: Platform, w: WithdrawalRow, returned: bool
 }
 
 /** The net amount an operation moved into a player's deposit account (credit legs after GST plus the GST leg = the gross). */
-async function creditedGross(platform: Platform, d: DepositRow): Promise<bigint | null> {
-  const legs = await transfersOfOperation(platform.db, depositKey(d.id));
+async function creditedGross(ports: ReconPorts, d: DepositRow): Promise<bigint | null> {
+  const legs = await transfersOfOperation(ports.db, depositKey(d.id));
   if (legs.length === 0) return null;
   return legs.filter((l) => l.debitAccountId === GATEWAY.id).reduce((sum, l) => sum + l.amountPaise, 0n);
 }
 
-async function reconcilePayments(platform: Platform, rows: SettlementRow[], options: ReconOptions, out: Mismatch[]): Promise<number> {
-  const { db } = platform;
-  const providerName = platform.payments.name;
+async function reconcilePayments(ports: ReconPorts, rows: SettlementRow[], options: ReconOptions, out: Mismatch[]): Promise<number> {
+  const { db } = ports;
+  const providerName = ports.payments.name;
   const settings = await paymentSettings(db);
   const byOrder = new Map(rows.map((r) => [r.providerOrderId, r]));
   const orderIds = [...byOrder.keys()];
@@ -129,14 +132,14 @@ async function reconcilePayments(platform: Platform, rows: SettlementRow[], opti
     if (d.status !== "success") {
       let fixed = false;
       if (options.fix) {
-        d = (await applyPaymentReport(platform, d, { status: "captured", paymentId: row.paymentId, amountPaise: row.amountPaise }, settings)) ?? d;
+        d = (await applyPaymentReport(ports, d, { status: "captured", paymentId: row.paymentId, amountPaise: row.amountPaise }, settings)) ?? d;
         fixed = d.status === "success";
       }
       out.push({ kind: "capture_not_credited", ref: d.custRefNum, detail: `captured at the provider as ${row.paymentId}, deposit was ${fixed ? "pending/failed (now credited)" : d.status}`, fixed });
       if (!fixed) continue;
     }
-    if (!(await matchLedgerCredit(platform, d, options, out, settings))) continue;
-    await settleDeposit(platform, d);
+    if (!(await matchLedgerCredit(ports, d, options, out, settings))) continue;
+    await settleDeposit(ports, d);
     matched++;
   }
   for (const d of ours) {
@@ -147,8 +150,8 @@ async function reconcilePayments(platform: Platform, rows: SettlementRow[], opti
   return matched;
 }
 
-async function matchLedgerCredit(platform: Platform, d: DepositRow, options: ReconOptions, out: Mismatch[], settings: Awaited<ReturnType<typeof paymentSettings>>): Promise<boolean> {
-  const gross = await creditedGross(platform, d);
+async function matchLedgerCredit(ports: ReconPorts, d: DepositRow, options: ReconOptions, out: Mismatch[], settings: Awaited<ReturnType<typeof paymentSettings>>): Promise<boolean> {
+  const gross = await creditedGross(ports, d);
   if (gross === null) {
     out.push({ kind: "ledger_credit_missing", ref: d.custRefNum, detail: "deposit is successful but the ledger has no credit", fixed: false });
     return false;
@@ -158,7 +161,7 @@ async function matchLedgerCredit(platform: Platform, d: DepositRow, options: Rec
     return false;
   }
   // Heals a crash between the credit and the bonus grants (idempotent: nothing happens twice).
-  if (options.fix) await grantEarnedBonuses(platform.db, d, settings);
+  if (options.fix) await grantEarnedBonuses(ports.db, d, settings);
   return true;
 }
 
@@ -171,8 +174,8 @@ function agrees(bank: BankReportRow["status"], w: WithdrawalRow): boolean {
   return bankStatusOf(w) === bank || (bank === "reversed" && w.status === "failed");
 }
 
-async function reconcileTransfers(platform: Platform, rows: BankReportRow[], options: ReconOptions, out: Mismatch[]): Promise<number> {
-  const { db } = platform;
+async function reconcileTransfers(ports: ReconPorts, rows: BankReportRow[], options: ReconOptions, out: Mismatch[]): Promise<number> {
+  const { db } = ports;
   const tranIds = rows.map((r) => r.tranId);
   const ws = await withdrawalsByTranIds(db, tranIds);
   const debits = await bankDebitsByRef(db, tranIds);
@@ -183,7 +186,7 @@ async function reconcileTransfers(platform: Platform, rows: BankReportRow[], opt
   for (const row of rows) {
     const debit = debitByTran.get(row.tranId);
     if (debit) {
-      matched += (await reconcileBankDebit(platform, debit, row, options, out, settings)) ? 1 : 0;
+      matched += (await reconcileBankDebit(ports, debit, row, options, out, settings)) ? 1 : 0;
       continue;
     }
     let w = byTran.get(row.tranId);
@@ -199,11 +202,11 @@ async function reconcileTransfers(platform: Platform, rows: BankReportRow[], opt
     if (!agrees(row.status, w)) {
       let fixed = false;
       if (options.fix) {
-        await applyTransferReport(platform, w, { tranId: w.tranId, status: row.status, providerStatus: row.status.toUpperCase(), reason: "from the bank's report", refNo: null, utrNo: row.utrNo || null, rrn: null, raw: null });
+        await applyTransferReport(ports, w, { tranId: w.tranId, status: row.status, providerStatus: row.status.toUpperCase(), reason: "from the bank's report", refNo: null, utrNo: row.utrNo || null, rrn: null, raw: null });
         w = (await withdrawalById(db, w.id)) ?? w;
         // A reversal seen only now: success first (post), then the return.
         if (row.status === "reversed" && w.status === "success") {
-          await applyTransferReport(platform, w, { tranId: w.tranId, status: "reversed", providerStatus: "REVERSED", reason: "Returned by the bank", refNo: null, utrNo: null, rrn: null, raw: null });
+          await applyTransferReport(ports, w, { tranId: w.tranId, status: "reversed", providerStatus: "REVERSED", reason: "Returned by the bank", refNo: null, utrNo: null, rrn: null, raw: null });
           w = (await withdrawalById(db, w.id)) ?? w;
         }
         fixed = agrees(row.status, w);
@@ -217,7 +220,7 @@ async function reconcileTransfers(platform: Platform, rows: BankReportRow[], opt
         out.push({ kind: "ledger_payout_missing", ref: w.tranId, detail: "payout succeeded at the bank but the ledger hold was never posted", fixed: false });
         continue;
       }
-      await settlePayout(platform, w, w.status === "reversed");
+      await settlePayout(ports, w, w.status === "reversed");
     }
     matched++;
   }
@@ -231,7 +234,7 @@ async function reconcileTransfers(platform: Platform, rows: BankReportRow[], opt
 }
 
 async function reconcileBankDebit(
-  platform: Platform,
+  ports: ReconPorts,
   d: DepositRow,
   row: BankReportRow,
   options: ReconOptions,
@@ -246,8 +249,8 @@ async function reconcileBankDebit(
   if (row.status === "success" && d.status !== "success") {
     let fixed = false;
     if (options.fix) {
-      await applyBankDebitReport(platform, d, { tranId: d.custRefNum, status: "success", providerStatus: "SUCCESS", reason: "", refNo: null, utrNo: row.utrNo || null, rrn: null, raw: null });
-      d = (await depositById(platform.db, d.id)) ?? d;
+      await applyBankDebitReport(ports, d, { tranId: d.custRefNum, status: "success", providerStatus: "SUCCESS", reason: "", refNo: null, utrNo: row.utrNo || null, rrn: null, raw: null });
+      d = (await depositById(ports.db, d.id)) ?? d;
       fixed = d.status === "success";
     }
     out.push({ kind: "capture_not_credited", ref: d.custRefNum, detail: `bank debit succeeded, deposit ${fixed ? "now credited" : d.status}`, fixed });
@@ -257,18 +260,18 @@ async function reconcileBankDebit(
     if (d.status === "success") out.push({ kind: "credit_without_capture", ref: d.custRefNum, detail: `credited but the bank says ${row.status}`, fixed: false });
     return d.status !== "success";
   }
-  if (!(await matchLedgerCredit(platform, d, options, out, settings))) return false;
-  await settleDeposit(platform, d);
+  if (!(await matchLedgerCredit(ports, d, options, out, settings))) return false;
+  await settleDeposit(ports, d);
   return true;
 }
 
-export async function reconcile(platform: Platform, options: ReconOptions): Promise<ReconReport> {
+export async function reconcile(ports: ReconPorts, options: ReconOptions): Promise<ReconReport> {
   const mismatches: Mismatch[] = [];
-  const settlements = await platform.payments.settlementReport(options.from, options.to);
-  const transfers = await platform.payouts.report(options.from, options.to);
-  const matchedPayments = await reconcilePayments(platform, settlements, options, mismatches);
-  const matchedTransfers = await reconcileTransfers(platform, transfers, options, mismatches);
-  const accounts = await readAccounts(platform.db, [GATEWAY.id, PAYOUT.id]);
+  const settlements = await ports.payments.settlementReport(options.from, options.to);
+  const transfers = await ports.payouts.report(options.from, options.to);
+  const matchedPayments = await reconcilePayments(ports, settlements, options, mismatches);
+  const matchedTransfers = await reconcileTransfers(ports, transfers, options, mismatches);
+  const accounts = await readAccounts(ports.db, [GATEWAY.id, PAYOUT.id]);
   const balance = (id: string) => {
     const a = accounts.get(id);
     return a ? postedPaise(a) : 0n;

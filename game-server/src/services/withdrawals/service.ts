@@ -30,7 +30,7 @@ const INTERRUPTED_AFTER_MS = 5 * 60_000;
 /** When a successful payout is checked once more for a reversal. */
 const REVERSAL_CHECK_MS = 3_600_000;
 
-/** What a withdrawal needs of the ports: the database, the payouts provider and the clock. */
+/** What a withdrawal needs of the platform: the database, the payouts provider and the clock. */
 export type WithdrawalPorts = Pick<Platform, "db" | "payouts" | "clock">;
 
 /** `ms` after the clock's now: when the next status check is due. */
