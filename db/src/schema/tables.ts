@@ -142,6 +142,26 @@ export const tableSeats = pgTable(
   ],
 );
 
+/**
+ * A seat a lobby join has picked and is taking (its buy-in being held, its row not written yet):
+ * every process's picks see it, so two processes seating a burst of joins at the same tables
+ * choose different seats instead of racing for one (game-server/src/services/lobby/seating.ts).
+ * Deleted once the seat row is written or the join gives up; one older than a couple of minutes
+ * (its process died meanwhile) is ignored and overwritten.
+ */
+export const seatClaims = pgTable(
+  "seat_claims",
+  {
+    tableId: uuid("table_id")
+      .notNull()
+      .references(() => gameTables.id),
+    seat: smallint("seat").notNull(),
+    userId: uuid("user_id").notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.seat] }), check("seat_claims_seat", sql`${t.seat} BETWEEN 0 AND 5`)],
+);
+
 export const deals = pgTable(
   "deals",
   {

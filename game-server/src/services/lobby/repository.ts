@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 /** The lobby's SQL beside the occupancy (occupancy-repository.ts): seating (tables and seats) and the settings rows it reads. */
 
-const { gameTables, tableSeats, users } = schema;
+const { gameTables, seatClaims, tableSeats, users } = schema;
 
 export type GameTableRow = typeof gameTables.$inferSelect;
 export type TableSeatRow = typeof tableSeats.$inferSelect;
@@ -24,29 +24,63 @@ export async function liveSeatsOf(db: Db, userId: string): Promise<{ table: Game
     .orderBy(asc(tableSeats.joinedAt));
 }
 
+/** How long a seat claim keeps its seat from other joins: far longer than a join takes, short enough that a dead process's claims free up. */
+const CLAIM_LIFETIME = sql`interval '2 minutes'`;
+
+/** A taken seat: seated, or claimed by a join under way (seat_claims). A practice bot has no user. */
+export interface TakenSeat {
+  readonly seat: number;
+  readonly user: string | null;
+}
+
 /**
- * Up to 10 tables of this catalogue row in one of `statuses` with a free seat, oldest first, each
- * with its seated seats. A table whose every player has left is closing (rooms close when their
- * last player goes; closeTable marks the row last) and is left out; a new table has no seat rows.
+ * Up to 10 tables of this catalogue row in one of `statuses` with a seat neither seated nor
+ * claimed, oldest first, each with its taken seats. A table whose every player has left is
+ * closing (rooms close when their last player goes; closeTable marks the row last) and is left
+ * out; a new table has no seat rows.
  */
-export async function tablesWithFreeSeats(db: Db, catalogueId: string, statuses: ("open" | "running")[]): Promise<{ table: GameTableRow; seats: { seat: number; user: string | null }[] }[]> {
+export async function tablesWithFreeSeats(db: Db, catalogueId: string, statuses: ("open" | "running")[]): Promise<{ table: GameTableRow; taken: TakenSeat[] }[]> {
   // Spelled out: in a select list drizzle writes the outer column unqualified, which the subquery would read as its own.
-  const seated = sql<{ seat: number; user: string | null }[]>`coalesce((select json_agg(json_build_object('seat', s.seat, 'user', s.user_id)) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated'), '[]'::json)`;
+  const takenSeats = sql`(select s.seat, s.user_id from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated'
+    union select c.seat, c.user_id from seat_claims c where c.table_id = "game_tables"."id" and c.claimed_at > now() - ${CLAIM_LIFETIME})`;
+  const taken = sql<TakenSeat[]>`coalesce((select json_agg(json_build_object('seat', t.seat, 'user', t.user_id)) from ${takenSeats} t), '[]'::json)`;
   const rows = await db
-    .select({ table: gameTables, seats: seated })
+    .select({ table: gameTables, taken })
     .from(gameTables)
     .where(
       and(
         eq(gameTables.catalogueId, catalogueId),
         inArray(gameTables.status, statuses),
-        sql`(select count(*) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') < "game_tables"."max_players"`,
+        sql`(select count(distinct t.seat) from ${takenSeats} t) < "game_tables"."max_players"`,
         sql`(exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') or not exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'left'))`,
       ),
     )
     .orderBy(asc(gameTables.createdAt))
     .limit(10);
-  const seatsOf = (value: unknown) => (typeof value === "string" ? (JSON.parse(value) as { seat: number; user: string | null }[]) : ((value ?? []) as { seat: number; user: string | null }[]));
-  return rows.map((r) => ({ table: r.table, seats: seatsOf(r.seats) }));
+  const takenOf = (value: unknown) => (typeof value === "string" ? (JSON.parse(value) as TakenSeat[]) : ((value ?? []) as TakenSeat[]));
+  return rows.map((r) => ({ table: r.table, taken: takenOf(r.taken) }));
+}
+
+/**
+ * Claims seats for joins under way, all in one statement: the claims made, leaving out any seat
+ * another join (of this process or another) claimed first. A claim past its lifetime is taken over.
+ */
+export async function claimSeats(db: Db, claims: readonly { tableId: string; seat: number; userId: string }[]): Promise<{ tableId: string; seat: number }[]> {
+  if (claims.length === 0) return [];
+  return db
+    .insert(seatClaims)
+    .values([...claims])
+    .onConflictDoUpdate({
+      target: [seatClaims.tableId, seatClaims.seat],
+      set: { userId: sql`excluded.user_id`, claimedAt: sql`now()` },
+      setWhere: sql`${seatClaims.claimedAt} <= now() - ${CLAIM_LIFETIME}`,
+    })
+    .returning({ tableId: seatClaims.tableId, seat: seatClaims.seat });
+}
+
+/** The join that claimed this seat is done with it (seated or given up). */
+export async function releaseSeatClaim(db: Db, claim: { tableId: string; seat: number; userId: string }): Promise<void> {
+  await db.delete(seatClaims).where(and(eq(seatClaims.tableId, claim.tableId), eq(seatClaims.seat, claim.seat), eq(seatClaims.userId, claim.userId)));
 }
 
 export async function insertTable(db: Db, values: typeof gameTables.$inferInsert): Promise<GameTableRow> {

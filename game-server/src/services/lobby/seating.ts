@@ -16,7 +16,7 @@ import { linkedAmong } from "../fairplay/repository.ts";
 import { chooseSeat } from "../fairplay/seat-choice.ts";
 import { FairPlayError } from "../fairplay/errors.ts";
 import { lobbyRefusal } from "./errors.ts";
-import { insertSeatIfFree, insertTable, liveSeatsOf, privateTableByCode, seatedSeatNumbers, seatNameOf, tablesWithFreeSeats } from "./repository.ts";
+import { claimSeats, insertSeatIfFree, insertTable, liveSeatsOf, privateTableByCode, releaseSeatClaim, seatedSeatNumbers, seatNameOf, tablesWithFreeSeats } from "./repository.ts";
 
 
 /** What a table is, whether from the catalogue or a private table's creation. */
@@ -70,12 +70,10 @@ export async function joinTable(platform: Platform, userId: string, spec: TableS
   const user = await seatedName(platform, userId);
   const closing = new Set<string>();
   for (let attempt = 0; attempt < 10; attempt++) {
-    // Joins of one configuration pick their table and seat one at a time in this process, so a
-    // burst fills one table after another instead of racing for the same seat. Only the pick is
-    // queued (one query); the wallet hold and the seat insert run in parallel outside it, with the
-    // seat reserved here meanwhile. Races with other processes retry on the seat index; a table
-    // found closing is skipped.
-    const pick = await serialized(spec.catalogueId ?? userId, () => pickSeat(platform, spec, options, userId, closing));
+    // The pick claims its seat in the database (seat_claims), so other joins, of this process or
+    // another, pick around it while the wallet hold and the seat insert run. A lost race for the
+    // seat index still retries; a table found closing is skipped.
+    const pick = await pickSeat(platform, { spec, options, userId, skip: closing });
     try {
       const taken = await takeSeat(platform, userId, user, pick.table, pick.seat);
       if (taken) return taken;
@@ -83,70 +81,113 @@ export async function joinTable(platform: Platform, userId: string, spec: TableS
       if (!(error instanceof TableClosed)) throw error;
       closing.add(pick.table.id);
     } finally {
-      pick.release();
+      // A claim left behind (the database unreachable just now) lapses on its own.
+      await releaseSeatClaim(platform.db, { tableId: pick.table.id, seat: pick.seat, userId }).catch(() => undefined);
     }
   }
   throw lobbyRefusal("lobby/busy");
 }
 
-const queues = new Map<string, Promise<unknown>>();
-
-function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  const tail = next.catch(() => undefined);
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return next;
-}
-
-/** Seats being taken by joins of this process (held, not yet inserted), by table, with who takes them. */
-const reserving = new Map<string, Map<number, string>>();
-
 interface Pick {
   readonly table: TableRow;
   readonly seat: number;
-  release(): void;
 }
 
-function reserve(table: TableRow, seat: number, userId: string): Pick {
-  const seats = reserving.get(table.id) ?? new Map<number, string>();
-  seats.set(seat, userId);
-  reserving.set(table.id, seats);
-  return {
-    table,
-    seat,
-    release: () => {
-      seats.delete(seat);
-      if (seats.size === 0 && reserving.get(table.id) === seats) reserving.delete(table.id);
-    },
-  };
+interface WaitingJoin {
+  readonly spec: TableSpec;
+  readonly options: TableOptions;
+  readonly userId: string;
+  /** Tables found closing: not picked again. */
+  readonly skip: ReadonlySet<string>;
 }
 
-/** The oldest live table of the configuration with a seat neither taken nor being taken, or a new one. */
-async function pickSeat(platform: Platform, spec: TableSpec, options: TableOptions, userId: string, skip: ReadonlySet<string>): Promise<Pick> {
-  const found = (await openTables(platform, spec)).filter(({ table }) => !skip.has(table.id));
-  const open = found.map(({ table, users }) => {
-    const coming = reserving.get(table.id) ?? new Map<number, string>();
-    return { table, id: table.id, maxPlayers: table.maxPlayers, takenSeats: [...users.keys(), ...coming.keys()], users: [...users.values(), ...coming.values()] };
+interface QueuedJoin extends WaitingJoin {
+  /** Picks whose claim another join won first. */
+  lost: number;
+  resolve(pick: Pick): void;
+  reject(error: unknown): void;
+}
+
+/** Joins waiting for a pick, by configuration, and the configurations being picked for now. */
+const waiting = new Map<string, QueuedJoin[]>();
+const picking = new Set<string>();
+
+/**
+ * The seat this join takes, claimed. Joins of one configuration are picked for together: every
+ * join that arrives while a pick runs waits for the next one, which reads the open tables once and
+ * seats all of them (a burst fills one table after another with one query, not one query each).
+ */
+function pickSeat(platform: Platform, join: WaitingJoin): Promise<Pick> {
+  const key = join.spec.catalogueId ?? join.userId;
+  return new Promise((resolve, reject) => {
+    waiting.set(key, [...(waiting.get(key) ?? []), { ...join, lost: 0, resolve, reject }]);
+    if (!picking.has(key)) void pickWaiting(platform, key);
   });
-  // Fair play: a cash table where an account linked to this player sits (or is being seated) is passed over.
-  const linked = spec.gameType === "cash" ? new Set((await linkedAmong(platform.db, userId, open.flatMap((t) => t.users))).keys()) : new Set<string>();
-  const choice = chooseSeat(open, linked);
-  const chosen = choice && open.find((t) => t.id === choice.tableId);
-  if (choice && chosen) return reserve(chosen.table, choice.seat, userId);
-  return reserve(await createTable(platform, spec, options, null, userId), 0, userId);
 }
 
-/** Live tables of the configuration with a free seat, oldest first, with who sits in which seat. */
-async function openTables(platform: Platform, spec: TableSpec): Promise<{ table: TableRow; users: Map<number, string> }[]> {
+async function pickWaiting(platform: Platform, key: string): Promise<void> {
+  picking.add(key);
+  try {
+    for (let joins = waiting.get(key); joins && joins.length > 0; joins = waiting.get(key)) {
+      waiting.delete(key);
+      try {
+        const lost = await pickFor(platform, joins);
+        for (const j of lost) j.lost += 1;
+        for (const j of lost.filter((l) => l.lost >= 10)) j.reject(lobbyRefusal("lobby/busy"));
+        const again = lost.filter((j) => j.lost < 10);
+        if (again.length > 0) waiting.set(key, [...again, ...(waiting.get(key) ?? [])]);
+      } catch (error) {
+        for (const j of joins) j.reject(error);
+      }
+    }
+  } finally {
+    picking.delete(key);
+  }
+}
+
+/**
+ * Seats each join at the oldest live table of the configuration with a seat neither taken nor
+ * claimed, or at a table opened for it, and claims those seats in one statement. Resolves the
+ * joins whose claims held; returns the ones another process claimed first, to be picked again.
+ */
+async function pickFor(platform: Platform, joins: readonly QueuedJoin[]): Promise<QueuedJoin[]> {
+  const { spec } = joins[0]!;
+  const open = (await openTables(platform, spec)).map(({ table, taken }) => ({ table, id: table.id, maxPlayers: table.maxPlayers, takenSeats: [...taken.keys()], users: [...taken.values()] }));
+  const joiners = joins.map((j) => j.userId);
+  // Fair play: a cash table where an account linked to the joiner sits, is claimed or is being seated now is passed over.
+  const linked =
+    spec.gameType === "cash"
+      ? await Promise.all(joins.map(async (j) => new Set((await linkedAmong(platform.db, j.userId, [...open.flatMap((t) => t.users), ...joiners].filter((u) => u !== j.userId))).keys())))
+      : joins.map(() => new Set<string>());
+  const chosen: { join: QueuedJoin; table: TableRow; seat: number }[] = [];
+  for (const [i, join] of joins.entries()) {
+    let choice = chooseSeat(open.filter((t) => !join.skip.has(t.id)), linked[i]!);
+    if (!choice) {
+      const table = await createTable(platform, spec, join.options, null, join.userId);
+      open.push({ table, id: table.id, maxPlayers: table.maxPlayers, takenSeats: [], users: [] });
+      choice = { tableId: table.id, seat: 0 };
+    }
+    const at = open.find((t) => t.id === choice.tableId)!;
+    at.takenSeats.push(choice.seat);
+    at.users.push(join.userId);
+    chosen.push({ join, table: at.table, seat: choice.seat });
+  }
+  const claimed = new Set((await claimSeats(platform.db, chosen.map((c) => ({ tableId: c.table.id, seat: c.seat, userId: c.join.userId })))).map((c) => `${c.tableId}/${c.seat}`));
+  const lost: QueuedJoin[] = [];
+  for (const c of chosen) {
+    if (claimed.has(`${c.table.id}/${c.seat}`)) c.join.resolve({ table: c.table, seat: c.seat });
+    else lost.push(c.join);
+  }
+  return lost;
+}
+
+/** Live tables of the configuration with a free seat, oldest first, with who sits in (or has claimed) which seat. */
+async function openTables(platform: Platform, spec: TableSpec): Promise<{ table: TableRow; taken: Map<number, string> }[]> {
   if (!spec.catalogueId) return [];
   const statuses = isPointsType(spec.rummyType) ? ["open", "running"] : ["open"];
   const rows = await tablesWithFreeSeats(platform.db, spec.catalogueId, statuses as ("open" | "running")[]);
   // A practice bot has no user id; its seat is still taken (an empty name links no one).
-  return rows.map((r) => ({ table: r.table, users: new Map(r.seats.map((s) => [Number(s.seat), s.user ?? ""])) }));
+  return rows.map((r) => ({ table: r.table, taken: new Map(r.taken.map((s) => [Number(s.seat), s.user ?? ""])) }));
 }
 
 export async function createTable(platform: Platform, spec: TableSpec, options: TableOptions, privateCode: string | null, createdBy: string): Promise<TableRow> {

@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import { schema } from "@rummy/db";
+import { claimSeats } from "@rummy/game-server/services/lobby/repository";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
+import { makePlayers, type Player } from "./rooms/support.ts";
+
+/**
+ * Issue 18, joins at scale: a lobby join claims its seat in PostgreSQL (seat_claims) while its
+ * buy-in is held, so every process picks around it, and a burst of joins is seated one table after
+ * another from one read of the open tables.
+ */
+const JOIN = { eRummyType: "point", eGameType: "practice", nTablePoint: 0.05, nMaxPlayer: 6, oRoomOptions: { turnSeconds: 5, timeBankSeconds: 0, meldSeconds: 5, startDelayMs: 60_000, nextDealMs: 300, botWaitMs: 60_000 } };
+
+describe("lobby seat claims", () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await bootTestPlatform("lobby_seat_claims", { ALLOW_TEST_TABLE_OPTIONS: "all" });
+  }, 120_000);
+  afterAll(async () => platform?.close());
+
+  const db = () => platform.running.platform.db;
+
+  async function seatOf(p: Player): Promise<{ tableId: string; seat: number }> {
+    const [row] = await db().select({ tableId: schema.tableSeats.tableId, seat: schema.tableSeats.seat }).from(schema.tableSeats).where(and(eq(schema.tableSeats.userId, p.userId), eq(schema.tableSeats.status, "seated")));
+    if (!row) throw new Error(`${p.userName} is not seated`);
+    return row;
+  }
+
+  it("passes over a seat another join has claimed, takes it once the claim has lapsed, and leaves no claim behind", async () => {
+    const pf = platform.running.platform;
+    const [a, b, c] = (await makePlayers(pf, platform.url, 3)) as [Player, Player, Player];
+    expect((await a.api.post("/rummy/table/join", JOIN)).status).toBe(200);
+    const first = await seatOf(a);
+    expect(first.seat).toBe(0);
+    // Another process's join under way at seat 1: a second claim of it is refused.
+    const elsewhere = { tableId: first.tableId, seat: 1, userId: randomUUID() };
+    expect(await claimSeats(db(), [elsewhere])).toEqual([{ tableId: first.tableId, seat: 1 }]);
+    expect(await claimSeats(db(), [{ ...elsewhere, userId: randomUUID() }])).toEqual([]);
+
+    expect((await b.api.post("/rummy/table/join", JOIN)).status).toBe(200);
+    expect(await seatOf(b)).toEqual({ tableId: first.tableId, seat: 2 });
+    // That process died: its claim lapses and the seat is taken again.
+    await db().update(schema.seatClaims).set({ claimedAt: sql`now() - interval '3 minutes'` }).where(eq(schema.seatClaims.tableId, first.tableId));
+    expect((await c.api.post("/rummy/table/join", JOIN)).status).toBe(200);
+    expect(await seatOf(c)).toEqual({ tableId: first.tableId, seat: 1 });
+    expect(await db().select().from(schema.seatClaims).where(eq(schema.seatClaims.tableId, first.tableId))).toEqual([]);
+  }, 120_000);
+
+  it("seats a burst of joins one table after another, each seat once", async () => {
+    const pf = platform.running.platform;
+    const players = await makePlayers(pf, platform.url, 13);
+    const replies = await Promise.all(players.map((p) => p.api.post("/rummy/table/join", { ...JOIN, nTablePoint: 0.1 })));
+    expect(replies.map((r) => r.status)).toEqual(players.map(() => 200));
+    const seats = await Promise.all(players.map(seatOf));
+    const byTable = new Map<string, number[]>();
+    for (const s of seats) byTable.set(s.tableId, [...(byTable.get(s.tableId) ?? []), s.seat]);
+    expect([...byTable.values()].map((taken) => taken.sort((x, y) => x - y))).toEqual(
+      expect.arrayContaining([
+        [0, 1, 2, 3, 4, 5],
+        [0, 1, 2, 3, 4, 5],
+        [0],
+      ]),
+    );
+    expect(byTable.size).toBe(3);
+    expect(await db().select().from(schema.seatClaims)).toEqual([]);
+  }, 120_000);
+});
