@@ -1,6 +1,10 @@
 import { EventEmitter } from "node:events";
+import { requestFromIPC } from "@colyseus/core";
 import { describe, expect, it } from "vitest";
-import { watchOutages } from "./redis-clients.ts";
+import { scaledOutRedis, watchOutages } from "./redis-clients.ts";
+
+/** Redis database 6: used by no other suite (they flush theirs). */
+const REDIS_URL = process.env["TEST_REDIS_URL"] ?? "redis://127.0.0.1:6379/6";
 
 describe("watchOutages", () => {
   it("logs an outage once at warn however often the connections fail, and once more when all are ready again", () => {
@@ -27,5 +31,27 @@ describe("watchOutages", () => {
     driver.emit("error", new Error("read ECONNRESET"));
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^warn Redis unreachable \(driver: read ECONNRESET\)/);
+  });
+});
+
+describe("scaledOutRedis presence", () => {
+  it("fails a matchmaker IPC request that times out after shutdown with its own error, and nothing rejects unhandled", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const { presence, driver } = scaledOutRedis(REDIS_URL, { warn: () => undefined });
+      // Nobody answers on this channel: the request waits for its reply until its timeout.
+      const request = requestFromIPC(presence, "$nobody-home", "anything", [], 500);
+      while ((await presence.channels("ipc:*")).length === 0) await new Promise((r) => setImmediate(r));
+      presence.shutdown();
+      driver.shutdown();
+      await expect(request).rejects.toThrow("ipc_timeout");
+      // Unhandled rejections are reported once the microtasks of the turn have run.
+      for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
   });
 });

@@ -15,8 +15,33 @@ export interface RedisLog {
   warn(message: string): void;
 }
 
+/**
+ * Colyseus' Redis presence, quiet once shut down. An IPC request of the matchmaker
+ * (`requestFromIPC`: a remote room call, a create on another process) unsubscribes from its reply
+ * channel when it times out, and subscribeIPC publishes its replies, neither awaited nor caught;
+ * after `shutdown()` has closed the connections, each of those rejected "Connection is closed."
+ * unhandled. With the connections closed there is nothing left to unsubscribe from or to publish
+ * on, so both are no-ops then; the request itself still fails with its own ipc_timeout.
+ */
+export class ClusterPresence extends RedisPresence {
+  private closed = false;
+
+  override async unsubscribe(topic: string, callback?: Parameters<RedisPresence["unsubscribe"]>[1]): Promise<this> {
+    return this.closed ? this : super.unsubscribe(topic, callback);
+  }
+
+  override async publish(topic: string, data: Parameters<RedisPresence["publish"]>[1]): Promise<void> {
+    if (!this.closed) await super.publish(topic, data);
+  }
+
+  override shutdown(): void {
+    this.closed = true;
+    super.shutdown();
+  }
+}
+
 export function scaledOutRedis(url: string, log: RedisLog): { presence: RedisPresence; driver: RedisDriver } {
-  const presence = new RedisPresence(url);
+  const presence = new ClusterPresence(url);
   const driver = new RedisDriver(url);
   // The clients are fields the packages do not export (presence: pub and sub; driver: _client).
   const inner = presence as unknown as { pub: EventEmitter; sub: EventEmitter };
