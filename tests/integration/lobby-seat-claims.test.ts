@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@rummy/db";
 import { claimSeats } from "@rummy/game-server/services/lobby/repository";
+import { createTable, specOfCatalogue } from "@rummy/game-server/services/lobby/seating";
+import { startTableRecovery } from "@rummy/game-server/services/tables/recovery";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
@@ -65,5 +67,23 @@ describe("lobby seat claims", () => {
     );
     expect(byTable.size).toBe(3);
     expect(await db().select().from(schema.seatClaims)).toEqual([]);
+  }, 120_000);
+
+  it("leaves a table just opened for a join to its room: the recovery sweep takes it for no lost process's", async () => {
+    const pf = platform.running.platform;
+    const [p] = (await makePlayers(pf, platform.url, 1)) as [Player];
+    const [row] = await db().select().from(schema.tableCatalogue).where(and(eq(schema.tableCatalogue.rummyType, "point"), eq(schema.tableCatalogue.gameType, "practice"))).limit(1);
+    if (!row) throw new Error("no practice points row in the catalogue");
+    // The join's wallet hold is under way: the table row is written, its room not opened yet.
+    const table = await createTable(pf, specOfCatalogue(row), {}, null, p.userId);
+    const recovery = startTableRecovery(pf, { scaledOut: true });
+    try {
+      const swept = await recovery.sweep();
+      expect([...swept.resumed, ...swept.voided]).not.toContain(table.id);
+    } finally {
+      recovery.stop();
+    }
+    const [after] = await db().select({ status: schema.gameTables.status, ownerId: schema.gameTables.ownerId }).from(schema.gameTables).where(eq(schema.gameTables.id, table.id));
+    expect(after).toEqual({ status: "open", ownerId: null });
   }, 120_000);
 });

@@ -83,8 +83,17 @@ export async function releaseSeatClaim(db: Db, claim: { tableId: string; seat: n
   await db.delete(seatClaims).where(and(eq(seatClaims.tableId, claim.tableId), eq(seatClaims.seat, claim.seat), eq(seatClaims.userId, claim.userId)));
 }
 
+/**
+ * A new lobby table, with a heartbeat from its creation: its room opens only once its first seat
+ * is held and written, and the recovery sweep (services/tables/recovery.ts) took a table without
+ * one for a lost process's, opening a room of its own there, which found no one seated and closed
+ * the table under the joins being seated at it. No owner yet: the first room to open claims it.
+ */
 export async function insertTable(db: Db, values: typeof gameTables.$inferInsert): Promise<GameTableRow> {
-  const [row] = await db.insert(gameTables).values(values).returning();
+  const [row] = await db
+    .insert(gameTables)
+    .values({ ...values, heartbeatAt: sql`now()` })
+    .returning();
   if (!row) throw new Error("table insert returned nothing");
   return row;
 }
