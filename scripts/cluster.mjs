@@ -9,6 +9,11 @@
 //   CLUSTER_NODE        this machine's name when processes run on several machines: routes are
 //                       `<node>-1`, `<node>-2`... (default: none, routes `1`, `2`...)
 //   CLUSTER_PROXY=off   start no HAProxy here (processes of one machine of several; see below)
+//   CLUSTER_PROXIES     how many HAProxy processes share the public port (default 1). Each holds
+//                       two sockets per player and sizes its maxconn from the open-file limit
+//                       (about half of it: 9,986 under a limit of 20,000); more processes bound to
+//                       the same port (SO_REUSEPORT, HAProxy's default on Linux) split the
+//                       connections between them, each under its own limit
 //   PUBLIC_URL          where browsers reach the proxy (default http://localhost:PORT)
 //
 // `node scripts/cluster.mjs haproxy-config [--listen 0.0.0.0:80] NAME=HOST:PORT ...` prints the
@@ -53,9 +58,11 @@ const basePort = Number(env.CLUSTER_BASE_PORT || publicPort + 1);
 const host = env.CLUSTER_HOST || "127.0.0.1";
 const node = env.CLUSTER_NODE || "";
 const withProxy = env.CLUSTER_PROXY !== "off";
+const proxyCount = Number(env.CLUSTER_PROXIES || 1);
 const publicUrl = env.PUBLIC_URL || `http://localhost:${publicPort}`;
 if (!Number.isInteger(count) || count < 1 || count > 64) fail(`CLUSTER_PROCESSES=${env.CLUSTER_PROCESSES}: expected a whole number from 1 to 64`);
 if (!Number.isInteger(basePort) || basePort < 1 || basePort + count > 65535) fail(`CLUSTER_BASE_PORT=${env.CLUSTER_BASE_PORT}: not a usable port`);
+if (!Number.isInteger(proxyCount) || proxyCount < 1 || proxyCount > 16) fail(`CLUSTER_PROXIES=${env.CLUSTER_PROXIES}: expected a whole number from 1 to 16`);
 if (node && !/^[A-Za-z0-9_]+$/.test(node)) fail(`CLUSTER_NODE=${node}: letters, digits and _ only`);
 
 /** Is host:port of a URL accepting TCP connections? */
@@ -185,13 +192,13 @@ function stopMember(m) {
   });
 }
 
-let proxy;
+const proxies = [];
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   log("Stopping: each process hands its tables over and drains…");
   await Promise.all(members.map(stopMember));
-  if (proxy && proxy.exitCode === null) proxy.kill("SIGTERM");
+  for (const proxy of proxies) if (proxy.exitCode === null) proxy.kill("SIGTERM");
   console.log("CLUSTER stopped");
   process.exit(code);
 }
@@ -235,25 +242,29 @@ if (withProxy) {
     console.error(`HAProxy refused ${cfg}:\n${check.stdout}${check.stderr}`);
     await shutdown(1);
   }
-  proxy = spawn(haproxyBin, ["-db", "-f", cfg], { stdio: ["ignore", "inherit", "inherit"] });
-  proxy.once("exit", (code) => {
-    if (!stopping) {
-      console.error(`HAProxy exited (${code}): stopping the cluster`);
-      void shutdown(1);
-    }
-  });
+  // Every proxy binds the same port: the kernel spreads new connections over them (SO_REUSEPORT).
+  for (let i = 0; i < proxyCount; i++) {
+    const proxy = spawn(haproxyBin, ["-db", "-f", cfg], { stdio: ["ignore", "inherit", "inherit"] });
+    proxies.push(proxy);
+    proxy.once("exit", (code) => {
+      if (!stopping) {
+        console.error(`HAProxy pid ${proxy.pid} exited (${code}): stopping the cluster`);
+        void shutdown(1);
+      }
+    });
+  }
   // Up once the proxy answers the health check through one of the processes.
   const deadline = Date.now() + 30_000;
   while (!(await fetch(`http://127.0.0.1:${publicPort}/api/v1/health`).then((r) => r.ok, () => false))) {
     if (stopping) await new Promise(() => undefined);
-    if (Date.now() > deadline || proxy.exitCode !== null) {
+    if (Date.now() > deadline || proxies.some((p) => p.exitCode !== null)) {
       console.error("HAProxy did not answer on its public port");
       await shutdown(1);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  console.log(`CLUSTER proxy pid ${proxy.pid} config ${cfg}`);
-  log(`Cluster up: ${publicUrl} (${count} processes behind HAProxy; SIGHUP to ${process.pid} restarts them one by one)`);
+  for (const proxy of proxies) console.log(`CLUSTER proxy pid ${proxy.pid} config ${cfg}`);
+  log(`Cluster up: ${publicUrl} (${count} processes behind ${proxyCount > 1 ? `${proxyCount} HAProxy processes` : "HAProxy"}; SIGHUP to ${process.pid} restarts them one by one)`);
 } else {
   log(`Processes up (no proxy here): routes ${members.map((m) => `${m.name}=${host}:${m.port}`).join(" ")}`);
 }

@@ -5,28 +5,39 @@
  * in one invocation, each on a fresh database: first ONE process behind the proxy (the
  * baseline), then LOAD_PROCESSES (default 2). Each run ramps LOAD_PLAYERS players in at
  * LOAD_RAMP_PER_S a second and plays LOAD_SECONDS once all are in; it prints players sustained,
- * join p99 (REST join through the proxy + WebSocket), action-to-broadcast p50/p99, errors, and
- * each process's CPU and memory (and the proxy's). The multi-process run then restarts every
- * process in turn during play (SIGHUP to the cluster: each drains and hands its tables over) and
- * prints the deals voided (goal 0), the bots' reconnect p50/p99 (socket closed -> seated again
- * through the proxy) and the errors meanwhile; LOAD_ROLLING=0 skips it.
+ * join p50/p99 (REST join through the proxy + WebSocket), action-to-broadcast p50/p99, errors, and
+ * each process's CPU and memory (the game-server processes', the proxies' and the bot
+ * processes'). The multi-process run then restarts every process in turn during play (SIGHUP to
+ * the cluster: each drains and hands its tables over) and prints the deals voided (goal 0), the
+ * bots' reconnect p50/p99 (socket closed -> seated again through the proxy) and the errors
+ * meanwhile; LOAD_ROLLING=0 skips it.
+ *
+ * Open files: every process here inherits this shell's limit (20,000 on the development machine,
+ * not raisable there). A player holds one socket in a bot process, one in a game-server process
+ * and two in a proxy, so the bots run in LOAD_WORKERS processes (cluster-bots.ts; default one per
+ * 2,500 players) and the proxy in LOAD_PROXIES HAProxy processes bound to the same port (default:
+ * as many as two sockets per player need, e.g. 2 for 10,000 players). The one-process baseline
+ * puts every player's socket in one game-server process: at most the limit less 1,000 players.
+ *
+ *   LOAD_PLAYERS=10000 npm run load:cluster     # the issue's figure; about 12 minutes on 2 cores
+ *   LOAD_PLAYERS=1000 LOAD_ROLLING=0 npm run load:cluster
  *
  * Needs a PostgreSQL (TEST_DATABASE_URL, default the local one), Redis (LOAD_REDIS_URL, default
- * database 15 on 127.0.0.1, flushed before each run), HAProxy, and an open-file limit of at
- * least twice the players plus 2,000 (`ulimit -n 65536` for 10,000 players; checked at start).
+ * database 7 on 127.0.0.1, flushed before each run) and HAProxy.
  */
+import { fork, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
 import { createDb, runMigrations, schema, seedSettings } from "@rummy/db";
 import { buildApp, loadConfig } from "@rummy/game-server";
 import type { PlatformContext } from "@rummy/game-server/api/context";
 import { inArray } from "drizzle-orm";
-import { Client, type Room } from "colyseus.js";
 import { makePlayers } from "../integration/rooms/support.ts";
 import { startCluster, type RunningCluster } from "../support/cluster.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { flushRedisDb } from "../support/scale-out.ts";
-import { joinAndPlay, play, type Player } from "./table-bot.ts";
+import type { FromBots, Phase, PlayerSpec, ToBots } from "./cluster-bots.ts";
 import { buildPlatform } from "@rummy/game-server/platform/build";
 
 const PLAYERS = Number(process.env["LOAD_PLAYERS"] ?? 1000);
@@ -34,8 +45,9 @@ const SECONDS = Number(process.env["LOAD_SECONDS"] ?? 60);
 const RAMP = Number(process.env["LOAD_RAMP_PER_S"] ?? 100);
 const DROP_PCT = Number(process.env["LOAD_DROP_PCT"] ?? 5);
 const PROCESSES = Number(process.env["LOAD_PROCESSES"] ?? 2);
-const REDIS_URL = process.env["LOAD_REDIS_URL"] ?? "redis://127.0.0.1:6379/15";
+const REDIS_URL = process.env["LOAD_REDIS_URL"] ?? "redis://127.0.0.1:6379/7";
 const ROLLING = process.env["LOAD_ROLLING"] !== "0";
+const WORKERS = Number(process.env["LOAD_WORKERS"] ?? Math.ceil(PLAYERS / 2_500));
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
@@ -89,7 +101,64 @@ interface RunResult {
   rolling?: string;
 }
 
-async function run(processes: number): Promise<RunResult> {
+/** The bot processes of one run: the players handed out round-robin, their counters summed. */
+function startBots(url: string, count: number) {
+  const bots = Array.from({ length: count }, () => fork(fileURLToPath(new URL("./cluster-bots.ts", import.meta.url)), [], { execArgv: ["--import", "tsx"] }));
+  const status = new Map<ChildProcess, Extract<FromBots, { kind: "status" }>>();
+  const finals: Extract<FromBots, { kind: "final" }>[] = [];
+  const waiting = new Set<(message: FromBots) => void>();
+  for (const bot of bots) {
+    bot.on("message", (message: FromBots) => {
+      if (message.kind === "status") status.set(bot, message);
+      if (message.kind === "final") finals.push(message);
+      for (const w of waiting) w(message);
+    });
+    bot.send({ kind: "start", url, dropPct: DROP_PCT } satisfies ToBots);
+  }
+  const all = (message: ToBots) => bots.forEach((bot) => bot.send(message));
+  const replies = (kind: FromBots["kind"], n: number) =>
+    new Promise<FromBots[]>((resolve) => {
+      const got: FromBots[] = [];
+      const w = (message: FromBots) => {
+        if (message.kind !== kind) return;
+        got.push(message);
+        if (got.length < n) return;
+        waiting.delete(w);
+        resolve(got);
+      };
+      waiting.add(w);
+    });
+  const sum = (key: "connected" | "actions" | "errors" | "rejoining" | "seatsLost" | "seated") => [...status.values()].reduce((n, s) => n + s[key], 0);
+  return {
+    pids: bots.map((bot, i) => [`bots${i + 1}`, bot.pid ?? 0] as const),
+    sum,
+    phase: (phase: Phase, stopAt: number | null) => all({ kind: "phase", phase, stopAt }),
+    /** Seats one ramp step, split over the bot processes; resolves once each has tried all of its share. */
+    async join(players: readonly PlayerSpec[]): Promise<void> {
+      const slices = bots.map((_, i) => players.filter((__, j) => j % bots.length === i)).filter((slice) => slice.length > 0);
+      const joined = replies("joined", slices.length);
+      slices.forEach((slice, i) => bots[i]!.send({ kind: "join", players: slice } satisfies ToBots));
+      await joined;
+    },
+    /** Every bot leaves its table; the bot processes' latencies, merged. */
+    async finish() {
+      const ended = Promise.all(bots.map((bot) => new Promise((r) => bot.once("exit", r))));
+      const got = replies("final", bots.length);
+      all({ kind: "finish" });
+      await got;
+      await Promise.race([ended, new Promise((r) => setTimeout(r, 5_000))]);
+      for (const bot of bots) if (bot.exitCode === null) bot.kill();
+      return {
+        joinMs: finals.flatMap((f) => f.joinMs),
+        actionMs: finals.flatMap((f) => f.actionMs),
+        reconnectMs: finals.flatMap((f) => f.reconnectMs),
+        errorSamples: finals.flatMap((f) => f.errorSamples).slice(0, 5),
+      };
+    },
+  };
+}
+
+async function run(processes: number, proxies: number): Promise<RunResult> {
   process.env["TEST_DATABASE_URL"] ??= "postgres://postgres@127.0.0.1:5432/postgres";
   await flushRedisDb(REDIS_URL);
   const database = await createTestDatabase("load_cluster");
@@ -100,11 +169,18 @@ async function run(processes: number): Promise<RunResult> {
   // Registers the session-token signer, the same development secret as the server processes use.
   await buildApp({ platform });
   const cluster: RunningCluster = await startCluster(
-    { DATABASE_URL: database.url ?? "", REDIS_URL, SEED_DEMO_DATA: "false", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "1000000", ALLOW_TEST_TABLE_OPTIONS: "practice" },
+    {
+      DATABASE_URL: database.url ?? "",
+      REDIS_URL,
+      SEED_DEMO_DATA: "false",
+      LOG_LEVEL: "error",
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      ALLOW_TEST_TABLE_OPTIONS: "practice",
+      CLUSTER_PROXIES: String(proxies),
+    },
     processes,
   );
-  const proxyPid = Number(/^CLUSTER proxy pid (\d+)/m.exec(cluster.output())?.[1] ?? 0);
-  const pids = new Map([...[...cluster.members.values()].map((m) => [`gs${m.name}`, m.pid] as const), ["haproxy", proxyPid] as const]);
+  const proxyPids = [...cluster.output().matchAll(/^CLUSTER proxy pid (\d+)/gm)].map((m, i) => [`haproxy${proxies > 1 ? i + 1 : ""}`, Number(m[1])] as const);
   let serverErrors = 0;
   cluster.child.stderr?.on("data", (d: Buffer) => {
     for (const line of d.toString().split("\n")) {
@@ -113,143 +189,86 @@ async function run(processes: number): Promise<RunResult> {
       if (serverErrors <= 10) console.log(`  server stderr: ${line.slice(0, 300)}`);
     }
   });
-  console.log(`\n=== ${processes} process${processes > 1 ? "es" : ""} behind HAProxy at ${cluster.url}: ${PLAYERS} players; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  const players = await makePlayers(platform, cluster.url, PLAYERS);
+  console.log(
+    `\n=== ${processes} process${processes > 1 ? "es" : ""} behind ${proxies} HAProxy process${proxies > 1 ? "es" : ""} at ${cluster.url}: ${PLAYERS} players in ${WORKERS} bot process${WORKERS > 1 ? "es" : ""}; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`,
+  );
+  const players: PlayerSpec[] = (await makePlayers(platform, cluster.url, PLAYERS)).map(({ userId, userName, token }) => ({ userId, userName, token }));
+  const bots = startBots(cluster.url, WORKERS);
+  const pids = new Map([...[...cluster.members.values()].map((m) => [`gs${m.name}`, m.pid] as const), ...proxyPids, ...bots.pids]);
 
-  let phase: "ramp" | "steady" | "rolling" = "ramp";
-  const joins: number[] = [];
-  const steady: number[] = [];
-  let errors = 0;
-  let connected = 0;
-  let actions = 0;
-  const samples: string[] = [];
-  const noteError = (what: string) => {
-    errors += 1;
-    if (samples.length < 5) samples.push(what);
-  };
-  let steadyUntil = Number.POSITIVE_INFINITY;
-  const hooks = {
-    latency: (ms: number) => {
-      if (phase === "steady") steady.push(ms);
-    },
-    acted: () => (actions += 1),
-    refused: () => undefined,
-    error: noteError,
-    stopAt: () => steadyUntil,
-  };
+  let phase: Phase = "ramp";
   const meter = cpuMeter(pids);
   const report = setInterval(() => {
     const cpu = meter.read();
     console.log(
-      `  ${phase} | players ${connected} | actions ${actions} | errors ${errors} | ` + [...pids].map(([name, pid]) => `${name} CPU ${(cpu.get(name) ?? 0).toFixed(0)}% RSS ${rssMb(pid).toFixed(0)} MB`).join(", ") + ` | load ${loadavg()[0]?.toFixed(1)}`,
+      `  ${phase} | players ${bots.sum("connected")} | actions ${bots.sum("actions")} | errors ${bots.sum("errors")} | ` +
+        [...pids].map(([name, pid]) => `${name} CPU ${(cpu.get(name) ?? 0).toFixed(0)}% RSS ${rssMb(pid).toFixed(0)} MB`).join(", ") +
+        ` | load ${loadavg()[0]?.toFixed(1)}`,
     );
   }, 10_000);
-  const rooms = new Map<Player, Room>();
-  const reconnects: number[] = [];
-  let closing = false;
-  let rejoining = 0;
-  let seatsLost = 0;
-  // A socket closed without a final code (a drain's 4010, a lost process) joins its table again
-  // through the proxy, as the web app does, and the bot goes on playing in the new room.
-  const keep = (p: Player, tableId: string, room: Room) => {
-    rooms.set(p, room);
-    room.onLeave((code) => {
-      connected -= 1;
-      if (closing || code === 4000 || code === 4001) return;
-      if (code === 4002) {
-        // The server stood the seat up (PROTOCOL.md "Seat ownership"): nothing to come back to.
-        seatsLost += 1;
-        return;
-      }
-      const lostAt = performance.now();
-      rejoining += 1;
-      void (async () => {
-        while (!closing && performance.now() - lostAt < 120_000) {
-          try {
-            const client = new Client(cluster.url.replace(/^http/, "ws"));
-            client.auth.token = p.token;
-            const again = await client.joinById(tableId);
-            reconnects.push(performance.now() - lostAt);
-            connected += 1;
-            play(p, again, DROP_PCT, hooks);
-            keep(p, tableId, again);
-            return;
-          } catch (error) {
-            if ((error as { code?: number }).code === 403) {
-              seatsLost += 1;
-              return;
-            }
-            await new Promise((r) => setTimeout(r, 250 + Math.random() * 250));
-          }
-        }
-        if (!closing) noteError(`reconnect: ${tableId} not back within 120 s`);
-      })().finally(() => (rejoining -= 1));
-    });
-  };
   for (let i = 0; i < players.length; i += RAMP) {
-    await Promise.all(
-      players.slice(i, i + RAMP).map(async (p) => {
-        const at = performance.now();
-        try {
-          const room = await joinAndPlay(p, cluster.url, DROP_PCT, hooks);
-          joins.push(performance.now() - at);
-          connected += 1;
-          keep(p, room.roomId, room);
-        } catch (error) {
-          const e = error as { code?: number; message?: string };
-          noteError(`join: ${e.code ?? ""} ${e.message ?? String(error)}`);
-        }
-      }),
-    );
+    await bots.join(players.slice(i, i + RAMP));
     await new Promise((r) => setTimeout(r, 1000));
   }
-  const errorsAtRamp = errors;
+  // The counters come once a second: the last step's players are in them after the next one.
+  await new Promise((r) => setTimeout(r, 1500));
+  const errorsAtRamp = bots.sum("errors");
   phase = "steady";
-  meter.read();
   const steadyEnd = Date.now() + SECONDS * 1000;
-  steadyUntil = ROLLING && processes > 1 ? Number.POSITIVE_INFINITY : steadyEnd;
+  bots.phase("steady", ROLLING && processes > 1 ? null : steadyEnd);
+  meter.read();
   while (Date.now() < steadyEnd) await new Promise((r) => setTimeout(r, 1000));
   const cpu = meter.read();
-  const sustained = connected;
+  const sustained = bots.sum("connected");
   const perProcess = [...pids].map(([name, pid]) => `${name} ${(cpu.get(name) ?? 0).toFixed(0)}% CPU ${rssMb(pid).toFixed(0)} MB`).join(", ");
   let rolling: string | undefined;
+  let reconnectsDuring: (ms: number[]) => string = () => "";
   if (ROLLING && processes > 1) {
     // Every process restarts in turn while the bots play on; done once the cluster says so and
     // every bot is seated again (or after two minutes, whichever comes first).
     phase = "rolling";
-    const errorsBefore = errors;
+    bots.phase("rolling", null);
+    const errorsBefore = bots.sum("errors");
     const dones = () => cluster.output().match(/^CLUSTER rolling restart done$/gm)?.length ?? 0;
     const startedAt = Date.now();
     process.kill(cluster.child.pid!, "SIGHUP");
     await cluster.waitForOutput("the rolling restart", () => dones() > 0, 600_000);
-    while ((rejoining > 0 || connected + seatsLost < rooms.size) && Date.now() - startedAt < 720_000) await new Promise((r) => setTimeout(r, 500));
+    // Seated again, or stood up meanwhile, every bot that was ever seated.
+    const settled = () => bots.sum("rejoining") === 0 && bots.sum("connected") + bots.sum("seatsLost") >= bots.sum("seated");
+    while (!settled() && Date.now() - startedAt < 720_000) await new Promise((r) => setTimeout(r, 1500));
     const restartSeconds = (Date.now() - startedAt) / 1000;
-    steadyUntil = Date.now();
+    bots.phase("rolling", Date.now());
     const voided = await handle.db.select({ id: schema.deals.id }).from(schema.deals).where(inArray(schema.deals.status, ["voided"]));
-    rolling =
-      `rolling restart of ${processes} processes in ${restartSeconds.toFixed(0)} s: players seated again ${connected}/${rooms.size} (seats stood up meanwhile ${seatsLost}), reconnects ${reconnects.length}, ` +
-      `reconnect p50 ${percentile(reconnects, 50).toFixed(0)} ms p99 ${percentile(reconnects, 99).toFixed(0)} ms, deals voided ${voided.length}, errors ${errors - errorsBefore}`;
-    console.log(`RESULT ${rolling}`);
+    const seatedAgain = `${bots.sum("connected")}/${bots.sum("seated")}`;
+    const seatsLost = bots.sum("seatsLost");
+    const errorsDuring = bots.sum("errors") - errorsBefore;
+    reconnectsDuring = (reconnects) =>
+      `rolling restart of ${processes} processes in ${restartSeconds.toFixed(0)} s: players seated again ${seatedAgain} (seats stood up meanwhile ${seatsLost}), reconnects ${reconnects.length}, ` +
+      `reconnect p50 ${percentile(reconnects, 50).toFixed(0)} ms p99 ${percentile(reconnects, 99).toFixed(0)} ms, deals voided ${voided.length}, errors ${errorsDuring}`;
   }
   clearInterval(report);
-  closing = true;
+  const errors = bots.sum("errors");
+  const figures = await bots.finish();
+  if (ROLLING && processes > 1) {
+    rolling = reconnectsDuring(figures.reconnectMs);
+    console.log(`RESULT ${rolling}`);
+  }
   const result: RunResult = {
     processes,
     sustained,
-    joinP99: percentile(joins, 99),
-    actionP50: percentile(steady, 50),
-    actionP99: percentile(steady, 99),
-    actions: steady.length,
+    joinP99: percentile(figures.joinMs, 99),
+    actionP50: percentile(figures.actionMs, 50),
+    actionP99: percentile(figures.actionMs, 99),
+    actions: figures.actionMs.length,
     errors,
     perProcess,
     ...(rolling ? { rolling } : {}),
   };
   console.log(
-    `RESULT ${processes} process${processes > 1 ? "es" : ""}: players sustained ${sustained}/${PLAYERS}; join p50 ${percentile(joins, 50).toFixed(0)} ms p99 ${result.joinP99.toFixed(0)} ms; ` +
-      `steady ${SECONDS} s: ${steady.length} actions, action-to-broadcast p50 ${result.actionP50.toFixed(1)} ms p99 ${result.actionP99.toFixed(1)} ms; errors ${errors} (${errorsAtRamp} during the ramp); ${perProcess}; server stderr lines ${serverErrors}`,
+    `RESULT ${processes} process${processes > 1 ? "es" : ""}: players sustained ${sustained}/${PLAYERS}; join p50 ${percentile(figures.joinMs, 50).toFixed(0)} ms p99 ${result.joinP99.toFixed(0)} ms; ` +
+      `steady ${SECONDS} s: ${figures.actionMs.length} actions, action-to-broadcast p50 ${result.actionP50.toFixed(1)} ms p99 ${result.actionP99.toFixed(1)} ms; errors ${errors} (${errorsAtRamp} during the ramp); ${perProcess}; server stderr lines ${serverErrors}`,
   );
-  for (const e of samples) console.log(`  error: ${e}`);
-  await Promise.all([...rooms.values()].map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))])));
+  for (const e of figures.errorSamples) console.log(`  error: ${e}`);
   await cluster.stop();
   await handle.close();
   await database.drop();
@@ -257,25 +276,26 @@ async function run(processes: number): Promise<RunResult> {
 }
 
 /**
- * The bots, the processes and HAProxy inherit this process's open-file limit, and HAProxy sizes
- * its connection limit from it: two descriptors per player (client side and process side). Below
- * that the proxy refuses sockets as the count nears the limit (with this machine's hard limit of
- * 20,000 HAProxy's maxconn is 9,986: fewer than 10,000 players), which a run would report as join
- * errors rather than as a limit.
+ * How many HAProxy processes the players need: each holds two sockets per player (client side and
+ * process side) and sizes its maxconn from the open-file limit, so one tops out near half the
+ * limit (9,986 connections under 20,000: fewer than 10,000 players). The bot processes and the
+ * game-server processes hold one socket per player each; the one-process baseline holds them all.
  */
-function checkOpenFiles(players: number): void {
-  const needed = 2 * players + 2_000;
+function proxiesFor(players: number): number {
   const soft = Number(/^Max open files\s+(\d+)/m.exec(readFileSync("/proc/self/limits", "utf8"))?.[1] ?? Number.POSITIVE_INFINITY);
-  if (soft >= needed) return;
-  console.error(`load:cluster: ${players} players need at least ${needed} open files (HAProxy holds two per player); this shell allows ${soft}. Raise it first, e.g. \`ulimit -n ${Math.max(65_536, needed)}\` (up to the hard limit, \`ulimit -Hn\`; beyond it, the container's or systemd's nofile limit), then run again.`);
-  process.exit(2);
+  const budget = soft - 1_000;
+  if (players > budget || players / WORKERS > budget) {
+    console.error(`load:cluster: ${players} players need more than ${soft} open files in one process (the one-process baseline holds a socket per player${players / WORKERS > budget ? `; raise LOAD_WORKERS` : ""}). Raise it first, e.g. \`ulimit -n ${players + 2_000}\` (up to the hard limit, \`ulimit -Hn\`), then run again.`);
+    process.exit(2);
+  }
+  return Number(process.env["LOAD_PROXIES"] ?? Math.max(1, Math.ceil((2 * players) / budget)));
 }
 
 async function main(): Promise<void> {
-  checkOpenFiles(PLAYERS);
-  const baseline = await run(1);
-  const scaled = await run(PROCESSES);
-  console.log(`\nSUMMARY LOAD_PLAYERS=${PLAYERS} LOAD_SECONDS=${SECONDS} LOAD_RAMP_PER_S=${RAMP}`);
+  const proxies = proxiesFor(PLAYERS);
+  const baseline = await run(1, proxies);
+  const scaled = await run(PROCESSES, proxies);
+  console.log(`\nSUMMARY LOAD_PLAYERS=${PLAYERS} LOAD_SECONDS=${SECONDS} LOAD_RAMP_PER_S=${RAMP} bot processes ${WORKERS}, HAProxy processes ${proxies}`);
   for (const r of [baseline, scaled]) {
     console.log(
       `  ${r.processes} process${r.processes > 1 ? "es" : ""}: sustained ${r.sustained}, join p99 ${r.joinP99.toFixed(0)} ms, action p50 ${r.actionP50.toFixed(1)} ms p99 ${r.actionP99.toFixed(1)} ms (n ${r.actions}), errors ${r.errors}; ${r.perProcess}`,

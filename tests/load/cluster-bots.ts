@@ -1,0 +1,148 @@
+/**
+ * One bot process of `npm run load:cluster` (cluster.load.ts forks LOAD_WORKERS of them): it
+ * plays the players the runner hands it (table-bot.ts), keeps each one seated through the proxy
+ * when its socket closes without a final code (a drain's 4010, a lost process: it joins the same
+ * table id again, as the web app does), and reports its figures to the runner over the IPC
+ * channel. A process holds one socket per player, so 10,000 players spread over a few of them
+ * stay under this machine's open-file limit.
+ */
+import { Client, type Room } from "colyseus.js";
+import { ApiClient } from "../support/accounts.ts";
+import { joinAndPlay, play, type Player } from "./table-bot.ts";
+
+/** A player as the runner made it (its session token), without the HTTP client it builds here. */
+export interface PlayerSpec {
+  readonly userId: string;
+  readonly userName: string;
+  readonly token: string;
+}
+
+export type Phase = "ramp" | "steady" | "rolling";
+
+/** What the runner sends. */
+export type ToBots =
+  | { readonly kind: "start"; readonly url: string; readonly dropPct: number }
+  | { readonly kind: "join"; readonly players: readonly PlayerSpec[] }
+  /** `stopAt`: no more actions after this instant (epoch ms); null: play on. */
+  | { readonly kind: "phase"; readonly phase: Phase; readonly stopAt: number | null }
+  | { readonly kind: "finish" };
+
+/** What a bot process sends: its counters every second, each join batch's end, and its latencies at the end. */
+export type FromBots =
+  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly seated: number }
+  | { readonly kind: "joined" }
+  | { readonly kind: "final"; readonly joinMs: readonly number[]; readonly actionMs: readonly number[]; readonly reconnectMs: readonly number[]; readonly errorSamples: readonly string[] };
+
+const send = (message: FromBots) => process.send?.(message);
+
+let url = "";
+let dropPct = 0;
+let phase: Phase = "ramp";
+let stopAt = Number.POSITIVE_INFINITY;
+let closing = false;
+const joinMs: number[] = [];
+const actionMs: number[] = [];
+const reconnectMs: number[] = [];
+const errorSamples: string[] = [];
+const rooms = new Map<Player, Room>();
+const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0 };
+
+function noteError(what: string): void {
+  counts.errors += 1;
+  if (errorSamples.length < 5) errorSamples.push(what);
+}
+
+const hooks = {
+  latency: (ms: number) => {
+    if (phase === "steady") actionMs.push(ms);
+  },
+  acted: () => (counts.actions += 1),
+  refused: () => undefined,
+  error: noteError,
+  stopAt: () => stopAt,
+};
+
+function keep(p: Player, tableId: string, room: Room): void {
+  rooms.set(p, room);
+  room.onLeave((code) => {
+    counts.connected -= 1;
+    if (closing || code === 4000 || code === 4001) return;
+    if (code === 4002) {
+      // The server stood the seat up (PROTOCOL.md "Seat ownership"): nothing to come back to.
+      counts.seatsLost += 1;
+      return;
+    }
+    const lostAt = performance.now();
+    counts.rejoining += 1;
+    void (async () => {
+      while (!closing && performance.now() - lostAt < 120_000) {
+        try {
+          const client = new Client(url.replace(/^http/, "ws"));
+          client.auth.token = p.token;
+          const again = await client.joinById(tableId);
+          reconnectMs.push(performance.now() - lostAt);
+          counts.connected += 1;
+          play(p, again, dropPct, hooks);
+          keep(p, tableId, again);
+          return;
+        } catch (error) {
+          if ((error as { code?: number }).code === 403) {
+            counts.seatsLost += 1;
+            return;
+          }
+          await new Promise((r) => setTimeout(r, 250 + Math.random() * 250));
+        }
+      }
+      if (!closing) noteError(`reconnect: ${tableId} not back within 120 s`);
+    })().finally(() => (counts.rejoining -= 1));
+  });
+}
+
+async function join(specs: readonly PlayerSpec[]): Promise<void> {
+  await Promise.all(
+    specs.map(async (spec) => {
+      const api = new ApiClient(url);
+      api.token = spec.token;
+      const p: Player = { ...spec, api };
+      const at = performance.now();
+      try {
+        const room = await joinAndPlay(p, url, dropPct, hooks);
+        joinMs.push(performance.now() - at);
+        counts.connected += 1;
+        keep(p, room.roomId, room);
+      } catch (error) {
+        const e = error as { code?: number; message?: string };
+        noteError(`join: ${e.code ?? ""} ${e.message ?? String(error)}`);
+      }
+    }),
+  );
+  send({ kind: "joined" });
+}
+
+async function finish(): Promise<void> {
+  closing = true;
+  clearInterval(status);
+  send({ kind: "final", joinMs, actionMs, reconnectMs, errorSamples });
+  await Promise.all([...rooms.values()].map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))])));
+  process.disconnect();
+}
+
+const status = setInterval(() => send({ kind: "status", ...counts, seated: rooms.size }), 1000);
+
+process.on("message", (message: ToBots) => {
+  switch (message.kind) {
+    case "start":
+      ({ url, dropPct } = message);
+      break;
+    case "join":
+      void join(message.players);
+      break;
+    case "phase":
+      phase = message.phase;
+      stopAt = message.stopAt ?? Number.POSITIVE_INFINITY;
+      break;
+    case "finish":
+      void finish();
+      break;
+  }
+});
