@@ -136,7 +136,7 @@ export function joinCluster(platform: Platform, opts: { log?: (message: string) 
    * opening other tables) makes Colyseus open the room here, on the process that is stopping, and
    * take the survivor out of the room counts until its next upkeep: such a room is closed again
    * (it has no clients yet) and the create retried after a pause, a few times, before the table is
-   * left to the recovery sweep.
+   * left to the recovery sweep. With no member taking rooms at all it is left to it at once.
    */
   async function reopenElsewhere(tableId: string): Promise<"moved" | "released"> {
     let last: unknown;
@@ -150,6 +150,8 @@ export function joinCluster(platform: Platform, opts: { log?: (message: string) 
       } catch (error) {
         if (isTableTaken(error)) return "moved";
         last = error;
+        // No member takes rooms (the whole cluster is stopping): the next one to start resumes it.
+        if (error instanceof ServerError && error.code === 503) break;
       }
       await new Promise((r) => setTimeout(r, HANDOVER_RETRY_MS * attempt));
     }
