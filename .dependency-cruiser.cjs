@@ -122,7 +122,14 @@ module.exports = {
       severity: "error",
       comment: "The contract (shared-rules/src/contract) is what web and server both read: zod and shared-rules' money and indian-states, nothing else (no engine, no I/O, no other package).",
       from: { path: "^shared-rules/src/contract/", pathNot: "[.]test[.]ts$" },
-      to: { pathNot: "^(shared-rules/src/contract/|shared-rules/src/(money|indian-states)[.]ts$|node_modules/zod/)" },
+      to: { pathNot: "^(shared-rules/src/|node_modules/zod/)" },
+    },
+    {
+      name: "contract-types-only-from-engine",
+      severity: "error",
+      comment: "The room messages that carry cards and deal events are typed with the engine's types: the contract may import those for types only, so it never runs engine code.",
+      from: { path: "^shared-rules/src/contract/", pathNot: "[.]test[.]ts$" },
+      to: { path: "^shared-rules/src/", pathNot: "^shared-rules/src/(contract/|(money|indian-states)[.]ts$)", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "engine-not-to-contract",

@@ -23,7 +23,7 @@ import { MatchOffers } from "./match-offers.ts";
 import type { SeatSlot } from "./seat-tenure.ts";
 import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";
 import { TournamentMatch, type TournamentRecord } from "./tournament-match.ts";
-import type { ServerMessage } from "@rummy/shared-rules/contract/room";
+import type { MatchMessage, ServerMessage } from "@rummy/shared-rules/contract/room";
 
 /** The match as persisted with its table: also which deal it last recorded (crash recovery) and, at a round table, its tournament record. */
 type StoredMatch = Match & TournamentRecord & { readonly lastDealId?: string | null };
@@ -82,7 +82,7 @@ export class MatchFlow implements KindFlow, MatchHost {
     this.syncScores();
     // The synced scores first, then the message, so a client never reads a score older than the event.
     this.room.broadcastPatch();
-    this.room.broadcast("match", { events, match: publicMatch(match) });
+    this.room.broadcast("match", { events, match: publicMatch(match) } satisfies MatchMessage);
   }
 
   seatsChanged(): void {

@@ -2,15 +2,8 @@ import type { Delayed } from "@colyseus/timer";
 import { currentSession, nextCheckDelayMs, REALITY_CHECK_EVERY_MS, REALITY_CHECK_FIRST_MS } from "../services/responsible/session.ts";
 import { paiseToRupees } from "../services/wallet/money.ts";
 import type { TableContext } from "./table-context.ts";
+import type { RealityCheckMessage } from "@rummy/shared-rules/contract/room";
 
-/** The `realityCheck` message (PROTOCOL.md "Reality check"): what the table shows the player. */
-export interface RealityCheckMessage {
-  /** When the continuous session started (ISO), from the seat records. */
-  readonly startedAt: string;
-  readonly playedMinutes: number;
-  /** Cash net result of the session in rupees (negative: a loss). */
-  readonly net: number;
-}
 
 /**
  * Reality checks for the humans seated at one table: after 60 minutes of continuous play, then

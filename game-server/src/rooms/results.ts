@@ -1,4 +1,5 @@
 import type { Seat } from "@rummy/shared-rules";
+import type { ResultsMessage } from "@rummy/shared-rules/contract/room";
 import { rupees } from "../services/tables/kinds.ts";
 import type { DealRunner } from "./deal-runner.ts";
 import type { TableContext } from "./table-context.ts";
@@ -7,7 +8,7 @@ import type { TableContext } from "./table-context.ts";
  * The `results` message (PROTOCOL.md): every hand with its groups and points, the money each
  * seat won or lost (rupees; points tables), the revealed seed and the next-deal countdown.
  */
-export function resultsMessage(room: TableContext, deal: DealRunner, deltas: Map<Seat, bigint>, nextDealAt: number) {
+export function resultsMessage(room: TableContext, deal: DealRunner, deltas: Map<Seat, bigint>, nextDealAt: number): ResultsMessage {
   const results = deal.state.results;
   if (!results) throw new Error("results of an unsettled deal");
   return {

@@ -15,7 +15,7 @@ import type { SeatSlot } from "./seat-tenure.ts";
 import { TableBots } from "./table-bots.ts";
 import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";
 import { timed } from "./timings.ts";
-import type { ServerMessage } from "@rummy/shared-rules/contract/room";
+import type { ArrangementMessage, ServerMessage } from "@rummy/shared-rules/contract/room";
 
 /**
  * What a table does between and around deals: when the first deal starts, what happens after a
@@ -210,7 +210,7 @@ export class TableFlow implements FlowHooks {
     const s = deal?.state.seats.find((x) => x.seat === seat);
     if (!deal || !s) return this.room.sendError(client, "room/no_deal", "No deal is being played.", "arrange");
     const best = arrangeHand(deal.state, s.hand);
-    client.send("arrangement", { dealId: deal.id, groups: best.groups, points: best.points });
+    client.send("arrangement", { dealId: deal.id, groups: best.groups, points: best.points } satisfies ArrangementMessage);
   }
 
   /** Leave table: out of the current deal at once (a drop), chips back once it is settled. */

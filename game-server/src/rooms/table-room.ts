@@ -20,7 +20,7 @@ import { TableFlow } from "./table-flow.ts";
 import { TableSeats } from "./table-seats.ts";
 import type { TableState } from "./table-state.ts";
 import { recordTiming } from "./timings.ts";
-import type { ServerMessage } from "@rummy/shared-rules/contract/room";
+import type { EventsMessage, ServerMessage } from "@rummy/shared-rules/contract/room";
 
 /** Messages per second a client may send, and the burst it may save up (PROTOCOL.md "Limits"). */
 const MESSAGES_PER_SECOND = 5;
@@ -207,7 +207,7 @@ export class TableRoom extends Room<TableState> implements TableContext {
     for (const slot of this.seats.values()) {
       if (!slot.client) continue;
       const visible = events.map((e) => eventFor(e, slot.row.seat)).filter((e) => e !== null);
-      if (visible.length > 0) slot.client.send("events", { dealId: deal.id, events: visible.map((e) => toWallClock(e, wall)) });
+      if (visible.length > 0) slot.client.send("events", { dealId: deal.id, events: visible.map((e) => toWallClock(e, wall)) } satisfies EventsMessage);
     }
     this.deadline.arm(deal);
     recordTiming("broadcast", performance.now() - at);

@@ -4,17 +4,7 @@ import { notifyPlayer } from "../services/realtime/publish.ts";
 import { markPlaying, recordTableResult } from "../services/tournaments/director-repository.ts";
 import { matchStandings, tieBreakKeys, tieToBreak, type SeatStanding } from "../services/tournaments/round-standings.ts";
 import type { TableContext } from "./table-context.ts";
-import type { ServerMessage } from "@rummy/shared-rules/contract/room";
-
-/** What a tournament round table tells its players when its match is over (PROTOCOL.md `table_result`). */
-interface TableResult {
-  readonly iTournamentId: string;
-  readonly round: number;
-  readonly tableNo: number;
-  readonly final: boolean;
-  readonly qualifiers: number;
-  readonly standings: { seat: Seat; name: string; rank: number; chips: number; qualified: boolean }[];
-}
+import type { ServerMessage, TableResultMessage } from "@rummy/shared-rules/contract/room";
 
 /** What a round table keeps with its match: the deal that eliminated each pool seat, and the tie-breaker deals. */
 export interface TournamentRecord {
@@ -33,7 +23,8 @@ export class TournamentMatch {
   private tieKeys: Record<string, number[]> = {};
   private seatWaitTimer: Delayed | undefined;
   private matchStarted = false;
-  result: TableResult | null = null;
+  /** What the table tells its players when its match is over (PROTOCOL.md `table_result`). */
+  result: TableResultMessage | null = null;
 
   constructor(
     private readonly room: TableContext,

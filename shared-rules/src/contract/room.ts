@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Card, DealEvent, DealResults, MatchEvent, publicMatch, Seat } from "../browser.ts";
 
 /**
  * Client -> server messages of the table room, one zod schema per message type. game-server/src/rooms/PROTOCOL.md
@@ -67,3 +68,83 @@ export const serverMessages = {
 
 export type ServerMessageType = keyof typeof serverMessages;
 export type ServerMessage<T extends ServerMessageType> = z.infer<(typeof serverMessages)[T]>;
+
+/**
+ * Server -> client messages that carry the engine's cards, events and results: the engine's own
+ * types (imported for types only, so the contract stays free of the engine at run time). The room
+ * sends them and the web's table reads them with these types; only the client's own messages are
+ * validated at run time, on the server.
+ */
+
+/** A seat's view of another seat's draw leaves the card out (RULES.md: hidden information). */
+export type VisibleDealEvent = DealEvent | Omit<Extract<DealEvent, { type: "drew" }>, "card">;
+
+/** `events`: the deal events this seat may see, times in wall-clock ms. */
+export interface EventsMessage {
+  readonly dealId: string;
+  readonly events: readonly VisibleDealEvent[];
+}
+
+/** One seat of `results`: its hand, groups and points, and the money it won (+) or lost (-) this deal (rupees or chips). */
+export interface ResultsSeat {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly isBot: boolean;
+  readonly outcome: DealResults["seats"][number]["outcome"];
+  readonly points: number;
+  readonly valueCardPoints: number;
+  readonly hand: readonly Card[];
+  readonly groups: readonly (readonly Card[])[] | null;
+  readonly arrangedBy: DealResults["seats"][number]["arrangedBy"];
+  readonly drop: DealResults["seats"][number]["drop"];
+  readonly amount: number;
+  readonly score: number;
+  readonly chips: number;
+}
+
+/** `results`: every hand with its groups and points, the money, the revealed seed and the next-deal countdown. */
+export interface ResultsMessage {
+  readonly dealId: string;
+  readonly dealNumber: number;
+  readonly winner: Seat;
+  readonly endedBy: DealResults["endedBy"];
+  readonly cutJoker: Card;
+  readonly finishCard: Card | null;
+  readonly seats: readonly ResultsSeat[];
+  readonly commitment: string;
+  readonly seedHex: string;
+  readonly verifyUrl: string;
+  readonly nextDealAt: number;
+}
+
+/** `arrangement`: the solver's best grouping of the asking seat's hand (the reply to `arrange`). */
+export interface ArrangementMessage {
+  readonly dealId: string;
+  readonly groups: readonly (readonly Card[])[];
+  readonly points: number;
+}
+
+/** `match`: pool and deals tables, after each deal: what moved the match, and the match as everyone may see it. */
+export interface MatchMessage {
+  readonly events: readonly MatchEvent[];
+  readonly match: ReturnType<typeof publicMatch>;
+}
+
+/** `table_result`: a tournament round table's standings when its match is over. */
+export interface TableResultMessage {
+  readonly iTournamentId: string;
+  readonly round: number;
+  readonly tableNo: number;
+  readonly final: boolean;
+  readonly qualifiers: number;
+  readonly standings: readonly { seat: Seat; name: string; rank: number; chips: number; qualified: boolean }[];
+}
+
+/** `realityCheck` (PROTOCOL.md "Reality check"): what the table shows the player. */
+export interface RealityCheckMessage {
+  /** When the continuous session started (ISO), from the seat records. */
+  readonly startedAt: string;
+  readonly playedMinutes: number;
+  /** Cash net result of the session in rupees (negative: a loss). */
+  readonly net: number;
+}

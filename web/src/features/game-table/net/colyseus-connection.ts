@@ -16,6 +16,8 @@ import {
   type EventsMessage,
   type LeavingMessage,
   type MatchOverMessage,
+  type RealityCheckMessage,
+  type RejoinClosedMessage,
   type RejoinOfferMessage,
   type ResultsMessage,
   type RoomSnapshot,
@@ -142,7 +144,7 @@ export class ColyseusConnection implements TableConnection {
       this.model.onResults(message);
       this.queueEmit();
     });
-    room.onMessage("realityCheck", (m: { startedAt: string; playedMinutes: number; net: number }) =>
+    room.onMessage("realityCheck", (m: RealityCheckMessage) =>
       this.listeners.emit({ type: "realityCheck", startedAt: m.startedAt, playedMinutes: m.playedMinutes, net: m.net }),
     );
     room.onMessage("error", (message: ErrorMessage) => this.listeners.emit({ type: "notice", kind: "error", text: sentence(message.message) }));
@@ -152,7 +154,7 @@ export class ColyseusConnection implements TableConnection {
       this.listeners.emit({ type: "notice", kind: "info", text });
     });
     this.onModelMessage(room, "rejoin_offer", (m: RejoinOfferMessage) => this.model.onRejoinOffer(m));
-    this.onModelMessage(room, "rejoin_closed", (m: { seats: number[] }) => this.model.onRejoinClosed(m.seats));
+    this.onModelMessage(room, "rejoin_closed", (m: RejoinClosedMessage) => this.model.onRejoinClosed(m.seats));
     this.onModelMessage(room, "split_offer", (m: SplitOfferMessage) => this.model.onSplitOffer(m));
     this.onModelMessage(room, "split_vote", (m: SplitVoteMessage) => this.model.onSplitVote(m));
     this.onModelMessage(room, "split_result", (m: SplitResultMessage) => {

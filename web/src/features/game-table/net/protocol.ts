@@ -1,11 +1,10 @@
 /**
  * The table room's wire protocol as the client sees it (game-server/src/rooms/PROTOCOL.md):
  * the synced state as plain data (`room.state.toJSON()`), the messages the room sends, and how
- * an intent becomes a client message. Nothing else in the feature knows message names. The
- * messages without deal state are the contract's types (shared-rules/src/contract/room.ts, type
- * imports only: no zod on the table's path).
+ * an intent becomes a client message. Nothing else in the feature knows message names. Every
+ * message is the contract's (shared-rules/src/contract/room.ts, type imports only: no zod on the
+ * table's path).
  */
-import type { Card, DealEvent, DealResults } from "@rummy/shared-rules";
 import type { ClientMessage, ClientMessageType, ServerMessage } from "@rummy/shared-rules/contract/room";
 import type { Intent } from "../model/types.ts";
 
@@ -79,49 +78,15 @@ export interface TournamentSnapshot {
   readonly qualifiers: number;
 }
 
-/** `events`: the deal events this seat may see, times in wall-clock ms. */
-export interface EventsMessage {
-  readonly dealId: string;
-  readonly events: readonly (DealEvent | Omit<Extract<DealEvent, { type: "drew" }>, "card">)[];
-}
+export type { EventsMessage, RealityCheckMessage, ResultsMessage } from "@rummy/shared-rules/contract/room";
 
 export type ErrorMessage = ServerMessage<"error">;
-
-export interface ResultsSeat {
-  readonly seat: number;
-  readonly name: string;
-  readonly isBot: boolean;
-  readonly outcome: DealResults["seats"][number]["outcome"];
-  readonly points: number;
-  readonly valueCardPoints: number;
-  readonly hand: readonly Card[];
-  readonly groups: readonly (readonly Card[])[] | null;
-  readonly arrangedBy: "player" | "solver" | null;
-  readonly drop: { readonly kind: "first" | "middle"; readonly reason: string } | null;
-  /** Rupees won (+) or lost (-) this deal. */
-  readonly amount: number;
-  readonly score: number;
-  readonly chips: number;
-}
-
-export interface ResultsMessage {
-  readonly dealId: string;
-  readonly dealNumber: number;
-  readonly winner: number;
-  readonly endedBy: "declaration" | "last_player";
-  readonly cutJoker: Card;
-  readonly finishCard: Card | null;
-  readonly seats: readonly ResultsSeat[];
-  readonly commitment: string;
-  readonly seedHex: string;
-  readonly verifyUrl: string;
-  readonly nextDealAt: number;
-}
 
 export type LeavingMessage = ServerMessage<"leaving">;
 export type StoodUpMessage = ServerMessage<"stood_up">;
 export type ClosedMessage = ServerMessage<"closed">;
 export type RejoinOfferMessage = ServerMessage<"rejoin_offer">;
+export type RejoinClosedMessage = ServerMessage<"rejoin_closed">;
 export type SplitOfferMessage = ServerMessage<"split_offer">;
 export type SplitVoteMessage = ServerMessage<"split_vote">;
 export type SplitResultMessage = ServerMessage<"split_result">;
