@@ -6,8 +6,8 @@
 import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { TABLE } from "../i18n/index.ts";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Graphics } from "pixi.js";
+import { useCallback, useMemo, useRef } from "react";
+import type { Graphics, Text } from "pixi.js";
 import { useTick } from "@pixi/react";
 import { stake } from "../model/stake.ts";
 import type { PlayerSeat, TableView } from "../model/types.ts";
@@ -38,38 +38,66 @@ function badgeOf(p: PlayerSeat): { key: BadgeKey; color: number } | null {
   }
 }
 
-/** The turn ring, redrawn every frame from the clock without re-rendering React. */
-function TurnRing({ radius, turnEndsAt, deadline, turnMs }: { radius: number; turnEndsAt: number; deadline: number; turnMs: number }) {
+/** Where the turn clock stands at a moment: the share of the ring left, bank time or not, whole seconds left. */
+type TurnClock = (now: number) => { readonly k: number; readonly bank: boolean; readonly seconds: number };
+
+function turnClock(turnEndsAt: number, deadline: number, turnMs: number): TurnClock {
+  return (now) => {
+    const bank = now >= turnEndsAt;
+    const left = Math.max(0, (bank ? deadline : turnEndsAt) - now);
+    const span = bank ? Math.max(1, deadline - turnEndsAt) : Math.max(1, turnMs);
+    return { k: Math.min(1, left / span), bank, seconds: Math.ceil(left / 1000) };
+  };
+}
+
+/**
+ * The turn ring, outside React: the ticker asks the clock every frame, but the arc is redrawn only
+ * when its end has moved a pixel or its colour changed (a few times a second). Rebuilding the
+ * Graphics on every frame cost a slow phone's drag frames their budget.
+ */
+function TurnRing({ radius, clock }: { radius: number; clock: TurnClock }) {
   const ref = useRef<Graphics>(null);
+  const drawn = useRef("");
   const draw = useCallback(() => {
     const g = ref.current;
     if (!g) return;
-    const now = Date.now();
-    const inBank = now >= turnEndsAt;
-    const left = inBank ? Math.max(0, deadline - now) : turnEndsAt - now;
-    const span = inBank ? Math.max(1, deadline - turnEndsAt) : Math.max(1, turnMs);
-    const k = Math.max(0, Math.min(1, left / span));
-    const color = inBank ? 0xb455ff : k > 0.5 ? 0x2ecc71 : k > 0.2 ? 0xf1c40f : 0xe74c3c;
+    const { k, bank } = clock(Date.now());
+    const color = bank ? 0xb455ff : k > 0.5 ? 0x2ecc71 : k > 0.2 ? 0xf1c40f : 0xe74c3c;
+    const ring = radius + 4;
+    const pixels = Math.round(k * 2 * Math.PI * ring);
+    const key = `${ring}:${pixels}:${color}`;
+    if (key === drawn.current) return;
+    drawn.current = key;
     g.clear();
-    g.circle(0, 0, radius + 4).stroke({ width: 5, color: 0x000000, alpha: 0.35 });
-    if (k > 0) g.arc(0, 0, radius + 4, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * k).stroke({ width: 5, color, cap: "round" });
-  }, [radius, turnEndsAt, deadline, turnMs]);
+    g.circle(0, 0, ring).stroke({ width: 5, color: 0x000000, alpha: 0.35 });
+    if (pixels > 0) g.arc(0, 0, ring, -Math.PI / 2, -Math.PI / 2 + pixels / ring).stroke({ width: 5, color, cap: "round" });
+  }, [radius, clock]);
   useTick(draw);
   return <pixiGraphics ref={ref} draw={draw} />;
 }
 
-/** Seconds left on the clock, re-rendered four times a second. */
-function useSecondsLeft(turnEndsAt: number | null, deadline: number | null): { seconds: number; bank: boolean } | null {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (turnEndsAt === null) return;
-    const timer = setInterval(() => setTick((t) => t + 1), 250);
-    return () => clearInterval(timer);
-  }, [turnEndsAt]);
-  if (turnEndsAt === null || deadline === null) return null;
-  const now = Date.now();
-  const bank = now >= turnEndsAt;
-  return { seconds: Math.max(0, Math.ceil(((bank ? deadline : turnEndsAt) - now) / 1000)), bank };
+const clockColor = (bank: boolean) => (bank ? 0xd7a6ff : 0xf2b632);
+
+/**
+ * The seconds left under the name of the seat on turn. The ticker sets the text when the second
+ * changes, so the seat is not re-rendered by React while the clock runs.
+ */
+function ClockText({ clock, size, y }: { clock: TurnClock; size: number; y: number }) {
+  const { t } = useTranslation(TABLE);
+  const ref = useRef<Text>(null);
+  const shown = useRef("");
+  const words = (bank: boolean, seconds: number) => t(bank ? "canvas.bank" : "canvas.seconds", { seconds });
+  useTick(() => {
+    const text = ref.current;
+    const { bank, seconds } = clock(Date.now());
+    const key = `${bank}:${seconds}`;
+    if (!text || key === shown.current) return;
+    shown.current = key;
+    text.text = words(bank, seconds);
+    text.style = textStyle(size, clockColor(bank), "600");
+  });
+  const { bank, seconds } = clock(Date.now());
+  return <pixiText ref={ref} text={words(bank, seconds)} style={textStyle(size, clockColor(bank), "600")} anchor={{ x: 0.5, y: 0 }} y={y} />;
 }
 
 function CardFan({ count, x, y, w, h }: { count: number; x: number; y: number; w: number; h: number }) {
@@ -108,7 +136,10 @@ function SeatView({ slot, player, view, layout }: { slot: SeatSlot; player: Play
   const { t } = useTranslation(TABLE);
   const r = layout.avatarRadius;
   const onTurn = view.turn?.seat === player.seat && view.phase === "play";
-  const clock = useSecondsLeft(onTurn ? (view.turn?.turnEndsAt ?? null) : null, onTurn ? (view.turn?.deadline ?? null) : null);
+  const turnEndsAt = onTurn ? (view.turn?.turnEndsAt ?? null) : null;
+  const deadline = onTurn ? (view.turn?.deadline ?? null) : null;
+  const turnMs = view.rules.turnSeconds * 1000;
+  const clock = useMemo(() => (turnEndsAt !== null && deadline !== null ? turnClock(turnEndsAt, deadline, turnMs) : null), [turnEndsAt, deadline, turnMs]);
   const out = player.status === "dropped" || player.status === "wrong_show" || player.status === "eliminated" || player.status === "left";
   const color = AVATAR_COLORS[player.seat % AVATAR_COLORS.length] ?? 0x2f6fdb;
   const drawAvatar = useCallback(
@@ -143,9 +174,8 @@ function SeatView({ slot, player, view, layout }: { slot: SeatSlot; player: Play
   );
   const isMe = player.seat === view.mySeat;
   const name = player.name;
-  const sub = clock
-    ? t(clock.bank ? "canvas.bank" : "canvas.seconds", { seconds: clock.seconds })
-    : player.score !== null
+  const sub =
+    player.score !== null
       ? t("canvas.score", { score: player.score })
       : player.chips !== null
         ? stake(player.chips, view.info.practice)
@@ -157,13 +187,17 @@ function SeatView({ slot, player, view, layout }: { slot: SeatSlot; player: Play
   return (
     <pixiContainer x={slot.x} y={slot.y} alpha={out ? 0.6 : 1} label={`seat:${player.seat}`}>
       {showFan ? <CardFan count={player.handCount} x={fanSide > 0 ? r + 6 : -r - 6 - layout.smallCard.w * 1.6} y={-layout.smallCard.h / 2} w={layout.smallCard.w} h={layout.smallCard.h} /> : null}
-      {onTurn && view.turn ? <TurnRing radius={r} turnEndsAt={view.turn.turnEndsAt} deadline={view.turn.deadline} turnMs={view.rules.turnSeconds * 1000} /> : null}
+      {clock ? <TurnRing radius={r} clock={clock} /> : null}
       <pixiGraphics draw={drawAvatar} />
       <pixiText text={(player.name.trim()[0] ?? "?").toUpperCase()} style={textStyle(r * 1.05, 0xffffff, "800")} anchor={0.5} />
       <pixiContainer x={plateBeside ? r + 8 + plateW / 2 : 0} y={plateBeside ? -plateH / 2 : r + 6}>
         <pixiGraphics draw={drawPlate} />
         <pixiText text={name.length > 14 ? `${name.slice(0, 13)}…` : name} style={textStyle(Math.max(11, plateH * 0.4), 0xffffff, "700")} anchor={{ x: 0.5, y: 0 }} y={plateH * 0.06} />
-        <pixiText text={sub} style={textStyle(Math.max(10, plateH * 0.36), clock ? (clock.bank ? 0xd7a6ff : 0xf2b632) : 0xa8d5c2, "600")} anchor={{ x: 0.5, y: 0 }} y={plateH * 0.52} />
+        {clock ? (
+          <ClockText clock={clock} size={Math.max(10, plateH * 0.36)} y={plateH * 0.52} />
+        ) : (
+          <pixiText text={sub} style={textStyle(Math.max(10, plateH * 0.36), 0xa8d5c2, "600")} anchor={{ x: 0.5, y: 0 }} y={plateH * 0.52} />
+        )}
       </pixiContainer>
       {badge ? (
         <pixiContainer y={-r - badgeSize - 8}>
