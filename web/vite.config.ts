@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { createServer, defineConfig, type AliasOptions, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 // In development Vite serves the app and proxies the API and Colyseus to the game-server
@@ -14,6 +14,14 @@ const target = process.env["GAME_SERVER_URL"] ?? "http://localhost:3000";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pixiLib = dirname(createRequire(import.meta.url).resolve("pixi.js"));
+
+const ALIASES: AliasOptions = [
+  // The browser's rules engine has no zod (the server validates the rule sets).
+  { find: /^@rummy\/shared-rules$/, replacement: resolve(here, "../shared-rules/src/browser.ts") },
+  // Only the parts of PixiJS the table uses (web/build/pixi-slim.mjs).
+  { find: /^pixi\.js$/, replacement: resolve(here, "build/pixi-slim.mjs") },
+  { find: /^pixi\.js-lib\//, replacement: `${pixiLib}/` },
+];
 
 /**
  * Pixi's Application asks `autoDetectRenderer`, which imports WebGPU, WebGL and canvas renderers
@@ -42,20 +50,68 @@ function pixiOneRenderer(): Plugin {
  * - `game.html` for `/game?sAuthToken=…&sTableId=…`: the table;
  * - `lobby.html` for `/lobby`: the logged-in shell and the lobby, which would otherwise be two
  *   round trips one after the other once the entry has run (a phone's first Play button), and
- *   web/build/lobby-early.js, which asks for the first table list before the entry has arrived.
+ *   web/build/lobby-early.js, which asks for the first table list before the entry has arrived;
+ * - `home.html` for `/`: the home page already drawn in its HTML (prerenderHome), so a phone paints
+ *   it before the entry script has downloaded and run, and web/build/home-language.js, which shows
+ *   the visitor's language. The entry's React render then replaces it with the same page.
  */
-const PRELOAD_PAGES: readonly { readonly file: string; readonly chunks: readonly RegExp[]; readonly commonTo?: readonly RegExp[]; readonly early?: string }[] = [
+const PRELOAD_PAGES: readonly {
+  readonly file: string;
+  readonly chunks: readonly RegExp[];
+  readonly commonTo?: readonly RegExp[];
+  readonly early?: string;
+  readonly prerender?: boolean;
+}[] = [
   // The table, and what both of Pixi's renderers import (the device's own one is fetched once the
   // entry has chosen it: scene/renderer-loader.ts).
   { file: "game.html", chunks: [/^assets\/game-table-page-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
   { file: "lobby.html", chunks: [/^assets\/private-layout-/, /^assets\/lobby-page-/], early: "build/lobby-early.js" },
+  { file: "home.html", chunks: [], early: "build/home-language.js", prerender: true },
 ];
+
+/**
+ * The home page's first render in each language (web/src/app/prerender.tsx, loaded through Vite's
+ * SSR loader), each in a `data-prerender` wrapper that web/src/app/global.css shows only for the
+ * language web/build/home-language.js picked.
+ */
+/**
+ * The page with the home page drawn in #root, and the entry script moved after it: left in the
+ * head, it held Chromium's first contentful paint until the script had downloaded (a throttled
+ * phone painted the drawn page ~500 ms later than with the script at the end of the body).
+ */
+async function withPrerender(page: string): Promise<string> {
+  const entry = /\n\s*(<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>)/.exec(page);
+  if (!entry?.[1]) throw new Error("index.html has no entry script to move");
+  return page
+    .replace(entry[0], "")
+    .replace('<div id="root"></div>', `<div id="root">${await prerenderHome()}</div>\n    ${entry[1]}`);
+}
+
+async function prerenderHome(): Promise<string> {
+  const server = await createServer({
+    root: here,
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: ALIASES },
+    oxc: { jsx: { runtime: "automatic" } },
+  });
+  try {
+    const { renderHome } = (await server.ssrLoadModule("/src/app/prerender.tsx")) as typeof import("./src/app/prerender.tsx");
+    const pages = [];
+    for (const language of ["en", "hi"] as const) pages.push(`<div data-prerender="${language}" lang="${language}">${await renderHome(language)}</div>`);
+    return pages.join("");
+  } finally {
+    await server.close();
+  }
+}
 
 function preloadPages(): Plugin {
   return {
     name: "rummy:preload-pages",
     enforce: "post",
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle["index.html"];
       if (!html || html.type !== "asset") return this.error("the preload pages need index.html");
       const page = String(html.source);
@@ -85,7 +141,7 @@ function preloadPages(): Plugin {
         this.emitFile({ type: "asset", fileName: name, source: code });
         return `<script src="/${name}"></script>`;
       };
-      for (const { file, chunks, commonTo = [], early } of PRELOAD_PAGES) {
+      for (const { file, chunks, commonTo = [], early, prerender } of PRELOAD_PAGES) {
         const files = new Set<string>();
         const styles = new Set<string>();
         for (const pattern of chunks) closure(lazyChunk(file, pattern), files, styles);
@@ -95,13 +151,15 @@ function preloadPages(): Plugin {
           ...[...files].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
           ...[...styles].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
         ];
-        const withLinks = page.replace("\n  </head>", `\n    ${links.join("\n    ")}\n  </head>`);
-        const source = early ? withLinks.replace(/(<meta charset[^>]*>)/i, `$1\n    ${earlyScript(early)}`) : withLinks;
+        const withLinks = links.length ? page.replace("\n  </head>", `\n    ${links.join("\n    ")}\n  </head>`) : page;
+        const withEarly = early ? withLinks.replace(/(<meta charset[^>]*>)/i, `$1\n    ${earlyScript(early)}`) : withLinks;
+        const source = prerender ? await withPrerender(withEarly) : withEarly;
         this.emitFile({ type: "asset", fileName: file, source });
       }
     },
   };
 }
+
 
 const SHARED_UI = /[\\/]web[\\/]src[\\/]shared[\\/]/;
 const NOT_SHARED_UI = /[\\/]shared[\\/](i18n[\\/]|qr[\\/]|realtime[\\/](live-channel|player-channel|events)[.]|format[\\/]countdown|ui[\\/](confirm-modal|countdown-hooks|text-field)\.)/;
@@ -114,15 +172,7 @@ export default defineConfig({
     // Every built file also as .br and .gz, which the server sends as they are (preCompressed).
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 0, skipIfLargerOrEqual: false, include: /\.(js|mjs|css|html|svg|json)$/ }),
   ],
-  resolve: {
-    alias: [
-      // The browser's rules engine has no zod (the server validates the rule sets).
-      { find: /^@rummy\/shared-rules$/, replacement: resolve(here, "../shared-rules/src/browser.ts") },
-      // Only the parts of PixiJS the table uses (web/build/pixi-slim.mjs).
-      { find: /^pixi\.js$/, replacement: resolve(here, "build/pixi-slim.mjs") },
-      { find: /^pixi\.js-lib\//, replacement: `${pixiLib}/` },
-    ],
-  },
+  resolve: { alias: ALIASES },
   server: {
     port: 5173,
     proxy: {

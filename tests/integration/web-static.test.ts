@@ -105,8 +105,8 @@ describe("the web build, compressed and cached", () => {
     expect(plain.headers.get("vary") ?? "").toMatch(/accept-encoding/i);
   });
 
-  it("never lets the HTML be used without revalidating; the game page preloads the table, the lobby page the lobby", async () => {
-    for (const path of ["/", "/lobby", "/index.html", "/game?sAuthToken=t&sTableId=x"]) {
+  it("never lets the HTML be used without revalidating; the game page preloads the table, the lobby page the lobby, the home page is drawn in its HTML", async () => {
+    for (const path of ["/", "/lobby", "/faq", "/index.html", "/game?sAuthToken=t&sTableId=x"]) {
       const res = await get(path, { "accept-encoding": "br, gzip" });
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type"), path).toMatch(/text\/html/);
@@ -123,6 +123,17 @@ describe("the web build, compressed and cached", () => {
     expect(lobby).not.toMatch(/game-table-page-/);
     // `/game` without a table is the home page, with nothing extra to download.
     expect(await (await get("/game")).text()).toBe(home);
+    // `/` arrives drawn, in both languages, and picks one with a classic script before the body;
+    // another page's HTML has none of it.
+    expect(home).toMatch(/<meta charset="UTF-8" \/>\s*<script src="\/assets\/home-language-[\w-]+\.js"><\/script>/);
+    for (const language of ["en", "hi"]) {
+      expect(home, language).toMatch(new RegExp(`<div data-prerender="${language}" lang="${language}"><div class="page page--public">.*<h1 class="hero__title">`));
+    }
+    // The entry script follows the drawn page: in the head it held the first paint back.
+    expect(home.indexOf('<script type="module"')).toBeGreaterThan(home.indexOf('<div data-prerender="hi"'));
+    const faq = await (await get("/faq")).text();
+    expect(faq).toMatch(/<div id="root"><\/div>/);
+    expect(faq).not.toMatch(/home-language-|data-prerender/);
   });
 
   it("compresses API replies above 1 KB and leaves small ones alone", async () => {

@@ -31,10 +31,12 @@ export const NO_CACHE = "no-cache";
 /**
  * Pages that preload their screen's chunks (written by the build, see web/vite.config.ts), so a
  * phone fetches them alongside the entry script instead of after it has run: the game popup's
- * table, and the lobby (the logged-in shell and the lobby page).
+ * table, and the lobby (the logged-in shell and the lobby page); and the home page, drawn in its
+ * HTML so a phone paints it before the entry script has run.
  */
 const GAME_PAGE = "game.html";
 const LOBBY_PAGE = "lobby.html";
+const HOME_PAGE = "home.html";
 
 function isTableUrl(url: string): boolean {
   const [path, query = ""] = url.split("?");
@@ -43,9 +45,13 @@ function isTableUrl(url: string): boolean {
   return Boolean(params.get("sAuthToken") && params.get("sTableId"));
 }
 
-/** The HTML for an app path: a preloading page when the build has one for it, else index.html. */
+/**
+ * The HTML for an app path: a preloading page when the build has one for it, else index.html.
+ * `/game` without a table is the home page.
+ */
 function pageFor(url: string, webDist: string): string {
-  const page = isTableUrl(url) ? GAME_PAGE : url.split("?")[0] === "/lobby" ? LOBBY_PAGE : null;
+  const path = url.split("?")[0];
+  const page = isTableUrl(url) ? GAME_PAGE : path === "/lobby" ? LOBBY_PAGE : path === "/" || path === "/game" ? HOME_PAGE : null;
   return page && existsSync(join(webDist, page)) ? page : "index.html";
 }
 
@@ -69,7 +75,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      index: ["index.html"],
+      // `/` is answered by the not-found handler below, which sends home.html when the build has it.
+      index: false,
       preCompressed: true,
       // Our own Cache-Control per file instead of send's `public, max-age=0`.
       cacheControl: false,
