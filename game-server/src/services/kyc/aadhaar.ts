@@ -1,5 +1,4 @@
-import type { Platform } from "../../platform/ports.ts";
-import { kycSubject, type KycAnswer } from "./pan.ts";
+import { kycSubject, type KycAnswer, type KycPorts } from "./pan.ts";
 import { assertCanSubmit, kycProfileOf, ownRequest, recordFailure, recordRequest, settleAfterSuccess } from "./state.ts";
 import { kycRefusal } from "./errors.ts";
 import { completeRequest, markAadhaarVerified } from "./repository.ts";
@@ -9,60 +8,60 @@ import { completeRequest, markAadhaarVerified } from "./repository.ts";
  * (UIDAI's vault rule); the full number goes to the provider and nowhere else.
  */
 
-async function readyForAadhaar(platform: Platform, userId: string) {
-  const user = await kycSubject(platform, userId);
-  const profile = await kycProfileOf(platform.db, userId);
+async function readyForAadhaar(ports: KycPorts, userId: string) {
+  const user = await kycSubject(ports, userId);
+  const profile = await kycProfileOf(ports.db, userId);
   assertCanSubmit(profile);
   if (profile.aadhaarVerifiedAt) throw kycRefusal("kyc/aadhaar_done");
   return user;
 }
 
-async function markVerified(platform: Platform, userId: string, name: string, last4: string): Promise<void> {
-  await markAadhaarVerified(platform.db, userId, name, last4);
-  await settleAfterSuccess(platform.db, userId);
+async function markVerified(ports: KycPorts, userId: string, name: string, last4: string): Promise<void> {
+  await markAadhaarVerified(ports.db, userId, name, last4);
+  await settleAfterSuccess(ports.db, userId);
 }
 
 /** Sends the Aadhaar OTP (path chosen: `POST /profile/zoop/adhaar/sendOtp`). */
-export async function requestAadhaarOtp(platform: Platform, userId: string, aadhaar: string): Promise<KycAnswer> {
-  const user = await readyForAadhaar(platform, userId);
-  const outcome = await platform.kyc.requestAadhaarOtp({ aadhaar, name: user.fullName });
+export async function requestAadhaarOtp(ports: KycPorts, userId: string, aadhaar: string): Promise<KycAnswer> {
+  const user = await readyForAadhaar(ports, userId);
+  const outcome = await ports.kyc.requestAadhaarOtp({ aadhaar, name: user.fullName });
   const last4 = aadhaar.slice(-4);
   if (!outcome.ok) {
     const requestId = `failed-${Date.now()}`;
-    await recordRequest(platform.db, { userId, kind: "aadhaar_otp", providerRequestId: requestId, status: "failed", reason: outcome.reason, aadhaarLast4: last4 });
-    await recordFailure(platform.db, userId, outcome.reason);
+    await recordRequest(ports.db, { userId, kind: "aadhaar_otp", providerRequestId: requestId, status: "failed", reason: outcome.reason, aadhaarLast4: last4 });
+    await recordFailure(ports.db, userId, outcome.reason);
     return { verified: false, requestId, reason: outcome.reason };
   }
-  await recordRequest(platform.db, { userId, kind: "aadhaar_otp", providerRequestId: outcome.requestId, status: "started", aadhaarLast4: last4 });
+  await recordRequest(ports.db, { userId, kind: "aadhaar_otp", providerRequestId: outcome.requestId, status: "started", aadhaarLast4: last4 });
   return { verified: true, requestId: outcome.requestId };
 }
 
 /** `POST /profile/zoop/adhaar/verifyOtp`: a mistyped OTP is a retry; a provider refusal is a failed attempt. */
 export async function verifyAadhaarOtp(
-  platform: Platform,
+  ports: KycPorts,
   userId: string,
   input: { aadhaar: string; otp: string; requestId: string },
 ): Promise<KycAnswer> {
-  await readyForAadhaar(platform, userId);
-  const request = await ownRequest(platform.db, userId, "aadhaar_otp", input.requestId);
+  await readyForAadhaar(ports, userId);
+  const request = await ownRequest(ports.db, userId, "aadhaar_otp", input.requestId);
   if (request.aadhaarLast4 !== input.aadhaar.slice(-4)) throw kycRefusal("kyc/aadhaar_mismatch");
-  const verdict = await platform.kyc.verifyAadhaarOtp({ requestId: input.requestId, otp: input.otp });
+  const verdict = await ports.kyc.verifyAadhaarOtp({ requestId: input.requestId, otp: input.otp });
   if (verdict.kind === "wrong_otp") throw kycRefusal("kyc/wrong_otp");
   if (verdict.kind === "failed") {
-    await completeRequest(platform.db, request.id, "failed", verdict.reason);
-    await recordFailure(platform.db, userId, verdict.reason);
+    await completeRequest(ports.db, request.id, "failed", verdict.reason);
+    await recordFailure(ports.db, userId, verdict.reason);
     return { verified: false, requestId: input.requestId, reason: verdict.reason };
   }
-  await completeRequest(platform.db, request.id, "succeeded", "", verdict.last4);
-  await markVerified(platform, userId, verdict.name, verdict.last4);
+  await completeRequest(ports.db, request.id, "succeeded", "", verdict.last4);
+  await markVerified(ports, userId, verdict.name, verdict.last4);
   return { verified: true, requestId: input.requestId };
 }
 
 /** `GET /profile/zoop/kyc/digilocker/adhaar`: opens a DigiLocker consent session. */
-export async function startDigilocker(platform: Platform, userId: string, redirectUrl: string): Promise<{ requestId: string; url: string }> {
-  await readyForAadhaar(platform, userId);
-  const session = await platform.kyc.startDigilocker({ redirectUrl });
-  await recordRequest(platform.db, { userId, kind: "digilocker", providerRequestId: session.requestId, status: "started" });
+export async function startDigilocker(ports: KycPorts, userId: string, redirectUrl: string): Promise<{ requestId: string; url: string }> {
+  await readyForAadhaar(ports, userId);
+  const session = await ports.kyc.startDigilocker({ redirectUrl });
+  await recordRequest(ports.db, { userId, kind: "digilocker", providerRequestId: session.requestId, status: "started" });
   return session;
 }
 
@@ -70,30 +69,30 @@ export type DigilockerAnswer = KycAnswer | { verified: false; requestId: string;
 
 /** `POST /profile/zoop/kyc/digilocker/adhaar/status`. Denied consent is not a failed attempt. */
 export async function digilockerStatus(
-  platform: Platform,
+  ports: KycPorts,
   userId: string,
   input: { aadhaar: string; requestId: string },
 ): Promise<DigilockerAnswer> {
-  const user = await readyForAadhaar(platform, userId);
-  const request = await ownRequest(platform.db, userId, "digilocker", input.requestId);
-  const status = await platform.kyc.digilockerStatus({ requestId: input.requestId, aadhaar: input.aadhaar, name: user.fullName });
+  const user = await readyForAadhaar(ports, userId);
+  const request = await ownRequest(ports.db, userId, "digilocker", input.requestId);
+  const status = await ports.kyc.digilockerStatus({ requestId: input.requestId, aadhaar: input.aadhaar, name: user.fullName });
   if (status.kind === "pending") return { verified: false, requestId: input.requestId, pending: true };
   if (status.kind === "denied") {
-    await completeRequest(platform.db, request.id, "failed", "Consent denied by user");
+    await completeRequest(ports.db, request.id, "failed", "Consent denied by user");
     throw kycRefusal("kyc/consent_denied");
   }
   if (status.kind === "failed") {
-    await completeRequest(platform.db, request.id, "failed", status.reason);
-    await recordFailure(platform.db, userId, status.reason);
+    await completeRequest(ports.db, request.id, "failed", status.reason);
+    await recordFailure(ports.db, userId, status.reason);
     return { verified: false, requestId: input.requestId, reason: status.reason };
   }
   if (status.last4 && status.last4 !== input.aadhaar.slice(-4)) {
     const reason = "The Aadhaar in DigiLocker does not match the number entered";
-    await completeRequest(platform.db, request.id, "failed", reason);
-    await recordFailure(platform.db, userId, reason);
+    await completeRequest(ports.db, request.id, "failed", reason);
+    await recordFailure(ports.db, userId, reason);
     return { verified: false, requestId: input.requestId, reason };
   }
-  await completeRequest(platform.db, request.id, "succeeded", "", status.last4);
-  await markVerified(platform, userId, status.name, status.last4);
+  await completeRequest(ports.db, request.id, "succeeded", "", status.last4);
+  await markVerified(ports, userId, status.name, status.last4);
   return { verified: true, requestId: input.requestId };
 }

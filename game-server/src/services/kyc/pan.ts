@@ -6,11 +6,14 @@ import { assertCanSubmit, kycProfileOf, recordFailure, recordRequest, settleAfte
 import { kycRefusal } from "./errors.ts";
 import { findOtherVerifiedPanHolder, markPanVerified } from "./repository.ts";
 
+/** What KYC needs of the platform: the database and the KYC provider. */
+export type KycPorts = Pick<Platform, "db" | "kyc">;
+
 export type KycAnswer = { verified: true; requestId: string } | { verified: false; requestId: string; reason: string };
 
 /** The profile name KYC checks against: the full name, which the player must have entered. */
-export async function kycSubject(platform: Platform, userId: string) {
-  const user = await findUserById(platform.db, userId);
+export async function kycSubject(ports: KycPorts, userId: string) {
+  const user = await findUserById(ports.db, userId);
   if (!user) throw kycRefusal("profile/not_found");
   if (!user.fullName) throw kycRefusal("kyc/full_name_required");
   return user;
@@ -20,9 +23,9 @@ export async function kycSubject(platform: Platform, userId: string) {
  * `POST /profile/zoop/kyc`: verifies the PAN against the profile name and date of birth. A date
  * of birth is taken into the profile when there was none; a different one is refused outright.
  */
-export async function submitPan(platform: Platform, userId: string, input: { pan: string; dob: CalendarDate }): Promise<KycAnswer> {
-  const { db } = platform;
-  const user = await kycSubject(platform, userId);
+export async function submitPan(ports: KycPorts, userId: string, input: { pan: string; dob: CalendarDate }): Promise<KycAnswer> {
+  const { db } = ports;
+  const user = await kycSubject(ports, userId);
   if (ageOn(input.dob) < 18) throw kycRefusal("kyc/underage");
   const profileDob = user.dob ? fromIsoDate(user.dob) : undefined;
   if (profileDob && toIsoDate(profileDob) !== toIsoDate(input.dob)) {
@@ -34,7 +37,7 @@ export async function submitPan(platform: Platform, userId: string, input: { pan
   const other = await findOtherVerifiedPanHolder(db, input.pan, userId);
   if (other) throw kycRefusal("kyc/pan_taken");
 
-  const outcome = await platform.kyc.verifyPan({ pan: input.pan, name: user.fullName, dob: toIsoDate(input.dob) });
+  const outcome = await ports.kyc.verifyPan({ pan: input.pan, name: user.fullName, dob: toIsoDate(input.dob) });
   const reason = !outcome.ok ? outcome.reason : namesMatch(outcome.nameOnPan, user.fullName) ? "" : "The name on the PAN does not match your profile name";
   const requestId = outcome.ok ? outcome.requestId : `failed-${Date.now()}`;
   if (reason) {

@@ -1,4 +1,4 @@
-import type { Platform } from "../../platform/ports.ts";
+import type { OtpPorts } from "./issue.ts";
 import { hashOtpCode, otpHashesEqual } from "./codes.ts";
 import type { ServiceError } from "../errors.ts";
 import { otpRefusal } from "./errors.ts";
@@ -27,15 +27,15 @@ export interface ConsumedOtp {
  * The attempt is counted by the same UPDATE that reads the hash, so parallel guesses cannot go
  * beyond the per-code limit, and a dead code stays dead even for the right digits.
  */
-export async function consumeOtp(platform: Platform, input: CheckOtpInput): Promise<ConsumedOtp> {
+export async function consumeOtp(ports: Pick<OtpPorts, "db" | "config">, input: CheckOtpInput): Promise<ConsumedOtp> {
   const { verification } = input;
   if (!verification) throw otpRefusal("otp/missing_verification");
   if (!UUID.test(verification)) throw otpRefusal("otp/unknown");
-  const { db } = platform;
+  const { db } = ports;
   const row = await countAttempt(db, verification, "code");
-  if (!row) throw await whyRefused(platform, verification);
+  if (!row) throw await whyRefused(ports, verification);
   const boundElsewhere = !input.channels.includes(row.channel) || (input.destination !== undefined && input.destination !== row.destination);
-  const matches = otpHashesEqual(row.codeHash, hashOtpCode(platform.config.jwtSecret, row.id, input.code));
+  const matches = otpHashesEqual(row.codeHash, hashOtpCode(ports.config.jwtSecret, row.id, input.code));
   if (boundElsewhere) throw otpRefusal("otp/unknown");
   if (!matches) {
     const left = row.maxAttempts - row.attempts;
@@ -45,8 +45,8 @@ export async function consumeOtp(platform: Platform, input: CheckOtpInput): Prom
   return { userId: row.userId, channel: row.channel, destination: row.destination };
 }
 
-async function whyRefused(platform: Platform, verification: string): Promise<ServiceError> {
-  const row = await findChallenge(platform.db, verification);
+async function whyRefused(ports: Pick<OtpPorts, "db" | "config">, verification: string): Promise<ServiceError> {
+  const row = await findChallenge(ports.db, verification);
   if (!row || row.consumedAt) return otpRefusal("otp/unknown");
   if (row.attempts >= row.maxAttempts) return otpRefusal("otp/exhausted");
   return otpRefusal("otp/expired");

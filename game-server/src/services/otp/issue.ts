@@ -5,6 +5,9 @@ import { otpRefusal } from "./errors.ts";
 import { OTP_POLICY, type OtpChannel, type OtpPurpose } from "./policy.ts";
 import { codeSendCounts, insertChallenge, latestCode, lockDestination, retireChallenge, retireCodes } from "./repository.ts";
 
+/** What OTPs need of the ports: the database, the secret the codes are hashed with, the sender and the clock (countdowns, expiries). */
+export type OtpPorts = Pick<Platform, "db" | "config" | "otp" | "clock">;
+
 /** E-mail verification links share the table but not the countdown or the caps of typed codes. */
 export interface OtpRequest {
   readonly userId: string;
@@ -30,11 +33,11 @@ export interface IssuedOtp {
  * here). Per-destination caps are checked under an advisory lock so parallel requests cannot pass
  * them together. The code is never logged.
  */
-export async function issueOtp(platform: Platform, request: OtpRequest): Promise<IssuedOtp> {
-  const outcome = await platform.db.transaction(async (tx) => {
+export async function issueOtp(ports: OtpPorts, request: OtpRequest): Promise<IssuedOtp> {
+  const outcome = await ports.db.transaction(async (tx) => {
     await lockDestination(tx, request.destination);
     const latest = await latestCode(tx, request.userId, request.destination);
-    const now = Date.now();
+    const now = ports.clock.now().getTime();
     if (latest) {
       const wait = Math.ceil((latest.sentAt.getTime() + OTP_POLICY.resendAfterSeconds * 1000 - now) / 1000);
       if (wait > 0) {
@@ -60,7 +63,7 @@ export async function issueOtp(platform: Platform, request: OtpRequest): Promise
       purpose: request.purpose,
       channel: request.channel,
       destination: request.destination,
-      codeHash: hashOtpCode(platform.config.jwtSecret, id, code),
+      codeHash: hashOtpCode(ports.config.jwtSecret, id, code),
       maxAttempts: OTP_POLICY.maxAttemptsPerCode,
       expiresAt: new Date(now + OTP_POLICY.ttlSeconds * 1000),
       ip: request.ip.slice(0, 64),
@@ -69,10 +72,10 @@ export async function issueOtp(platform: Platform, request: OtpRequest): Promise
   });
   if (!outcome.sent) return outcome;
   try {
-    await platform.otp.send(otpMessage(request, outcome.code));
+    await ports.otp.send(otpMessage(request, outcome.code));
   } catch (error) {
     // An undelivered code must not count as the live one the countdown hands back.
-    await retireChallenge(platform.db, outcome.verification);
+    await retireChallenge(ports.db, outcome.verification);
     throw error;
   }
   return { verification: outcome.verification, nExpiresIn: outcome.nExpiresIn, sent: true };

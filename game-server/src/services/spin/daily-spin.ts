@@ -7,6 +7,9 @@ import { indiaDate } from "../wallet/fy.ts";
 import { ALREADY_SPUN, spinRefusal } from "./errors.ts";
 import { deleteSpin, findSpin, insertSpin } from "./repository.ts";
 
+/** What the daily spin needs of the platform: the database and the clock (the IST day, the bonus expiry). */
+export type SpinPorts = Pick<Platform, "db" | "clock">;
+
 /**
  * The daily bonus spin (SPEC.md: a wheel of 7 slots, once a day). The day is the Asia/Kolkata
  * calendar day; the `daily_spins` primary key (player, day) makes a second spin impossible even
@@ -50,33 +53,33 @@ function nextIndiaMidnight(now: Date): Date {
 export type SpinReward = "chips" | "bonus";
 
 /** Bonus rupees only while cash play is on; practice chips otherwise. */
-export async function spinReward(platform: Platform): Promise<SpinReward> {
-  return (await readCompliance(platform.db)).moneyGamesEnabled ? "bonus" : "chips";
+export async function spinReward(ports: SpinPorts): Promise<SpinReward> {
+  return (await readCompliance(ports.db)).moneyGamesEnabled ? "bonus" : "chips";
 }
 
-export async function spinStatus(platform: Platform, userId: string, now = new Date()) {
+export async function spinStatus(ports: SpinPorts, userId: string, now = ports.clock.now()) {
   const day = indiaDate(now);
-  const done = await findSpin(platform.db, userId, day);
+  const done = await findSpin(ports.db, userId, day);
   return {
     aDailyBonus: SPIN_SLOTS.map(({ _id, nValue }) => ({ _id, nValue })),
     bCanSpin: !done,
-    eReward: await spinReward(platform),
+    eReward: await spinReward(ports),
     dNextSpinAt: done ? nextIndiaMidnight(now).toISOString() : now.toISOString(),
   };
 }
 
-export async function spin(platform: Platform, userId: string, now = new Date()): Promise<{ _id: string; nValue: number; nIndex: number; eReward: SpinReward }> {
+export async function spin(ports: SpinPorts, userId: string, now = ports.clock.now()): Promise<{ _id: string; nValue: number; nIndex: number; eReward: SpinReward }> {
   const day = indiaDate(now);
   const index = pickSlot();
   const slot = SPIN_SLOTS[index] ?? SPIN_SLOTS[0];
   const valuePaise = BigInt(slot.nValue) * 100n;
-  if (!(await insertSpin(platform.db, { userId, day, slotIndex: index, valuePaise }))) throw spinRefusal("spin/already_spun");
-  const reward = await spinReward(platform);
+  if (!(await insertSpin(ports.db, { userId, day, slotIndex: index, valuePaise }))) throw spinRefusal("spin/already_spun");
+  const reward = await spinReward(ports);
   try {
     if (reward === "chips") {
-      await grantPracticeChips(platform.db, { key: `spin:${userId}:${day}`, userId, chips: BigInt(slot.nValue) });
+      await grantPracticeChips(ports.db, { key: `spin:${userId}:${day}`, userId, chips: BigInt(slot.nValue) });
     } else {
-      await grantBonus(platform.db, {
+      await grantBonus(ports.db, {
         key: `spin:${userId}:${day}`,
         userId,
         amountPaise: valuePaise,
@@ -87,7 +90,7 @@ export async function spin(platform: Platform, userId: string, now = new Date())
     }
   } catch (error) {
     // No bonus, no spin: the player may try again today.
-    await deleteSpin(platform.db, userId, day);
+    await deleteSpin(ports.db, userId, day);
     throw error;
   }
   return { _id: slot._id, nValue: slot.nValue, nIndex: index, eReward: reward };
