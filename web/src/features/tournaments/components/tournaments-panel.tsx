@@ -7,7 +7,7 @@ import { settingsAtom } from "../../../shared/settings/settings.ts";
 import { ConfirmModal } from "../../../shared/ui/confirm-modal.tsx";
 import { DataTable, type Column } from "../../../shared/ui/data-table.tsx";
 import { formatDayMonthTime } from "../../../shared/ui/dates.ts";
-import { Tabs } from "../../../shared/ui/tabs.tsx";
+import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
 import { fetchTournaments, type StateFilter } from "../api/tournaments-api.ts";
 import { useTranslation } from "react-i18next";
 import { TOURNAMENTS } from "../i18n/index.ts";
@@ -115,28 +115,30 @@ export default function TournamentsPanel() {
           {say("myTickets")}
         </button>
       </div>
-      <fieldset className="tournaments__filter">
-        <legend className="visually-hidden">{say("filters.label")}</legend>
-        {FILTERS.map((id) => (
-          <label key={id}>
-            <input type="checkbox" checked={filter === id} onChange={(e) => setFilter(e.target.checked ? id : null)} /> {say(`filters.${id}`)}
-          </label>
-        ))}
-        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFilter(null)}>
-          {say("filters.reset")}
-        </button>
-      </fieldset>
-      {!cashOn && <p className="notice" role="note">{say("cashOff")}</p>}
-      {state.status === "loading" && <p className="data-table__empty" role="status">{say("loading")}</p>}
-      {state.status === "error" && (
-        <div className="notice notice--error" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={reload}>
-            {say("tryAgain")}
+      <TabPanel idPrefix="tournament-list" id={tab}>
+        <fieldset className="tournaments__filter">
+          <legend className="visually-hidden">{say("filters.label")}</legend>
+          {FILTERS.map((id) => (
+            <label key={id}>
+              <input type="checkbox" checked={filter === id} onChange={(e) => setFilter(e.target.checked ? id : null)} /> {say(`filters.${id}`)}
+            </label>
+          ))}
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFilter(null)}>
+            {say("filters.reset")}
           </button>
-        </div>
-      )}
-      {state.status === "ready" && <DataTable caption={say("caption")} columns={columns} rows={rows} rowKey={(t) => t._id} empty={say("empty")} testId="tournaments-table" />}
+        </fieldset>
+        {!cashOn && <p className="notice" role="note">{say("cashOff")}</p>}
+        {state.status === "loading" && <p className="data-table__empty" role="status">{say("loading")}</p>}
+        {state.status === "error" && (
+          <div className="notice notice--error" role="alert">
+            <p>{state.message}</p>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={reload}>
+              {say("tryAgain")}
+            </button>
+          </div>
+        )}
+        {state.status === "ready" && <DataTable caption={say("caption")} columns={columns} rows={rows} rowKey={(t) => t._id} empty={say("empty")} testId="tournaments-table" />}
+      </TabPanel>
       {detail && (
         <TournamentDetailModal initial={detail} version={version} onPress={actions.press} onClose={() => setDetail(null)} onQualifiers={() => setQualifiersOf(detail._id)} />
       )}

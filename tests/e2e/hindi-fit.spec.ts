@@ -1,0 +1,146 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, type Page } from "@playwright/test";
+import { createDb, queryRows } from "@rummy/db";
+import { sql } from "drizzle-orm";
+import { expect } from "./support/expect.ts";
+import { DELHI, SCREENSHOT_DIR } from "./support/viewports.ts";
+import { adultPlayer, databaseUrl, needsDatabase, open, type Player } from "./web2-helpers.ts";
+
+/**
+ * Issue 21: Devanagari fits. The non-table screens in Hindi at the game window's 1318x725 and a
+ * phone held sideways (740x360): no button, tab or table cell whose text is wider than its box
+ * (scrollWidth > clientWidth), a screenshot of each kept as an artifact; and the newly translated
+ * tournament tab and its detail pass axe-core in both languages.
+ */
+test.use({ geolocation: DELHI, permissions: ["geolocation"] });
+test.describe.configure({ mode: "serial" });
+
+const SIZES = [
+  { name: "1318x725", viewport: { width: 1318, height: 725 } },
+  { name: "740x360", viewport: { width: 740, height: 360 } },
+] as const;
+
+const SCREENS = [
+  { name: "lobby", path: "/lobby" },
+  { name: "account", path: "/my-account" },
+  { name: "deposit", path: "/deposit-cash" },
+  { name: "withdraw", path: "/withdraw" },
+  { name: "passbook", path: "/passbook" },
+  { name: "game-transactions", path: "/game-transaction" },
+  { name: "tournament-transactions", path: "/tournament-transaction" },
+] as const;
+
+async function withDb<T>(work: (db: ReturnType<typeof createDb>["db"]) => Promise<T>): Promise<T> {
+  const handle = createDb({ databaseUrl: databaseUrl() ?? "", maxConnections: 1 });
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A free roll open for registration with a chip prize, as an operator writes it. */
+async function freeRoll(name: string): Promise<void> {
+  await withDb(async (db) => {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`
+      INSERT INTO tournaments (name, entry_kind, max_players, min_players, entry_fee_paise, registration_opens_at, registration_closes_at, starts_at, state)
+      VALUES (${name}, 'free', 6, 2, 0, now() - interval '1 minute', now() + interval '1 hour', now() + interval '1 hour', 'registering')
+      RETURNING id`,
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error("tournament insert failed");
+    await db.execute(sql`INSERT INTO tournament_rounds (tournament_id, round_no, variant_id, deals_per_round, qualifiers_per_table) VALUES (${id}, 1, 'deals', 2, 2)`);
+    await db.execute(sql`INSERT INTO tournament_prizes (tournament_id, rank_from, rank_to, kind, share_bp, amount_paise) VALUES (${id}, 1, 1, 'chips', 10000, 50000)`);
+  });
+}
+
+/** What rests on the screen: no animation half-way, no route still loading, the Hindi faces in. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  await expect(page.locator(".page-fallback")).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Visible buttons, tabs and table cells whose text is wider than their box, with their text. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes = document.querySelectorAll<HTMLElement>("button, [role=tab], th, td");
+    return Array.from(boxes)
+      .filter((el) => el.offsetParent !== null && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`);
+  });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function openTournaments(page: Page, tabName: string, name: string): Promise<void> {
+  await page.goto("/lobby");
+  await page.getByRole("tab", { name: tabName }).click();
+  await expect(page.getByTestId("tournaments-table").getByRole("row").filter({ hasText: name })).toBeVisible();
+}
+
+let player: Player;
+const tournament = `Fit Roll ${Math.random().toString(36).slice(2, 7)}`;
+
+test.beforeAll(async ({ request }) => {
+  needsDatabase();
+  player = await adultPlayer(request, "Devanagari Fit");
+  await freeRoll(tournament);
+});
+
+test.describe("in Hindi", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("Language", "hi"));
+  });
+
+  test("home and the logged-in screens fit at both sizes: no button, tab or cell overflows", async ({ page }) => {
+    test.setTimeout(180_000);
+    const found: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      for (const size of SIZES) {
+        await page.setViewportSize(size.viewport);
+        await settled(page);
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/hindi-fit-${name}-${size.name}.png`, fullPage: true });
+        const wide = await overflowing(page);
+        if (wide.length > 0) found[`${name} ${size.name}`] = wide;
+      }
+    };
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await check("home");
+    await open(page, player, "/lobby");
+    for (const screen of SCREENS) {
+      await page.setViewportSize(SIZES[0].viewport);
+      await page.goto(screen.path);
+      await expect(page.locator("main, [role=main]").first()).toBeVisible();
+      await check(screen.name);
+    }
+    await page.setViewportSize(SIZES[0].viewport);
+    await openTournaments(page, "टूर्नामेंट", tournament);
+    await check("tournaments");
+    expect(found).toEqual({});
+  });
+});
+
+for (const language of ["en", "hi"] as const) {
+  test(`the tournament tab and its detail in ${language === "hi" ? "Hindi" : "English"}: no serious or critical violation`, async ({ page, request }) => {
+    await page.addInitScript((l) => localStorage.setItem("Language", l), language);
+    // A new account takes this device's language (the first player's account now says Hindi).
+    await open(page, await adultPlayer(request, "Axe Reader"), "/lobby");
+    await openTournaments(page, language === "hi" ? "टूर्नामेंट" : "Tournaments", tournament);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId("tournaments-table").getByRole("button", { name: tournament, exact: true }).click();
+    const detail = page.getByTestId("tournament-detail");
+    await expect(detail).toContainText(language === "hi" ? "टूर्नामेंट का समय" : "Tournament Timings");
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
