@@ -45,8 +45,8 @@ function pixiOneRenderer(): Plugin {
 
 /**
  * Pages that start downloading their screen's chunks with the HTML, before the entry script has
- * run and asked for them: index.html plus module preloads of those chunks (and everything they
- * import) and their stylesheets. The server sends them for these paths (game-server/src/api/web-static.ts):
+ * run and asked for them: index.html plus module preloads of those chunks (named by file or by
+ * their module, and everything they import) and their stylesheets. The server sends them for these paths (game-server/src/api/web-static.ts):
  * - `game.html` for `/game?sAuthToken=…&sTableId=…`: the table;
  * - `lobby.html` for `/lobby`: the logged-in shell and the lobby, which would otherwise be two
  *   round trips one after the other once the entry has run (a phone's first Play button), and
@@ -65,7 +65,13 @@ const PRELOAD_PAGES: readonly {
   // The table, and what both of Pixi's renderers import (the device's own one is fetched once the
   // entry has chosen it: scene/renderer-loader.ts).
   { file: "game.html", chunks: [/^assets\/game-table-page-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
-  { file: "lobby.html", chunks: [/^assets\/private-layout-/, /^assets\/lobby-page-/], early: "build/lobby-early.js" },
+  // The lobby reads its first table list with the contract's schemas (zod): without a preload that
+  // was one more round trip, after the list had arrived, before the Play buttons showed.
+  {
+    file: "lobby.html",
+    chunks: [/^assets\/private-layout-/, /^assets\/lobby-page-/, /[\\/]shared-rules[\\/]src[\\/]contract[\\/]lobby\.ts$/],
+    early: "build/lobby-early.js",
+  },
   { file: "home.html", chunks: [], early: "build/home-language.js", prerender: true },
 ];
 
@@ -117,7 +123,7 @@ function preloadPages(): Plugin {
       const page = String(html.source);
       const dynamicEntries = Object.values(bundle).filter((c) => c.type === "chunk" && c.isDynamicEntry);
       const lazyChunk = (file: string, pattern: RegExp) => {
-        const entry = dynamicEntries.find((c) => pattern.test(c.fileName));
+        const entry = dynamicEntries.find((c) => c.type === "chunk" && (pattern.test(c.fileName) || pattern.test(c.facadeModuleId ?? "")));
         if (!entry) this.error(`${file} needs a lazy chunk matching ${String(pattern)}`);
         return entry.fileName;
       };

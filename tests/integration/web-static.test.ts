@@ -120,6 +120,8 @@ describe("the web build, compressed and cached", () => {
     expect(home).not.toMatch(/lobby-page-/);
     expect(lobby).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/private-layout-[\w-]+\.js">/);
     expect(lobby).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/lobby-page-[\w-]+\.js">/);
+    // and the lobby contract's chunk (shared-rules/src/contract/lobby.ts) its first table list is read with
+    expect(lobby).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/lobby-(?!page-|early-)[\w-]+\.js">/);
     expect(lobby).not.toMatch(/game-table-page-/);
     // `/game` without a table is the home page, with nothing extra to download.
     expect(await (await get("/game")).text()).toBe(home);
