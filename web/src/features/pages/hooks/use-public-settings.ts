@@ -1,3 +1,4 @@
+import { currentLanguage, type Language } from "../../../shared/i18n/i18n.ts";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { FALLBACK_RESTRICTED_STATES, loadSettings, settingsAtom } from "../../../shared/settings/settings.ts";
@@ -35,7 +36,7 @@ export function usePublicSettings(): PublicSettings {
 }
 
 /** "Andhra Pradesh, Assam and Telangana" */
-export function listStates(states: readonly string[]): string {
-  if (states.length <= 1) return states.join("");
-  return `${states.slice(0, -1).join(", ")} and ${states[states.length - 1]}`;
+export function listStates(states: readonly string[], language: Language = currentLanguage()): string {
+  // Intl's Indian English joins as the pages always did ("A, B and C"); Hindi with "और".
+  return new Intl.ListFormat(language === "hi" ? "hi-IN" : "en-IN", { type: "conjunction" }).format(states);
 }

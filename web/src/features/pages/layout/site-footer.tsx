@@ -1,78 +1,78 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
 import { BRAND, telHref } from "../../../shared/config/brand.ts";
 import { DemoMark, useOperatorContact } from "../../../shared/config/operator-contact.tsx";
 import { listStates, usePublicSettings } from "../hooks/use-public-settings.ts";
+import type en from "../i18n/en.ts";
+import { PAGES } from "../i18n/index.ts";
 
-const PUBLIC_LINKS: { heading: string; links: [string, string][] }[] = [
+type LinkKey = keyof typeof en.footer.links;
+
+const PUBLIC_LINKS: { group: "play" | "policies" | "compliance" | "company"; links: [string, LinkKey][] }[] = [
   {
-    heading: "Play",
+    group: "play",
     links: [
-      ["/how-to-play", "How to play"],
-      ["/tutorials", "Rummy tutorials"],
-      ["/faq", "FAQ's"],
-      ["/blog", "Blog"],
-      ["/download", "Download"],
-      ["/referearn", "Refer and earn"],
+      ["/how-to-play", "howToPlay"],
+      ["/tutorials", "tutorials"],
+      ["/faq", "faq"],
+      ["/blog", "blog"],
+      ["/download", "download"],
+      ["/referearn", "referEarn"],
     ],
   },
   {
-    heading: "Policies",
+    group: "policies",
     links: [
-      ["/terms-of-service", "Terms of Service"],
-      ["/privacy", "Privacy Policy"],
-      ["/disclaimer", "Disclaimer"],
-      ["/refunds-cancellations", "Refunds and Cancellations"],
-      ["/withdrawal-policy", "Withdrawal Policy"],
-      ["/legality", "Legality"],
+      ["/terms-of-service", "terms"],
+      ["/privacy", "privacy"],
+      ["/disclaimer", "disclaimer"],
+      ["/refunds-cancellations", "refunds"],
+      ["/withdrawal-policy", "withdrawal"],
+      ["/legality", "legality"],
     ],
   },
   {
-    heading: "Compliance",
+    group: "compliance",
     links: [
-      ["/kyc-policy", "KYC Policy"],
-      ["/customer-onboarding-policy", "Customer Onboarding"],
-      ["/risk-monitoring-policy", "Risk Monitoring"],
-      ["/TDS", "TDS Policy"],
-      ["/GST", "GST Policy"],
+      ["/kyc-policy", "kyc"],
+      ["/customer-onboarding-policy", "onboarding"],
+      ["/risk-monitoring-policy", "risk"],
+      ["/TDS", "tds"],
+      ["/GST", "gst"],
     ],
   },
   {
-    heading: "Company",
+    group: "company",
     links: [
-      ["/about-us", "About Us"],
-      ["/contact-support", "Contact Us"],
+      ["/about-us", "about"],
+      ["/contact-support", "contact"],
     ],
   },
 ];
 
 /** Logged-in players get the `-prv` copies, opened in a new tab so a game is never lost. */
-const PRIVATE_LINKS: [string, string][] = [
-  ["/how-to-play-prv", "How to play"],
-  ["/faq-prv", "FAQ's"],
-  ["/about-us-prv", "About Us"],
-  ["/tearms-of-service-prv", "Terms of Service"],
-  ["/privacy-prv", "Privacy Policy"],
-  ["/report-problem", "Report a problem"],
+const PRIVATE_LINKS: [string, LinkKey][] = [
+  ["/how-to-play-prv", "howToPlay"],
+  ["/faq-prv", "faq"],
+  ["/about-us-prv", "about"],
+  ["/tearms-of-service-prv", "terms"],
+  ["/privacy-prv", "privacy"],
+  ["/report-problem", "reportProblem"],
 ];
 
 /**
  * The "certificates strip": facts a player can check, not third-party seals we do not hold.
  */
-const ASSURANCES: { icon: IconName; text: string }[] = [
-  { icon: "adult", text: "18+ only" },
-  { icon: "cards", text: "Verifiable fair shuffle" },
-  { icon: "id", text: "KYC-verified withdrawals" },
-  { icon: "lock", text: "Encrypted connection" },
-  { icon: "scale", text: "Responsible-play limits" },
-];
+const ASSURANCES = ["adult", "cards", "id", "lock", "scale"] as const satisfies readonly IconName[];
 
 function Assurances() {
+  const { t } = useTranslation(PAGES);
   return (
-    <ul className="assurances" aria-label="Fair play and safety">
-      {ASSURANCES.map((a) => (
-        <li key={a.text} className="assurance">
-          <Icon name={a.icon} size={18} /> {a.text}
+    <ul className="assurances" aria-label={t("footer.assurancesLabel")}>
+      {ASSURANCES.map((icon) => (
+        <li key={icon} className="assurance">
+          <Icon name={icon} size={18} /> {t(`footer.assurances.${icon}`)}
         </li>
       ))}
     </ul>
@@ -80,6 +80,7 @@ function Assurances() {
 }
 
 export function SiteFooter({ variant = "public" }: { variant?: "public" | "private" }) {
+  const { t } = useTranslation(PAGES);
   const contact = useOperatorContact();
   const { restrictedStates } = usePublicSettings();
   return (
@@ -88,7 +89,7 @@ export function SiteFooter({ variant = "public" }: { variant?: "public" | "priva
         <div className="site-footer__contact">
           <p className="site-footer__brand">{BRAND.name}</p>
           <p>
-            Toll-free helpline{" "}
+            {t("footer.helpline")}{" "}
             <a className="site-footer__phone" href={telHref(contact.helpline)}>
               {contact.helpline}
             </a>
@@ -102,20 +103,20 @@ export function SiteFooter({ variant = "public" }: { variant?: "public" | "priva
           </p>
           <p>
             <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
-              Follow us on {BRAND.socialName}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t("footer.follow", { name: BRAND.socialName })}
+              <span className="visually-hidden">{t("footer.newTab")}</span>
             </a>
           </p>
         </div>
         {variant === "public" ? (
-          <nav className="site-footer__nav" aria-label="Footer">
+          <nav className="site-footer__nav" aria-label={t("footer.nav")}>
             {PUBLIC_LINKS.map((group) => (
-              <div key={group.heading}>
-                <h2 className="site-footer__heading">{group.heading}</h2>
+              <div key={group.group}>
+                <h2 className="site-footer__heading">{t(`footer.groups.${group.group}`)}</h2>
                 <ul>
                   {group.links.map(([to, label]) => (
                     <li key={to}>
-                      <Link to={to}>{label}</Link>
+                      <Link to={to}>{t(`footer.links.${label}`)}</Link>
                     </li>
                   ))}
                 </ul>
@@ -123,13 +124,13 @@ export function SiteFooter({ variant = "public" }: { variant?: "public" | "priva
             ))}
           </nav>
         ) : (
-          <nav className="site-footer__nav" aria-label="Footer">
+          <nav className="site-footer__nav" aria-label={t("footer.nav")}>
             <ul className="site-footer__inline">
               {PRIVATE_LINKS.map(([to, label]) => (
                 <li key={to}>
                   <Link to={to} target="_blank" rel="noopener">
-                    {label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    {t(`footer.links.${label}`)}
+                    <span className="visually-hidden">{t("footer.newTab")}</span>
                   </Link>
                 </li>
               ))}
@@ -139,8 +140,7 @@ export function SiteFooter({ variant = "public" }: { variant?: "public" | "priva
       </div>
       <Assurances />
       <p className="site-footer__legal">
-        For players aged 18 and over. Not available in {listStates(restrictedStates)}. Practice chips have no cash value. © {new Date().getFullYear()}{" "}
-        {BRAND.name}.
+        {t("footer.legal", { states: listStates(restrictedStates), year: new Date().getFullYear(), brand: BRAND.name })}
       </p>
     </footer>
   );

@@ -1,5 +1,7 @@
 import "./doc.css";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PAGES } from "../i18n/index.ts";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 
 export interface StaticPageProps {
@@ -12,13 +14,14 @@ export interface StaticPageProps {
 
 /** The frame of every informational and policy page: title (also the page title), lead, text. */
 export function StaticPage({ title, lead, updated, children }: StaticPageProps) {
+  const { t } = useTranslation(PAGES);
   useDocumentTitle(title);
   return (
     <article className="doc">
       <header className="doc__header">
         <h1>{title}</h1>
         {lead && <p className="doc__lead">{lead}</p>}
-        {updated && <p className="doc__updated">Last updated: {updated}</p>}
+        {updated && <p className="doc__updated">{t("updated", { date: updated })}</p>}
       </header>
       <div className="doc__body">{children}</div>
     </article>
