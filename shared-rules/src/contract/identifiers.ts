@@ -28,6 +28,17 @@ export function checkEmail(raw: string, message = "Enter a valid Email id", max 
   return ok(email);
 }
 
+/** Profile's e-mail (SPEC.md section 5 "Profile"): its own messages, and at most 364 characters. */
+export function checkProfileEmail(raw: string): Checked<string> {
+  return raw.trim() === "" ? fail("Please enter your Email") : checkEmail(raw, "Please enter valid Email", 364);
+}
+
+/** Profile's mobile (SPEC.md section 5 "Profile"): one message for every wrong number. */
+export function checkProfileMobile(raw: string): Checked<string> {
+  const invalid = "Please enter valid Mobile Number";
+  return raw.trim() === "" ? fail("Please enter Mobile Number") : checkMobile(raw, { invalid, length: invalid });
+}
+
 export type Identifier = { kind: "mobile"; mobile: string } | { kind: "email"; email: string };
 
 /** Login and forgot-password take one field holding either `+91` plus a mobile, or an e-mail. */

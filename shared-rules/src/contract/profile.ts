@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { canonicalState } from "../indian-states.ts";
 import { ageOn, parseMonthFirst, type CalendarDate } from "./dates.ts";
-import { checkChangedPassword, checkEmail, checkMobile, checkUserName, type Checked } from "./identifiers.ts";
+import { checkChangedPassword, checkProfileEmail, checkProfileMobile, checkUserName, type Checked } from "./identifiers.ts";
 import { digits, optionalNonEmpty, rule, says, text } from "./validation.ts";
 
 const MINIMUM_AGE = 18;
-
-/** A field sent with only spaces: SPEC.md's "please enter" message rather than "not valid". */
-const blank = (message: string): Checked<string> => ({ ok: false, message });
 
 function checkFullName(raw: string): Checked<string> {
   const name = raw.trim().replace(/\s+/g, " ");
@@ -53,16 +50,8 @@ export const profileBodyAt = (clock: () => Date) =>
   sCity: optionalNonEmpty(rule("City can be at most 100 characters", bounded("City"), 200)),
   sState: optionalNonEmpty(rule("Please select a valid state", checkState, 100)),
   nPinCode: optionalNonEmpty(pinCode),
-  sEmail: optionalNonEmpty(
-    rule("Please enter valid Email", (v) => (v.trim() === "" ? blank("Please enter your Email") : checkEmail(v, "Please enter valid Email", 364)), 400),
-  ),
-  sMobile: optionalNonEmpty(
-    rule(
-      "Please enter valid Mobile Number",
-      (v) => (v.trim() === "" ? blank("Please enter Mobile Number") : checkMobile(v, { invalid: "Please enter valid Mobile Number", length: "Please enter valid Mobile Number" })),
-      30,
-    ),
-  ),
+  sEmail: optionalNonEmpty(rule("Please enter valid Email", checkProfileEmail, 400)),
+  sMobile: optionalNonEmpty(rule("Please enter valid Mobile Number", checkProfileMobile, 30)),
   /** Only with an e-mail change. */
   sPassword: optionalNonEmpty(text("Must contain minimum 6 characters", 100).min(6, { error: "Must contain minimum 6 characters" })),
   /** The interface language (issue 21): remembered per account, applied on every device. */

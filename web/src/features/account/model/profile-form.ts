@@ -1,4 +1,5 @@
 import { INDIAN_STATES } from "@rummy/shared-rules";
+import { checkProfileEmail, checkProfileMobile } from "@rummy/shared-rules/contract/identifiers";
 import { localMobile, type AccountProfile } from "./profile-view.ts";
 
 /** SPEC.md section 5 "Profile": the Basic Info form's rules and messages. */
@@ -69,8 +70,6 @@ export function profileValues(p: AccountProfile): ProfileValues {
   };
 }
 
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
-
 /** Whole years between a YYYY-MM-DD birthday and today (calendar arithmetic, no time zone drift). */
 export function ageOn(iso: string, today: Date): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -99,16 +98,15 @@ function fullNameError(raw: string): string | undefined {
   return undefined;
 }
 
+/** E-mail and mobile: the contract's profile rules and messages, the ones POST /profile applies. */
 function emailError(raw: string): string | undefined {
-  const email = raw.trim();
-  if (email === "") return PROFILE_MESSAGES.emailEmpty;
-  if (email.length > PROFILE_LIMITS.email || !EMAIL.test(email)) return PROFILE_MESSAGES.email;
-  return undefined;
+  const checked = checkProfileEmail(raw);
+  return checked.ok ? undefined : checked.message;
 }
 
 function mobileError(raw: string): string | undefined {
-  if (raw.trim() === "") return PROFILE_MESSAGES.mobileEmpty;
-  return /^[6-9]\d{9}$/.test(raw.trim()) ? undefined : PROFILE_MESSAGES.mobile;
+  const checked = checkProfileMobile(raw);
+  return checked.ok ? undefined : checked.message;
 }
 
 /** Every message of the Basic Info form; an empty object means it can be saved. */

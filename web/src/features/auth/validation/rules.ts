@@ -1,4 +1,4 @@
-import { checkNewPassword, checkUserName } from "@rummy/shared-rules/contract/identifiers";
+import { checkEmail, checkIdentifier, checkMobile, checkNewPassword, checkUserName } from "@rummy/shared-rules/contract/identifiers";
 import { LIMITS, MESSAGES } from "./messages.ts";
 
 /**
@@ -6,17 +6,19 @@ import { LIMITS, MESSAGES } from "./messages.ts";
  * to show at the field, or null when the value is fine.
  */
 
-/** An address with a 2 to 4 letter suffix (SPEC.md: "{email} with a 2 to 4 character suffix"). */
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
-const MOBILE = /^[6-9]\d{9}$/;
-
+/**
+ * E-mail and mobile are the contract's rules and messages (shared-rules/src/contract/identifiers.ts),
+ * the ones the server's request schemas apply.
+ */
 export function isEmail(value: string): boolean {
-  const v = value.trim();
-  return v.length <= LIMITS.emailMax && EMAIL.test(v);
+  return checkEmail(value).ok;
 }
 
+/** The 10 national digits starting 6 to 9, as the field holds them (the +91 is added when sent). */
 export function isMobile(value: string): boolean {
-  return MOBILE.test(value.trim());
+  const v = value.trim();
+  const checked = checkMobile(v);
+  return checked.ok && checked.value === v;
 }
 
 /**
@@ -58,20 +60,19 @@ export function usernameLiveHint(username: string): string | null {
 }
 
 export function registerEmailError(email: string): string | null {
-  return isEmail(email) ? null : MESSAGES.email;
+  const checked = checkEmail(email);
+  return checked.ok ? null : checked.message;
 }
 
-/** Empty or not starting 6-9: 'Enter a valid Mobile number'; right start, wrong length: the 10-digit message. */
+/** Not digits or not starting 6-9: 'Enter a valid Mobile number'; digits of another length: the 10-digit message. */
 export function mobileError(mobile: string): string | null {
-  const v = mobile.trim();
-  if (isMobile(v)) return null;
-  if (/^[6-9]\d*$/.test(v)) return MESSAGES.mobileLength;
-  return MESSAGES.mobile;
+  const checked = checkMobile(mobile.trim());
+  return checked.ok ? null : checked.message;
 }
 
 export function forgotIdentifierError(identifier: string): string | null {
-  const v = identifier.trim();
-  return isEmail(v) || isMobile(v) ? null : MESSAGES.forgotIdentifier;
+  const checked = checkIdentifier(identifier, MESSAGES.forgotIdentifier);
+  return checked.ok ? null : checked.message;
 }
 
 /** OTP input keeps digits only, at most 4. */
