@@ -80,3 +80,4 @@ export const loginRefusedResponse = envelope(z.union([otpData, z.object({ messag
  */
 export const loginThrottledResponse = envelope(z.object({ message: z.string(), code: z.string().optional(), nRetryAfter: z.number().int().optional() }));
 export const emptyResponse = envelope(emptyData);
+export const referralResponse = envelope(z.object({ iReferredBy: z.string() }));

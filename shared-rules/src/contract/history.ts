@@ -5,6 +5,11 @@ import { envelope } from "./envelope.ts";
  * The player's game history (issue 19): `GET /profile/game-history` (every finished deal the
  * player sat in, newest first) and `GET /profile/game-history/{dealId}` (one deal's hand history).
  */
+/** Query strings arrive as text: numbers are coerced, then bounded. */
+const integer = z.coerce.number().int().min(0).max(100_000);
+export const historyQuery = z.object({ size: integer, pageIndex: integer.optional() });
+export const dealParams = z.object({ dealId: z.uuid() });
+
 export const dealSummary = z.object({
   iDealId: z.string(),
   iTableId: z.string(),

@@ -28,3 +28,5 @@ export * as history from "./history.ts";
 export * as promotions from "./promotions.ts";
 export * as lobby from "./lobby.ts";
 export * as transactions from "./transactions.ts";
+export * as location from "./location.ts";
+export * as tables from "./tables.ts";

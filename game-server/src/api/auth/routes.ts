@@ -11,6 +11,7 @@ import {
   otpResponse,
   emptyResponse,
   referralBody,
+  referralResponse,
   registerBody,
   resendBody,
   resetBody,
@@ -22,8 +23,7 @@ import { forgotPassword, resendOtp, resetPassword, verifyMobileOtp } from "../..
 import { referrerOf, registerPlayer } from "../../services/auth/register.ts";
 import type { IssuedOtp } from "../../services/otp/issue.ts";
 import { ok } from "../envelope.ts";
-import { clientOf, envelope, verificationOf } from "../request-info.ts";
-import { z } from "zod";
+import { clientOf, verificationOf } from "../request-info.ts";
 import { errorHandler } from "../errors.ts";
 
 const tags = ["auth"];
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/verify/referral",
     {
       config: AUTH_LIMITS.referral,
-      schema: { tags, summary: "Check a referral code", body: referralBody, response: { 200: envelope(z.object({ iReferredBy: z.string() })) } },
+      schema: { tags, summary: "Check a referral code", body: referralBody, response: { 200: referralResponse } },
     },
     async (request) => ok("success.", { iReferredBy: await referrerOf(platform, request.body.sReferralCode) }),
   );

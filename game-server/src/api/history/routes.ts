@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { gameHistoryResponse, handHistoryResponse } from "@rummy/shared-rules/contract/history";
-import { z } from "zod";
+import { dealParams, gameHistoryResponse, handHistoryResponse, historyQuery } from "@rummy/shared-rules/contract/history";
 import { dealHistory, handHistory } from "../../services/history/hand-history.ts";
 import { toPage, WalletError } from "../../services/wallet/index.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
@@ -13,7 +12,6 @@ import { HttpError, ok } from "../envelope.ts";
  */
 const tags = ["history"];
 const security = [{ bearer: [] }];
-const integer = z.coerce.number().int().min(0).max(100_000);
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform;
@@ -26,7 +24,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Every finished deal the player sat in, practice (chips) or cash (rupees), newest first",
-        querystring: z.object({ size: integer, pageIndex: integer.optional() }),
+        querystring: historyQuery,
         response: { 200: gameHistoryResponse },
       },
     },
@@ -51,7 +49,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "One deal's hand history as the player saw it, step by step, with the results table and the fairness check",
-        params: z.object({ dealId: z.uuid() }),
+        params: dealParams,
         response: { 200: handHistoryResponse },
       },
     },

@@ -1,46 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { checkBody, checkResponse, refusedResponse } from "@rummy/shared-rules/contract/location";
 import { NOT_AVAILABLE_MESSAGE, NOT_AVAILABLE_TITLE } from "../../services/compliance/restricted.ts";
 import { checkLocation } from "../../services/compliance/location-check.ts";
 import { maybePlayerOf, optionalPlayer } from "../auth-guard.ts";
 import { AUTH_LIMITS } from "../auth/limits.ts";
 import { ok } from "../envelope.ts";
-import { envelope } from "../request-info.ts";
-import { says } from "../validation.ts";
 import { errorHandler } from "../errors.ts";
-
-const INVALID = says("Please send a valid latitude and longitude.");
-
-const degrees = (limit: number) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" && v.length <= 40 ? Number(v) : v),
-    z.number({ error: INVALID }).finite({ error: INVALID }).min(-limit, { error: INVALID }).max(limit, { error: INVALID }).optional(),
-  );
-
-/**
- * SPEC.md names the coordinates `nLatitude`/`nLongitude` in its style; the web app sends
- * `latitude`/`longitude`. Either pair is accepted.
- */
-const checkBody = z
-  .object({ nLatitude: degrees(90), nLongitude: degrees(180), latitude: degrees(90), longitude: degrees(180) })
-  .transform((b, ctx) => {
-    const latitude = b.nLatitude ?? b.latitude;
-    const longitude = b.nLongitude ?? b.longitude;
-    if (latitude === undefined || longitude === undefined) {
-      ctx.issues.push({ code: "custom", message: INVALID, input: b });
-      return z.NEVER;
-    }
-    return { latitude, longitude };
-  });
-
-const verdictData = z.object({
-  sState: z.string().nullable(),
-  bInIndia: z.boolean(),
-  bAllowed: z.boolean(),
-  sTitle: z.string(),
-  sDetail: z.string(),
-});
-const refusedBody = z.object({ message: z.string(), data: verdictData.extend({ message: z.string() }) });
 
 /**
  * The product's own region check (SPEC.md section 7 "External": its endpoint is not shown, so
@@ -62,7 +27,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["location"],
         summary: "Is the platform available at these coordinates? (offline state lookup)",
         body: checkBody,
-        response: { 200: envelope(verdictData), 403: refusedBody },
+        response: { 200: checkResponse, 403: refusedResponse },
       },
     },
     async (request, reply) => {
