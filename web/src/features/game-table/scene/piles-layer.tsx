@@ -3,7 +3,7 @@
  * finish slot. Piles glow when they are what the player should use next, or what a dragged card
  * would land on.
  */
-import { useAtomValue } from "jotai";
+import { atom, useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { TABLE } from "../i18n/index.ts";
 import { useCallback } from "react";
@@ -53,11 +53,20 @@ function PileLabel({ x, y, text, compact }: { x: number; y: number; text: string
   return <pixiText text={text} style={textStyle(compact ? 10 : 12, 0xcfe6da, "600")} anchor={{ x: 0.5, y: 0 }} x={x} y={y} />;
 }
 
+/**
+ * The pile a dragged card is over, or null: the piles re-render when that changes, not each time a
+ * drag moves between the hand and the felt (a slow phone's drag frames paid for it).
+ */
+const pileOverAtom = atom((get) => {
+  const over = get(dragAtom)?.over ?? null;
+  return over === "hand" ? null : over;
+});
+
 export function PilesLayer({ layout }: { layout: TableLayout }) {
   const { t } = useTranslation(TABLE);
   const view = useAtomValue(viewAtom);
   const hints = useAtomValue(hintsAtom);
-  const drag = useAtomValue(dragAtom);
+  const over = useAtomValue(pileOverAtom);
   if (!view || (view.phase !== "play" && view.phase !== "meld")) return null;
   const { card, closed, open, finish, cut, compact } = layout;
   const myTurn = isMyTurn(view);
@@ -78,21 +87,21 @@ export function PilesLayer({ layout }: { layout: TableLayout }) {
       <pixiContainer x={closed.x} y={closed.y} label="closed-deck">
         {Array.from({ length: stack }, (_, i) => (
           <pixiContainer key={i} x={-i * 1.5} y={-i * 1.5}>
-            <CardView card={HIDDEN} w={card.w} h={card.h} glow={i === stack - 1 && (canClosed || drag?.over === "closed")} />
+            <CardView card={HIDDEN} w={card.w} h={card.h} glow={i === stack - 1 && (canClosed || over === "closed")} />
           </pixiContainer>
         ))}
       </pixiContainer>
       <PileLabel x={closed.x + card.w / 2} y={labelY} text={t("canvas.closed", { count: view.closedCount })} compact={compact} />
       <pixiContainer x={open.x} y={open.y} label="open-deck">
         {view.openTop !== null ? (
-          <CardView card={view.openTop} w={card.w} h={card.h} joker={hints?.isJoker(view.openTop) ?? false} glow={canOpen || (discardTime && drag?.over === "open")} />
+          <CardView card={view.openTop} w={card.w} h={card.h} joker={hints?.isJoker(view.openTop) ?? false} glow={canOpen || (discardTime && over === "open")} />
         ) : (
-          <SlotOutline w={card.w} h={card.h} text={t("canvas.open")} glow={discardTime && drag?.over === "open"} compact={compact} />
+          <SlotOutline w={card.w} h={card.h} text={t("canvas.open")} glow={discardTime && over === "open"} compact={compact} />
         )}
       </pixiContainer>
       <PileLabel x={open.x + card.w / 2} y={labelY} text={t("canvas.openCount", { count: view.openCount })} compact={compact} />
       <pixiContainer x={finish.x} y={finish.y} label="finish-slot">
-        <SlotOutline w={card.w} h={card.h} text={t("canvas.finishSlot")} glow={discardTime && drag?.over === "finish"} compact={compact} />
+        <SlotOutline w={card.w} h={card.h} text={t("canvas.finishSlot")} glow={discardTime && over === "finish"} compact={compact} />
       </pixiContainer>
       <PileLabel x={finish.x + card.w / 2} y={labelY} text={t("canvas.declare")} compact={compact} />
     </pixiContainer>

@@ -4,7 +4,7 @@
  * size and the hand's groups, and published (layoutAtom) for the DOM overlays and the test hook.
  */
 import { Application, extend, useApplication, useTick } from "@pixi/react";
-import { useAtomValue, useSetAtom } from "jotai";
+import { atom, useAtomValue, useSetAtom } from "jotai";
 import { Container, Graphics, Text, UPDATE_PRIORITY, type Application as PixiApplication, type Container as PixiContainer } from "pixi.js";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -66,12 +66,16 @@ function FirstDraw() {
   return null;
 }
 
+/** The pile being drawn from by dragging, and whether that card is over the hand: the ghost re-renders only when these change. */
+const ghostPileAtom = atom((get) => get(dragAtom)?.pile ?? null);
+const ghostOverHandAtom = atom((get) => Boolean(get(dragAtom)?.pile) && get(dragAtom)?.over === "hand");
+
 /** The card under the finger while drawing from a pile by dragging it into the hand. */
 function PileGhost({ layout, motion }: { layout: TableLayout; motion: Motion }) {
-  const drag = useAtomValue(dragAtom);
+  const pile = useAtomValue(ghostPileAtom);
+  const overHand = useAtomValue(ghostOverHandAtom);
   const view = useAtomValue(viewAtom);
   const ref = useRef<PixiContainer>(null);
-  const pile = drag?.pile ?? null;
   useLayoutEffect(() => {
     motion.register(GHOST_ID, ref.current);
     return () => motion.register(GHOST_ID, null);
@@ -80,7 +84,7 @@ function PileGhost({ layout, motion }: { layout: TableLayout; motion: Motion }) 
   const face = pile === "open" && view?.openTop !== null && view?.openTop !== undefined ? view.openTop : HIDDEN;
   return (
     <pixiContainer ref={ref} alpha={0.9} label="pile-ghost">
-      <CardView card={face} w={layout.card.w} h={layout.card.h} glow={drag?.over === "hand"} />
+      <CardView card={face} w={layout.card.w} h={layout.card.h} glow={overHand} />
     </pixiContainer>
   );
 }
