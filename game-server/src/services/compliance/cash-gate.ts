@@ -5,6 +5,9 @@ import { CASH_GATE_MESSAGES, complianceRefusal, type ComplianceErrorCode } from 
 import { locationRefusal } from "./restricted.ts";
 import { findCashGateFacts } from "./repository.ts";
 
+/** What the cash gate needs of the platform: the database and the clock (age, the location check's freshness). */
+export type CashGatePorts = Pick<Platform, "db" | "clock">;
+
 export { CASH_GATE_MESSAGES };
 
 function refuse(code: ComplianceErrorCode): never {
@@ -18,10 +21,10 @@ function refuse(code: ComplianceErrorCode): never {
  * not in a restricted state, and the player 18 or over. Practice play never calls it. Each refusal is a
  * 403 with a message the player can act on.
  */
-export async function assertCashAllowed(platform: Platform, userId: string, now = new Date()): Promise<void> {
-  const policy = await readCompliance(platform.db);
+export async function assertCashAllowed(ports: CashGatePorts, userId: string, now = ports.clock.now()): Promise<void> {
+  const policy = await readCompliance(ports.db);
   if (!policy.moneyGamesEnabled) refuse("compliance/money_games_off");
-  const user = await findCashGateFacts(platform.db, userId);
+  const user = await findCashGateFacts(ports.db, userId);
   if (!user || user.status !== "active") refuse("compliance/blocked");
   const where = locationRefusal(policy, user, now);
   if (where === "unknown") refuse("compliance/location_unknown");

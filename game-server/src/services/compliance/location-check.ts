@@ -53,16 +53,16 @@ export function judgeLocation(policy: Pick<CompliancePolicy, "restrictedStates">
  * location ends the session that asked at once ("blocked and logged out").
  */
 export async function checkLocation(
-  platform: Platform,
+  ports: Pick<Platform, "db">,
   input: { latitude: number; longitude: number; ip: string; player?: { userId: string; sessionId: string } | undefined },
 ): Promise<LocationVerdict> {
   const located = locate(input.latitude, input.longitude);
   const ip = ipRegion(input.ip);
-  const judgement = judgeLocation(await readCompliance(platform.db), located, ip);
+  const judgement = judgeLocation(await readCompliance(ports.db), located, ip);
   const { player } = input;
   if (player) {
     const state = judgement.state ?? OUTSIDE_INDIA;
-    await recordLocationCheck(platform.db, {
+    await recordLocationCheck(ports.db, {
       userId: player.userId,
       coordinatesState: located.inIndia ? located.state : null,
       ip: input.ip,
@@ -74,7 +74,7 @@ export async function checkLocation(
       verdict: judgement.reason,
       refusedBy: judgement.refusedBy,
     });
-    if (judgement.reason !== "allowed") await revokeSession(platform.db, player.sessionId, "restricted_location");
+    if (judgement.reason !== "allowed") await revokeSession(ports.db, player.sessionId, "restricted_location");
   }
   return { ...judgement, allowed: judgement.reason === "allowed", located, ip };
 }

@@ -29,8 +29,8 @@ export function namesMatch(a: string, b: string): boolean {
  * Saves payout bank details once (SPEC.md: locked when bank name and account number exist). The
  * holder name must match the name on the verified PAN (policy text).
  */
-export async function saveBankDetails(platform: Platform, userId: string, details: BankDetails): Promise<void> {
-  const { db } = platform;
+export async function saveBankDetails(ports: Pick<Platform, "db">, userId: string, details: BankDetails): Promise<void> {
+  const { db } = ports;
   if (await hasBankAccount(db, userId)) throw profileRefusal("bank/locked");
   const kyc = await findKycFacts(db, userId);
   if (!kyc?.panVerifiedAt || !kyc.panName) throw profileRefusal("bank/pan_required");

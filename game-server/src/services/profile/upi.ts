@@ -29,14 +29,14 @@ const isOwnerConflict = (error: unknown): boolean => {
   return e?.code === "23505" && (e.constraint_name ?? e.constraint ?? "") === "payout_vpas_owner";
 };
 
-export async function verifyUpiId(platform: Platform, userId: string, rawVpa: string): Promise<VerifiedVpa> {
-  const { db } = platform;
+export async function verifyUpiId(ports: Pick<Platform, "db" | "payouts">, userId: string, rawVpa: string): Promise<VerifiedVpa> {
+  const { db } = ports;
   const vpa = normaliseVpa(rawVpa);
   const kyc = await findKycFacts(db, userId);
   if (!kyc?.panVerifiedAt || !kyc.panName) throw profileRefusal("upi/pan_required");
   if (await vpaHeldByOther(db, userId, vpa)) throw profileRefusal("upi/taken");
 
-  const provider = platform.payouts;
+  const provider = ports.payouts;
   let lookup;
   try {
     lookup = await provider.verifyVpa({ vpa, nameHint: kyc.panName, requestId: `VPA${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString("hex").toUpperCase()}` });
@@ -62,7 +62,7 @@ export async function verifyUpiId(platform: Platform, userId: string, rawVpa: st
 }
 
 /** The player's verified UPI ids, newest first (the withdraw page offers them). */
-export async function verifiedUpiIds(platform: Platform, userId: string): Promise<VerifiedVpa[]> {
-  const rows = await verifiedVpas(platform.db, userId, 20);
+export async function verifiedUpiIds(ports: Pick<Platform, "db">, userId: string): Promise<VerifiedVpa[]> {
+  const rows = await verifiedVpas(ports.db, userId, 20);
   return rows.map(view);
 }
