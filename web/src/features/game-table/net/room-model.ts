@@ -5,6 +5,7 @@
  * view's times are this browser's clock, corrected by the skew `ClockSync` estimates.
  */
 import { isCard, isVariantId, VARIANTS, type Card, type RuleSet } from "@rummy/shared-rules";
+import { nearestPaise, paiseToRupees } from "@rummy/shared-rules/money";
 import type { DealResultsView, MatchEnd, PlayerSeat, PlayerStatus, RejoinPrompt, ScoreBoard, SplitPrompt, TablePhase, TableView } from "../model/types.ts";
 import { stake } from "../model/stake.ts";
 import { ClockSync } from "./clock-sync.ts";
@@ -29,9 +30,9 @@ export interface EntryInfo {
   readonly privateCode: string | null;
 }
 
-/** Amounts have 2 decimals (the state carries float64; this also tidies older float32 values). */
+/** Amounts have 2 decimals (the state carries float64; this also tidies older float32 values), through exact paise. */
 function money(value: number): number {
-  return Math.round(value * 100) / 100;
+  return Number.isFinite(value) ? paiseToRupees(nearestPaise(value)) : 0;
 }
 
 function card(code: number): Card | null {

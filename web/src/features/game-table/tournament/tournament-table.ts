@@ -6,7 +6,8 @@
  * from the table's own state.
  */
 import type { TFunction } from "i18next";
-import { formatAmount, formatPrize } from "../../../shared/format/money.ts";
+import { formatPaise } from "@rummy/shared-rules/money";
+import { formatPrize } from "../../../shared/format/money.ts";
 import type { TournamentProgress } from "../../../shared/realtime/tournament-progress.ts";
 import type { TableView } from "../model/types.ts";
 
@@ -125,7 +126,7 @@ export const ordinal = (t: TableT, n: number): string => t("tournament.place", {
 
 /** A prize as the channel announces it (paise): rupees, chips, or a ticket. */
 export function creditedPrizeText(t: TableT, prize: NonNullable<TournamentProgress["prize"]>): string {
-  const amount = formatAmount(prize.nAmountPaise / 100).replace(/\.00$/, "");
+  const amount = formatPaise(BigInt(prize.nAmountPaise)).replace(/\.00$/, "");
   if (prize.eCurrency === "cash") return `₹${amount}`;
   if (prize.eCurrency === "practice") return t("tournament.chips", { amount });
   return t("tournament.aTicket");
