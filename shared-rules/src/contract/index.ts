@@ -30,3 +30,4 @@ export * as lobby from "./lobby.ts";
 export * as transactions from "./transactions.ts";
 export * as location from "./location.ts";
 export * as tables from "./tables.ts";
+export * as playSafe from "./play-safe.ts";

@@ -1,68 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { paiseOfRupees, parseRupees } from "@rummy/shared-rules";
-import { z } from "zod";
+import { paiseOfRupees } from "@rummy/shared-rules";
+import type { z } from "zod";
+import { excludeBody, limitsBody, playSafeResponse, type playSafeData } from "@rummy/shared-rules/contract/play-safe";
 import { paymentSettings } from "../../services/deposits/settings.ts";
-import { EXCLUSION_PERIODS, startExclusion } from "../../services/responsible/exclusion.ts";
+import { startExclusion } from "../../services/responsible/exclusion.ts";
 import { changeLimits, playSafeView, type PlaySafeView } from "../../services/responsible/service.ts";
 import { paiseToRupees } from "../../services/wallet/money.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
-import { envelope } from "../request-info.ts";
 import { istText } from "../errors.ts";
 
 const tags = ["play-safe"];
 const security = [{ bearer: [] }];
-
-/**
- * Rupees with at most 2 decimals, or null to remove a loss or play-time limit. Checked with the
- * money module's parser, not zod's multipleOf: a float test let 4.3e-243 through as a multiple
- * of 0.01, and the exact conversion below then refused it with a 500.
- */
-const rupeesInput = z
-  .number()
-  .min(0)
-  .max(1_00_00_000)
-  .refine((n) => parseRupees(n).ok, { message: "Enter an amount in rupees with at most 2 decimals." });
-const minutesInput = z.number().int().min(0).max(1440);
-
-const limitSchema = z.object({
-  eLimit: z.enum(["loss_daily", "loss_monthly", "play_minutes_daily"]),
-  nValue: z.number().nullable(),
-  nUsed: z.number(),
-  oPending: z.object({ nValue: z.number().nullable(), dEffectiveAt: z.string() }).nullable(),
-});
-const exclusionSchema = z.object({
-  eKind: z.enum(["cool_off", "exclusion"]),
-  ePeriod: z.enum(EXCLUSION_PERIODS),
-  dStartsAt: z.string(),
-  dEndsAt: z.string().nullable(),
-  sEndsAt: z.string(),
-  dLiftedAt: z.string().nullable(),
-});
-const viewSchema = z.object({
-  oDeposit: z.object({
-    nDailyLimit: z.number(),
-    nWeeklyLimit: z.number(),
-    nMonthlyLimit: z.number(),
-    nDailyUsed: z.number(),
-    nWeeklyUsed: z.number(),
-    nMonthlyUsed: z.number(),
-    oPending: z.object({ nDailyLimit: z.number().nullable(), nWeeklyLimit: z.number().nullable(), nMonthlyLimit: z.number().nullable(), dEffectiveAt: z.string() }).nullable(),
-  }),
-  aLimits: z.array(limitSchema),
-  oExclusion: exclusionSchema.nullable(),
-  aExclusions: z.array(exclusionSchema),
-  aHistory: z.array(z.object({ eLimit: z.string(), nOld: z.number().nullable(), nNew: z.number().nullable(), dEffectiveAt: z.string(), dCreatedAt: z.string() })),
-  bNightLock: z.boolean(),
-  nRaiseDelayHours: z.number(),
-});
 
 /** Money limits travel in rupees; play time in minutes. */
 const isMinutes = (limit: string) => limit === "play_minutes_daily";
 const shown = (limit: string, v: bigint | null) => (v === null ? null : isMinutes(limit) ? Number(v) : paiseToRupees(v));
 const r = (p: bigint | null) => (p === null ? null : paiseToRupees(p));
 
-function toView(v: PlaySafeView): z.infer<typeof viewSchema> {
+function toView(v: PlaySafeView): z.infer<typeof playSafeData> {
   const exclusion = (e: NonNullable<PlaySafeView["exclusion"]>) => ({
     eKind: e.kind,
     ePeriod: e.period,
@@ -118,7 +74,7 @@ export const playSafeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/profile/play-safe",
-    { preHandler: requirePlayer, schema: { tags, security, summary: "The player's limits, exclusion and their history", response: { 200: envelope(viewSchema) } } },
+    { preHandler: requirePlayer, schema: { tags, security, summary: "The player's limits, exclusion and their history", response: { 200: playSafeResponse } } },
     async (request) => {
       const { userId } = playerOf(request);
       const now = new Date();
@@ -135,17 +91,8 @@ export const playSafeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Set limits: lower at once, higher (or removed) after 72 hours",
-        body: z
-          .object({
-            nDepositDaily: rupeesInput.optional(),
-            nDepositWeekly: rupeesInput.optional(),
-            nDepositMonthly: rupeesInput.optional(),
-            nLossDaily: rupeesInput.nullable().optional(),
-            nLossMonthly: rupeesInput.nullable().optional(),
-            nPlayMinutesDaily: minutesInput.nullable().optional(),
-          })
-          .strict(),
-        response: { 200: envelope(viewSchema) },
+        body: limitsBody,
+        response: { 200: playSafeResponse },
       },
     },
     async (request) => {
@@ -181,8 +128,8 @@ export const playSafeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Start a 24-hour cool-off or a self-exclusion (1 day to permanent); it cannot be shortened",
-        body: z.object({ ePeriod: z.enum(EXCLUSION_PERIODS), bConfirm: z.literal(true) }).strict(),
-        response: { 200: envelope(viewSchema) },
+        body: excludeBody,
+        response: { 200: playSafeResponse },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import type { Db } from "@rummy/db";
+import type { EXCLUSION_PERIODS } from "@rummy/shared-rules/contract/play-safe";
 import { ResponsibleError } from "./errors.ts";
 import { activeExclusion, insertExclusion, lockPlayer, type ExclusionRow } from "./repository.ts";
 
-/** The periods a player may choose: a 24-hour cool-off, or a self-exclusion. */
-export const EXCLUSION_PERIODS = ["24h", "1d", "7d", "30d", "6m", "permanent"] as const;
+/** The periods a player may choose are the contract's. */
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
 
 /** When a period that starts at `now` ends; null for permanent. Six months are calendar months. */

@@ -1,55 +1,25 @@
+import { playSafeResponse, type EXCLUSION_PERIODS, type limitsBody, type playSafeData } from "@rummy/shared-rules/contract/play-safe";
+import type { z } from "zod";
 import { api } from "../../../shared/api/client.ts";
+import { readReply } from "../../../shared/api/contract-reply.ts";
 
-/** My Account's "Play safe" calls (game-server/ACCOUNTS.md "Play safe"). Money in rupees, play time in minutes. */
-export type LimitKind = "loss_daily" | "loss_monthly" | "play_minutes_daily";
-export type ExclusionPeriod = "24h" | "1d" | "7d" | "30d" | "6m" | "permanent";
+/**
+ * My Account's "Play safe" calls (game-server/ACCOUNTS.md "Play safe"), read with the contract
+ * (shared-rules/src/contract/play-safe.ts). Money in rupees, play time in minutes.
+ */
+export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
+export type PlaySafe = z.output<typeof playSafeData>;
 
-export interface PlaySafeExclusion {
-  readonly eKind: "cool_off" | "exclusion";
-  readonly ePeriod: ExclusionPeriod;
-  readonly dStartsAt: string;
-  readonly dEndsAt: string | null;
-  readonly sEndsAt: string;
-  readonly dLiftedAt: string | null;
-}
-
-export interface PlaySafe {
-  readonly oDeposit: {
-    readonly nDailyLimit: number;
-    readonly nWeeklyLimit: number;
-    readonly nMonthlyLimit: number;
-    readonly nDailyUsed: number;
-    readonly nWeeklyUsed: number;
-    readonly nMonthlyUsed: number;
-    readonly oPending: { nDailyLimit: number | null; nWeeklyLimit: number | null; nMonthlyLimit: number | null; dEffectiveAt: string } | null;
-  };
-  readonly aLimits: readonly { eLimit: LimitKind; nValue: number | null; nUsed: number; oPending: { nValue: number | null; dEffectiveAt: string } | null }[];
-  readonly oExclusion: PlaySafeExclusion | null;
-  readonly aExclusions: readonly PlaySafeExclusion[];
-  readonly aHistory: readonly { eLimit: string; nOld: number | null; nNew: number | null; dEffectiveAt: string; dCreatedAt: string }[];
-  readonly bNightLock: boolean;
-  readonly nRaiseDelayHours: number;
-}
-
-export interface LimitsBody {
-  nDepositDaily?: number;
-  nDepositWeekly?: number;
-  nDepositMonthly?: number;
-  nLossDaily?: number | null;
-  nLossMonthly?: number | null;
-  nPlayMinutesDaily?: number | null;
-}
+export type LimitsBody = z.input<typeof limitsBody>;
 
 export async function fetchPlaySafe(): Promise<PlaySafe> {
-  return (await api.get<PlaySafe>("/profile/play-safe")).data;
+  return readReply(playSafeResponse, await api.get<unknown>("/profile/play-safe"), "GET /profile/play-safe").data;
 }
 
 export async function saveLimits(body: LimitsBody): Promise<{ message: string; data: PlaySafe }> {
-  const reply = await api.post<PlaySafe>("/profile/play-safe/limits", body);
-  return { message: reply.message, data: reply.data };
+  return readReply(playSafeResponse, await api.post<unknown>("/profile/play-safe/limits", body), "POST /profile/play-safe/limits");
 }
 
 export async function exclude(ePeriod: ExclusionPeriod): Promise<{ message: string; data: PlaySafe }> {
-  const reply = await api.post<PlaySafe>("/profile/play-safe/exclude", { ePeriod, bConfirm: true });
-  return { message: reply.message, data: reply.data };
+  return readReply(playSafeResponse, await api.post<unknown>("/profile/play-safe/exclude", { ePeriod, bConfirm: true }), "POST /profile/play-safe/exclude");
 }
