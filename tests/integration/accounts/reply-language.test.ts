@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, registerPlayer } from "../../support/accounts.ts";
+import { ApiClient, outbox, registerPlayer } from "../../support/accounts.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
 
 /**
@@ -50,5 +50,16 @@ describe("the language of a reply", () => {
     const login = (headers?: Record<string, string>) => visitor.post("/auth/login/simple", { sMobile: player.email, sPassword: "Wrong@1234" }, headers);
     expect((await login()).body.message).toBe("Invalid credentials");
     expect((await login({ "accept-language": "hi-IN,en;q=0.8" })).body.message).toBe("गलत लॉगिन विवरण");
+  });
+
+  it("an account that chose Hindi gets its codes by SMS in Hindi; one that did not, in English", async () => {
+    const [hindi, english] = await Promise.all([registerPlayer(platform.url), registerPlayer(platform.url)]);
+    expect((await hindi.client.post("/profile", { eLanguage: "hi" })).status).toBe(200);
+    const visitor = new ApiClient(platform.url);
+    for (const p of [hindi, english]) expect((await visitor.post("/auth/password/forgot", { sEmail: `+91${p.mobile}` })).status).toBe(200);
+    const [hindiSms] = await outbox(platform.url, `+91${hindi.mobile}`);
+    expect(hindiSms?.sBody).toMatch(/^\d{4} आपका Rummy पासवर्ड रीसेट कोड है। यह \d+ मिनट में खत्म हो जाएगा। इसे किसी से साझा न करें, हमसे भी नहीं।$/);
+    const [englishSms] = await outbox(platform.url, `+91${english.mobile}`);
+    expect(englishSms?.sBody).toMatch(/^\d{4} is your Rummy password reset code\. It expires in \d+ minutes\. Never share it with anyone, not even with us\.$/);
   });
 });

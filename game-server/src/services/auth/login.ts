@@ -53,6 +53,7 @@ export async function loginWithPassword(
       channel: "sms",
       destination: displayMobile(user.mobile),
       ip: client.ip,
+      language: user.language,
     });
     return { kind: "otp", otp, reason: user.isMobileVerified ? "under_attack" : "unverified" };
   }

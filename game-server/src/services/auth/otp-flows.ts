@@ -35,12 +35,12 @@ export async function resendOtp(platform: Platform, identifier: Identifier, ip: 
   const user = await accountFor(platform, identifier);
   const target = destinationOf(user, identifier);
   const purpose = target.channel === "sms" && !user.isMobileVerified ? "verify_mobile" : "reset_password";
-  return issueOtp(platform, { userId: user.id, purpose, ...target, ip });
+  return issueOtp(platform, { userId: user.id, purpose, ...target, ip, language: user.language });
 }
 
 export async function forgotPassword(platform: Platform, identifier: Identifier, ip: string): Promise<IssuedOtp> {
   const user = await accountFor(platform, identifier);
-  return issueOtp(platform, { userId: user.id, purpose: "reset_password", ...destinationOf(user, identifier), ip });
+  return issueOtp(platform, { userId: user.id, purpose: "reset_password", ...destinationOf(user, identifier), ip, language: user.language });
 }
 
 /**

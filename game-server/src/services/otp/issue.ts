@@ -16,6 +16,8 @@ export interface OtpRequest {
   /** `+91XXXXXXXXXX` or a lowercased e-mail address. */
   readonly destination: string;
   readonly ip: string;
+  /** The account's language (issue 21): the SMS or mail is in Hindi when it says so. */
+  readonly language?: "en" | "hi" | null;
 }
 
 export interface IssuedOtp {
@@ -81,21 +83,32 @@ export async function issueOtp(ports: OtpPorts, request: OtpRequest): Promise<Is
   return { verification: outcome.verification, nExpiresIn: outcome.nExpiresIn, sent: true };
 }
 
-const CODE_NAMES: Record<OtpRequest["purpose"], string> = {
-  verify_mobile: "verification code",
-  reset_password: "password reset code",
-  login: "login code",
-};
+/** The code's texts in each language; the code comes first, where a phone's autofill finds it. */
+const OTP_TEXTS = {
+  en: {
+    names: { verify_mobile: "verification code", reset_password: "password reset code", login: "login code" },
+    subject: (what: string) => `Your Rummy ${what}`,
+    text: (code: string, what: string, minutes: number) => `${code} is your Rummy ${what}. It expires in ${minutes} minutes. Never share it with anyone, not even with us.`,
+    loginWarning: " If you did not just try to log in, change your password.",
+  },
+  hi: {
+    names: { verify_mobile: "सत्यापन कोड", reset_password: "पासवर्ड रीसेट कोड", login: "लॉगिन कोड" },
+    subject: (what: string) => `आपका Rummy ${what}`,
+    text: (code: string, what: string, minutes: number) => `${code} आपका Rummy ${what} है। यह ${minutes} मिनट में खत्म हो जाएगा। इसे किसी से साझा न करें, हमसे भी नहीं।`,
+    loginWarning: " अगर आपने अभी लॉगिन करने की कोशिश नहीं की, तो अपना पासवर्ड बदलें।",
+  },
+} as const;
 
 function otpMessage(request: OtpRequest, code: string) {
-  const what = CODE_NAMES[request.purpose];
+  const texts = OTP_TEXTS[request.language === "hi" ? "hi" : "en"];
+  const what = texts.names[request.purpose];
   const minutes = Math.round(OTP_POLICY.ttlSeconds / 60);
   // A login code can be set off by someone who has the password: the owner is told what to do.
-  const warning = request.purpose === "login" ? " If you did not just try to log in, change your password." : "";
+  const warning = request.purpose === "login" ? texts.loginWarning : "";
   return {
     channel: request.channel,
     to: request.destination,
-    subject: `Your Rummy ${what}`,
-    text: `${code} is your Rummy ${what}. It expires in ${minutes} minutes. Never share it with anyone, not even with us.${warning}`,
+    subject: texts.subject(what),
+    text: texts.text(code, what, minutes) + warning,
   };
 }
