@@ -62,4 +62,12 @@ describe("the language of a reply", () => {
     const [englishSms] = await outbox(platform.url, `+91${english.mobile}`);
     expect(englishSms?.sBody).toMatch(/^\d{4} is your Rummy password reset code\. It expires in \d+ minutes\. Never share it with anyone, not even with us\.$/);
   });
+
+  it("the e-mail verification link is mailed in the account's language", async () => {
+    const p = await registerPlayer(platform.url);
+    expect((await p.client.post("/profile", { eLanguage: "hi" })).status).toBe(200);
+    expect((await new ApiClient(platform.url).post("/auth/email/resend", { sEmail: p.email })).status).toBe(200);
+    const [mail] = await outbox(platform.url, p.email);
+    expect(mail?.sBody).toMatch(/^अपने Rummy खाते का ईमेल पता सत्यापित करने के लिए यह लिंक खोलें:\n\nhttp\S+\n\nयह लिंक 24 घंटों तक, एक बार काम करता है।/);
+  });
 });

@@ -12,9 +12,21 @@ import { markEmailVerified } from "./repository.ts";
 const LINK_TTL_MS = 24 * 3600 * 1000;
 const RESEND_GAP_MS = 60 * 1000;
 
+/** The mail in each language (issue 21): Hindi for an account that chose it. */
+const MAIL = {
+  en: {
+    subject: "Verify your email address",
+    text: (link: string) => `Open this link to verify your email address for your Rummy account:\n\n${link}\n\nThe link works once, for 24 hours. If you did not ask for it, ignore this mail.`,
+  },
+  hi: {
+    subject: "अपना ईमेल पता सत्यापित करें",
+    text: (link: string) => `अपने Rummy खाते का ईमेल पता सत्यापित करने के लिए यह लिंक खोलें:\n\n${link}\n\nयह लिंक 24 घंटों तक, एक बार काम करता है। अगर आपने इसे नहीं माँगा, तो इस मेल को अनदेखा करें।`,
+  },
+} as const;
+
 export async function sendEmailVerification(
   platform: Platform,
-  user: { id: string; email: string },
+  user: { id: string; email: string; language?: "en" | "hi" | null },
   baseUrl: string,
 ): Promise<"sent" | "throttled"> {
   const { db } = platform;
@@ -36,12 +48,8 @@ export async function sendEmailVerification(
     expiresAt: new Date(Date.now() + LINK_TTL_MS),
   });
   const link = `${baseUrl.replace(/\/$/, "")}/api/v1/auth/email/verify?verification=${id}&token=${token}`;
-  await platform.otp.send({
-    channel: "email",
-    to: user.email,
-    subject: "Verify your email address",
-    text: `Open this link to verify your email address for your Rummy account:\n\n${link}\n\nThe link works once, for 24 hours. If you did not ask for it, ignore this mail.`,
-  });
+  const mail = MAIL[user.language === "hi" ? "hi" : "en"];
+  await platform.otp.send({ channel: "email", to: user.email, subject: mail.subject, text: mail.text(link) });
   return "sent";
 }
 
