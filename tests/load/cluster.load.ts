@@ -19,7 +19,7 @@
  * as many as two sockets per player need, e.g. 2 for 10,000 players). The one-process baseline
  * puts every player's socket in one game-server process: at most the limit less 1,000 players.
  *
- *   LOAD_PLAYERS=10000 npm run load:cluster   # the issue's figure: 2 proxies, 4 bot processes, ~20-25 min
+ *   LOAD_PLAYERS=10000 npm run load:cluster   # the issue's figure: 2 proxies, 4 bot processes, ~20-30 min
  *   LOAD_PLAYERS=1000 LOAD_ROLLING=0 npm run load:cluster
  *
  * Needs a PostgreSQL (TEST_DATABASE_URL, default the local one), Redis (LOAD_REDIS_URL, default
