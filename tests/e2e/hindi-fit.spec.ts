@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
-import { createDb, queryRows } from "@rummy/db";
-import { sql } from "drizzle-orm";
+import { openTournament } from "./support/tournaments.ts";
 import { expect } from "./support/expect.ts";
 import { DELHI, SCREENSHOT_DIR } from "./support/viewports.ts";
-import { adultPlayer, databaseUrl, needsDatabase, open, type Player } from "./web2-helpers.ts";
+import { adultPlayer, needsDatabase, open, type Player } from "./web2-helpers.ts";
 
 /**
  * Issue 21: Devanagari fits. The non-table screens in Hindi at the game window's 1318x725 and a
@@ -29,32 +28,6 @@ const SCREENS = [
   { name: "game-transactions", path: "/game-transaction" },
   { name: "tournament-transactions", path: "/tournament-transaction" },
 ] as const;
-
-async function withDb<T>(work: (db: ReturnType<typeof createDb>["db"]) => Promise<T>): Promise<T> {
-  const handle = createDb({ databaseUrl: databaseUrl() ?? "", maxConnections: 1 });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** A free roll open for registration with a chip prize, as an operator writes it. */
-async function freeRoll(name: string): Promise<void> {
-  await withDb(async (db) => {
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`
-      INSERT INTO tournaments (name, entry_kind, max_players, min_players, entry_fee_paise, registration_opens_at, registration_closes_at, starts_at, state)
-      VALUES (${name}, 'free', 6, 2, 0, now() - interval '1 minute', now() + interval '1 hour', now() + interval '1 hour', 'registering')
-      RETURNING id`,
-    );
-    const id = rows[0]?.id;
-    if (!id) throw new Error("tournament insert failed");
-    await db.execute(sql`INSERT INTO tournament_rounds (tournament_id, round_no, variant_id, deals_per_round, qualifiers_per_table) VALUES (${id}, 1, 'deals', 2, 2)`);
-    await db.execute(sql`INSERT INTO tournament_prizes (tournament_id, rank_from, rank_to, kind, share_bp, amount_paise) VALUES (${id}, 1, 1, 'chips', 10000, 50000)`);
-  });
-}
 
 /** What rests on the screen: no animation half-way, no route still loading, the Hindi faces in. */
 async function settled(page: Page): Promise<void> {
@@ -92,7 +65,7 @@ const tournament = `Fit Roll ${Math.random().toString(36).slice(2, 7)}`;
 test.beforeAll(async ({ request }) => {
   needsDatabase();
   player = await adultPlayer(request, "Devanagari Fit");
-  await freeRoll(tournament);
+  await openTournament(tournament);
 });
 
 test.describe("in Hindi", () => {

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createDb, queryRows } from "@rummy/db";
 import { sql } from "drizzle-orm";
+import { openTournament } from "./support/tournaments.ts";
 import { DELHI, SCREENSHOT_DIR } from "./support/viewports.ts";
-import { adultPlayer, databaseUrl, needsDatabase, open, type Player } from "./web2-helpers.ts";
+import { adultPlayer, needsDatabase, open, withDb, type Player } from "./web2-helpers.ts";
 
 /**
  * Tab 3 kept current across browsers, a ticket won as a prize in My Tickets, and the tournament
@@ -10,34 +10,6 @@ import { adultPlayer, databaseUrl, needsDatabase, open, type Player } from "./we
  * (or the director paying a ticket prize) would.
  */
 test.use({ geolocation: DELHI, permissions: ["geolocation"] });
-
-async function withDb<T>(work: (db: ReturnType<typeof createDb>["db"]) => Promise<T>): Promise<T> {
-  const handle = createDb({ databaseUrl: databaseUrl() ?? "", maxConnections: 1 });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** A tournament open for registration: free, or with an entry in practice chips (paise of chips). */
-async function openTournament(name: string, entry: { kind: "free" } | { kind: "practice"; feePaise: number }): Promise<string> {
-  return withDb(async (db) => {
-    const fee = entry.kind === "practice" ? entry.feePaise : 0;
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`
-      INSERT INTO tournaments (name, entry_kind, max_players, min_players, entry_fee_paise, registration_opens_at, registration_closes_at, starts_at, state)
-      VALUES (${name}, ${entry.kind}, 6, 2, ${fee}, now() - interval '1 minute', now() + interval '1 hour', now() + interval '1 hour', 'registering')
-      RETURNING id`,
-    );
-    const id = rows[0]?.id;
-    if (!id) throw new Error("tournament insert failed");
-    await db.execute(sql`INSERT INTO tournament_rounds (tournament_id, round_no, variant_id, deals_per_round, qualifiers_per_table) VALUES (${id}, 1, 'deals', 2, 1)`);
-    await db.execute(sql`INSERT INTO tournament_prizes (tournament_id, rank_from, rank_to, kind, share_bp, amount_paise) VALUES (${id}, 1, 1, 'chips', 10000, 50000)`);
-    return id;
-  });
-}
 
 async function join(page: Page, player: Player, tournamentId: string): Promise<void> {
   const reply = await page.request.post("/api/v1/tournament/join", { data: { iTournamentId: tournamentId }, headers: { authorization: player.token } });
@@ -56,7 +28,7 @@ test("a withdrawal in a second browser shows in the first browser's list when th
   needsDatabase();
   const [a, b] = await Promise.all([adultPlayer(request, "First Browser"), adultPlayer(request, "Second Browser")]);
   const name = `E2E Two Browsers ${Math.random().toString(36).slice(2, 7)}`;
-  const id = await openTournament(name, { kind: "free" });
+  const id = await openTournament(name, { kind: "free" }, 1);
 
   const first = await lobbyTab3(browser, a);
   await join(first, a, id);
@@ -87,7 +59,7 @@ test("a tournament cancelled below its minimum tells the registered player why, 
   needsDatabase();
   const player = await adultPlayer(request, "Lone Player");
   const name = `E2E Cancelled ${Math.random().toString(36).slice(2, 7)}`;
-  const id = await openTournament(name, { kind: "free" });
+  const id = await openTournament(name, { kind: "free" }, 1);
   const page = await lobbyTab3(browser, player);
   await join(page, player, id);
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
@@ -105,7 +77,7 @@ test("a tournament cancelled below its minimum tells the registered player why, 
 test("My Tickets lists a ticket won as a tournament prize with its validity", async ({ page, request }) => {
   needsDatabase();
   const player = await adultPlayer(request);
-  const id = await openTournament(`E2E Prize Source ${Math.random().toString(36).slice(2, 7)}`, { kind: "free" });
+  const id = await openTournament(`E2E Prize Source ${Math.random().toString(36).slice(2, 7)}`, { kind: "free" }, 1);
   // As the director writes a ticket prize (TOURNAMENTS.md "Prizes"): source prize:<tournament>.
   await withDb((db) =>
     db.execute(sql`INSERT INTO tournament_tickets (user_id, template, name, value_paise, valid_until, source) VALUES (${player.id}, 'sunday-final', 'Sunday Final Seat', 15000, '2027-01-15T04:30:00Z', ${`prize:${id}`})`),
@@ -122,7 +94,7 @@ test("My Tickets lists a ticket won as a tournament prize with its validity", as
 test("the tournament statement shows a practice-chip entry and its refund in chips, never rupees", async ({ page, request }) => {
   needsDatabase();
   const player = await adultPlayer(request);
-  const id = await openTournament(`E2E Chips Entry ${Math.random().toString(36).slice(2, 7)}`, { kind: "practice", feePaise: 1000 });
+  const id = await openTournament(`E2E Chips Entry ${Math.random().toString(36).slice(2, 7)}`, { kind: "practice", feePaise: 1000 }, 1);
   await open(page, player, "/lobby");
   await join(page, player, id);
   const withdrawn = await page.request.post(`/api/v1/tournament/withdraw/${id}`, { headers: { authorization: player.token } });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { createDb, queryRows } from "@rummy/db";
 import { sql } from "drizzle-orm";
+import { openTournament } from "./support/tournaments.ts";
 import { DELHI } from "./support/viewports.ts";
-import { adultPlayer, databaseUrl, needsDatabase, open } from "./web2-helpers.ts";
+import { adultPlayer, needsDatabase, open, withDb } from "./web2-helpers.ts";
 
 /**
  * Lobby tab 3: a player registers for a free-roll tournament, sees the toast and Withdraw, opens
@@ -12,37 +12,11 @@ import { adultPlayer, databaseUrl, needsDatabase, open } from "./web2-helpers.ts
 /** The region check reads the browser location: a place where cash play is allowed. */
 test.use({ geolocation: DELHI, permissions: ["geolocation"] });
 
-async function withDb<T>(work: (db: ReturnType<typeof createDb>["db"]) => Promise<T>): Promise<T> {
-  const handle = createDb({ databaseUrl: databaseUrl() ?? "", maxConnections: 1 });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function freeRoll(name: string): Promise<string> {
-  return withDb(async (db) => {
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`
-      INSERT INTO tournaments (name, entry_kind, max_players, min_players, entry_fee_paise, registration_opens_at, registration_closes_at, starts_at, state)
-      VALUES (${name}, 'free', 6, 2, 0, now() - interval '1 minute', now() + interval '1 hour', now() + interval '1 hour', 'registering')
-      RETURNING id`,
-    );
-    const id = rows[0]?.id;
-    if (!id) throw new Error("tournament insert failed");
-    await db.execute(sql`INSERT INTO tournament_rounds (tournament_id, round_no, variant_id, deals_per_round, qualifiers_per_table) VALUES (${id}, 1, 'deals', 2, 2)`);
-    await db.execute(sql`INSERT INTO tournament_prizes (tournament_id, rank_from, rank_to, kind, share_bp, amount_paise) VALUES (${id}, 1, 1, 'chips', 10000, 50000)`);
-    return id;
-  });
-}
-
 test("a player registers for and withdraws from a free roll in tab 3, and sees a ticket", async ({ page, request }) => {
   needsDatabase();
   const player = await adultPlayer(request);
   const name = `E2E Free Roll ${Math.random().toString(36).slice(2, 7)}`;
-  const id = await freeRoll(name);
+  const id = await openTournament(name);
   await withDb((db) => db.execute(sql`INSERT INTO tournament_tickets (user_id, template, name, value_paise) VALUES (${player.id}, 'weekly-final', 'Weekly Final Pass', 2500)`));
 
   await open(page, player, "/lobby");

@@ -31,7 +31,7 @@ export function needsDatabase(): void {
   test.skip(!hasDatabase(), NO_DATABASE);
 }
 
-async function withDb<T>(work: (db: ReturnType<typeof createDb>["db"]) => Promise<T>): Promise<T> {
+export async function withDb<T>(work: (db: ReturnType<typeof createDb>["db"]) => Promise<T>): Promise<T> {
   const url = databaseUrl();
   if (!url) throw new Error("E2E_DATABASE_URL is not set");
   const handle = createDb({ databaseUrl: url, maxConnections: 1 });
