@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { connect as tcp } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, connect as tcp } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Room } from "colyseus.js";
@@ -31,10 +31,43 @@ export interface RunningCluster {
   stop(): Promise<void>;
 }
 
+/** Whether every port of base..base+count-1 can be listened on now. */
+async function blockIsFree(base: number, count: number): Promise<boolean> {
+  for (let p = base; p < base + count; p++) {
+    const free = await new Promise<boolean>((done) => {
+      const server = createServer();
+      server.once("error", () => done(false));
+      server.listen(p, "127.0.0.1", () => server.close(() => done(true)));
+    });
+    if (!free) return false;
+  }
+  return true;
+}
+
+/**
+ * `count` consecutive ports for the processes, free now and below the kernel's ephemeral range:
+ * any outgoing socket may hold a port in that range, and after a load run's tens of thousands of
+ * client sockets one did, so the next cluster's first process could not listen (EADDRINUSE).
+ */
+async function freePortBlock(count: number): Promise<number> {
+  let ephemeralLow = 32_768;
+  try {
+    ephemeralLow = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || ephemeralLow;
+  } catch {
+    // Not Linux: keep the IANA range's start.
+  }
+  const low = 10_000;
+  const high = Math.max(low + 1_000, ephemeralLow - count - 1);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = low + Math.floor(Math.random() * (high - low));
+    if (await blockIsFree(base, count)) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports between ${low} and ${high}`);
+}
+
 export async function startCluster(env: Record<string, string>, processes = 2, timeoutMs = 180_000): Promise<RunningCluster> {
   const port = await freePort();
-  // Consecutive ports for the processes: a random base well away from the public one.
-  const base = 20_000 + Math.floor(Math.random() * 20_000);
+  const base = await freePortBlock(processes);
   const dataDir = mkdtempSync(join(tmpdir(), "rummy-cluster-"));
   const child = spawn(process.execPath, ["scripts/cluster.mjs"], {
     cwd: REPO_ROOT,
