@@ -7,11 +7,7 @@
 //   shared-rules: no I/O, no other workspace
 //
 // The composition root (server.ts, app.ts, main.ts, index.ts, platform/, jobs/, ops/, demo/) may
-// wire anything together. Existing wrong-way imports are listed in
-// .dependency-cruiser-known-violations.json (`--ignore-known`): lint passes on those and fails on
-// any new one. Regenerate that file only when the list shrinks:
-//   npx depcruise --config .dependency-cruiser.cjs --output-type baseline \
-//     --output-to .dependency-cruiser-known-violations.json shared-rules/src db/src game-server/src web/src
+// wire anything together. There is no list of tolerated violations: every one fails lint.
 
 const SERVER = "^game-server/src/";
 const TESTS = "[.](test|spec)[.]tsx?$";

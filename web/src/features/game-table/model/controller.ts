@@ -8,13 +8,15 @@ import type { Card } from "@rummy/shared-rules";
 import type { SoundName, SoundPlayer } from "../audio/sound.ts";
 import type { ConnectionEvent, TableConnection } from "../net/connection.ts";
 import { discardProblem, drawProblem, dropProblem, GUARD_REASONS, isMyTurn, mustMeld } from "./guards.ts";
-import { arrangeAs, cardGroups, findCard, groupCards, handCards, moveCards, reconcile, sortBySuit, withoutCard, type Arrangement, type DropTarget } from "./hand.ts";
+import { arrangeAs, cardGroups, findCard, groupCards, handCards, moveCards, sortBySuit, withoutCard, type Arrangement, type DropTarget } from "./hand.ts";
+import { syncHand } from "./hand-sync.ts";
 import type { RuleHints } from "./hints.ts";
 import { keyboardAction } from "./keyboard-actions.ts";
 import type { KeyAction } from "./keyboard.ts";
-import { describeMoment, momentsBetween, type Moment } from "./moments.ts";
+import { momentSound } from "./moment-sounds.ts";
+import { describeMoment, momentsBetween } from "./moments.ts";
 import { TABLE_NOTICES } from "./notices.ts";
-import { loadSavedGroups, saveGroups } from "./persist.ts";
+import { saveGroups } from "./persist.ts";
 import {
   announceAtom,
   arrangementAtom,
@@ -36,15 +38,6 @@ import type { Intent, TableView } from "./types.ts";
 
 const NOTICE_MS = 4000;
 const MAX_NOTICES = 3;
-
-const MOMENT_SOUNDS: Partial<Record<Moment["type"], SoundName>> = {
-  deal: "deal",
-  "my-turn": "turn",
-  drew: "draw",
-  discarded: "discard",
-  declared: "declare",
-  "wrong-show": "error",
-};
 
 export class TableController {
   private noticeId = 0;
@@ -104,7 +97,7 @@ export class TableController {
     this.syncHand(prev, next);
     const moments = momentsBetween(prev, next);
     for (const m of moments) {
-      const sound = m.type === "results" ? (m.won ? "win" : "lose") : MOMENT_SOUNDS[m.type];
+      const sound = momentSound(m);
       if (sound) this.sound.play(sound);
     }
     if (moments.length > 0) this.store.set(momentsAtom, { seq: this.store.get(momentsAtom).seq + 1, moments });
@@ -119,22 +112,12 @@ export class TableController {
       if (this.arrangement.groups.length > 0) this.setArrangement({ ...this.arrangement, groups: [] });
       return;
     }
-    const newDeal = prev?.dealId !== next.dealId || this.arrangement.groups.length === 0;
-    let arrangement = reconcile(newDeal ? { ...this.arrangement, groups: [] } : this.arrangement, next.hand, this.leaving);
-    if (newDeal) {
-      const saved = next.dealId ? loadSavedGroups(next.tableId, next.dealId) : null;
-      const restored = saved ? arrangeAs(arrangement, saved) : arrangement;
-      arrangement = restored !== arrangement ? restored : sortBySuit(arrangement, (c) => this.hints?.isJoker(c) ?? false);
-    }
-    if (arrangement === this.arrangement) return;
+    const synced = syncHand(this.arrangement, prev, { ...next, hand: next.hand }, this.leaving, this.hints);
+    if (!synced) return;
     // The copies marked as leaving are spent once the hand has actually changed.
     this.leaving = new Set();
-    const before = new Set(handCards(this.arrangement).map((c) => c.id));
-    const added = handCards(arrangement).filter((c) => !before.has(c.id));
-    const changed = newDeal || added.length > 0 || handCards(arrangement).length !== before.size;
-    // Views repeat while the hand stays the same (a patch, then its events): only a changed hand moves the glow.
-    if (changed) this.store.set(freshAtom, new Set(!newDeal && added.length <= 2 ? added.map((c) => c.id) : []));
-    this.setArrangement(arrangement);
+    if (synced.fresh) this.store.set(freshAtom, synced.fresh);
+    this.setArrangement(synced.arrangement);
   }
 
   setArrangement(arrangement: Arrangement): void {
@@ -317,5 +300,4 @@ export class TableController {
   handleKey(action: KeyAction): void {
     keyboardAction(this, action);
   }
-
 }

@@ -2,10 +2,28 @@
  * What each keyboard action does at the table: focus moves along the hand, the rest call the
  * same controller methods as the mouse and the buttons.
  */
-import { handCards, nudgeCard } from "./hand.ts";
-import type { TableController } from "./controller.ts";
+import { handCards, nudgeCard, type Arrangement } from "./hand.ts";
 import type { KeyAction } from "./keyboard.ts";
-import { dialogAtom, focusAtom } from "./table-store.ts";
+import { dialogAtom, focusAtom, type Dialog, type TableStore } from "./table-store.ts";
+
+/** What the keys act on: the table controller's own methods (named here, so neither file imports the other's class). */
+export interface KeyboardTarget {
+  readonly store: TableStore;
+  readonly arrangement: Arrangement;
+  toggleSelect(id: string): void;
+  setArrangement(arrangement: Arrangement): void;
+  draw(from: "closed" | "open"): void;
+  discard(): void;
+  groupSelected(): void;
+  sortBySuit(): void;
+  autoArrange(): void;
+  requestDeclare(): void;
+  requestDrop(): void;
+  closeDialog(): void;
+  clearSelection(): void;
+  toggleMute(): void;
+  openDialog(dialog: Dialog): void;
+}
 
 /** The id `step` cards (or groups) away from `current`, staying inside the hand. */
 export function nextFocus(groups: readonly (readonly { id: string }[])[], current: string | null, action: KeyAction): string | null {
@@ -28,7 +46,7 @@ export function nextFocus(groups: readonly (readonly { id: string }[])[], curren
   }
 }
 
-export function keyboardAction(controller: TableController, action: KeyAction): void {
+export function keyboardAction(controller: KeyboardTarget, action: KeyAction): void {
   const { store } = controller;
   const focus = store.get(focusAtom);
   switch (action.type) {
