@@ -76,6 +76,9 @@ describe("formatting", () => {
     expect(formatPaise(-150_025n)).toBe("-1,500.25");
     expect(formatPaise(5n)).toBe("0.05");
     expect(formatPaise(12_345_650n, { decimals: 0 })).toBe("1,23,456");
+    expect(formatPaise(20_000_000n, { decimals: "trim", grouping: "thousands" })).toBe("200,000");
+    expect(formatPaise(123_456_789_05n, { grouping: "thousands" })).toBe("123,456,789.05");
+    expect(formatPaise(99_950n, { decimals: "trim", grouping: "thousands" })).toBe("999.5");
     expect(formatRupees(500_000n)).toBe("₹5,000.00");
     expect(formatRupees(-2_000n)).toBe("-₹20.00");
     expect(formatRupees(20_000_000n, { decimals: 0 })).toBe("₹2,00,000");

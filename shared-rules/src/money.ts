@@ -89,13 +89,24 @@ export interface MoneyFormat {
    * paise only when there are some, without trailing zeros ("99.5", "49,999"), as in messages.
    */
   readonly decimals?: 0 | 2 | "trim";
+  /**
+   * "indian" (default): 2,00,000. "thousands": 200,000, only where SPEC.md's verbatim message
+   * writes the figure that way (the RTGS minimum, "₹200,000").
+   */
+  readonly grouping?: "indian" | "thousands";
+}
+
+/** "1234567" -> "1,234,567". */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 /** 12345650n -> "1,23,456.50"; -150025n -> "-1,500.25". */
 export function formatPaise(paise: Paise, format: MoneyFormat = {}): string {
   const sign = paise < 0n ? "-" : "";
   const abs = paise < 0n ? -paise : paise;
-  const whole = groupIndian((abs / 100n).toString());
+  const group = format.grouping === "thousands" ? groupThousands : groupIndian;
+  const whole = group((abs / 100n).toString());
   if (format.decimals === 0) return `${sign}${whole}`;
   const fraction = (abs % 100n).toString().padStart(2, "0");
   if (format.decimals === "trim") return fraction === "00" ? `${sign}${whole}` : `${sign}${whole}.${fraction.replace(/0$/, "")}`;

@@ -179,7 +179,7 @@ describe.runIf(realPostgresOrSkip("payments: sandbox payouts"))("withdrawals thr
     const done = await client(payer).post<{ eStatus: string }>("/transaction/rbl/checkstatus", { sTransactionId: res.body.data.sTransactionId, modeOfPay: "IMPS" });
     expect(done.body.data.eStatus).toBe("success");
     // The message names what was paid, the GST, the deposit credit and the first-deposit bonus (the buystatus receipt's words).
-    expect(done.body.message).toMatch(/^You paid ₹1000\.50: ₹\d+\.\d\d added to your deposit balance, GST ₹\d+\.\d\d, first-deposit bonus ₹500\.00 added to your locked bonus\.$/);
+    expect(done.body.message).toMatch(/^You paid ₹1,000\.50: ₹[\d,]+\.\d\d added to your deposit balance, GST ₹[\d,]+\.\d\d, first-deposit bonus ₹500\.00 added to your locked bonus\.$/);
     const again = await client(payer).post<{ eStatus: string }>("/transaction/rbl/checkstatus", { sTransactionId: res.body.data.sTransactionId });
     expect(again.body.data.eStatus).toBe("success");
     const credits = await db(p).select().from(schema.ledgerTransfers).where(eq(schema.ledgerTransfers.creditAccountId, `p:${payer.id}:deposit`));

@@ -167,7 +167,7 @@ describe.runIf(realPostgresOrSkip("payments: validation"))("payout forms and gat
     await ownBankAccount(rich, bank.Ben_Acct_No);
     expect((await rich.client.post("/transaction/rbl/payout", { ...bank, nAmount: 45_000 })).status).toBe(200);
     const over = await rich.client.post("/transaction/rbl/payout", { ...bank, nAmount: 5000 });
-    expect(over.body.message).toBe("Withdrawals are limited to ₹49999 a day. You can withdraw up to ₹4999 more today.");
+    expect(over.body.message).toBe("Withdrawals are limited to ₹49,999 a day. You can withdraw up to ₹4,999 more today.");
     expect((await rich.client.post("/transaction/rbl/payout", { ...bank, nAmount: 4999 })).status).toBe(200);
     const third = await rich.client.post("/transaction/rbl/payout", { ...bank, nAmount: 100 });
     expect(third.body.message).toBe("You can make at most 2 withdrawals a day. Please try again tomorrow.");

@@ -19,6 +19,7 @@ import {
   previewResponse,
   upiIntentBody,
 } from "@rummy/shared-rules/contract/transactions";
+import { formatRupees, paiseOfRupees } from "@rummy/shared-rules/money";
 import { amountPaiseOf } from "../../services/deposits/amounts.ts";
 import { DEPOSIT_MODES } from "../../services/deposits/complete.ts";
 import { issueGatewayLink } from "../../services/deposits/gateway-links.ts";
@@ -84,9 +85,13 @@ export async function receiptOf(db: Db, deposit: DepositRow): Promise<z.infer<ty
   };
 }
 
-/** The success toast's sentence, from the receipt (the same numbers the preview showed). */
+/**
+ * The success toast's sentence, from the receipt (the same numbers the preview showed), each
+ * figure lakh-grouped by the contract's formatter (₹1,000.50). The receipt's rupees have at most
+ * 2 decimals, so they read back to exact paise.
+ */
 export function creditedMessage(r: z.infer<typeof moneySplit>): string {
-  const rupees = (n: number) => `₹${n.toFixed(2)}`;
+  const rupees = (n: number) => formatRupees(paiseOfRupees(n));
   const parts = [`You paid ${rupees(r.nAmount)}: ${rupees(r.nDepositCredit)} added to your deposit balance, GST ${rupees(r.nGst)}`];
   if (r.nFirstDepositBonus > 0) parts.push(`first-deposit bonus ${rupees(r.nFirstDepositBonus)} added to your locked bonus`);
   if (r.nPromotionBonus > 0) parts.push(`offer bonus ${rupees(r.nPromotionBonus)} added to your instant bonus`);

@@ -1,13 +1,5 @@
-import { rupeesText } from "../deposits/amounts.ts";
+import { formatRupees } from "@rummy/shared-rules/money";
 import { refusalsOf } from "../errors.ts";
-
-/** ₹2,00,000 written as SPEC.md's RTGS rule writes it: "200,000" (thousands grouping), paise only when there are any. */
-function rupeesGrouped(paise: bigint): string {
-  const whole = (paise / 100n).toLocaleString("en-US");
-  const fraction = paise % 100n;
-  if (fraction === 0n) return whole;
-  return `${whole}.${fraction.toString().padStart(2, "0").replace(/0$/, "")}`;
-}
 
 /** SPEC.md section 5's payout forms' messages, verbatim. */
 export const FORM_MESSAGES = {
@@ -17,7 +9,8 @@ export const FORM_MESSAGES = {
   amountDecimals: "Amount can have at most 2 decimals",
   exceedsBalance: "Amount exceeds withdrawable balance",
   minimum: (rupees: string) => `Minimum withdrawal amount is ₹${rupees}`,
-  rtgsMinimum: (paise: bigint) => `For RTGS, minimum amount should be ₹${rupeesGrouped(paise)}`,
+  /** SPEC.md writes ₹2,00,000 here with thousands grouping, "₹200,000"; paise only when there are any. */
+  rtgsMinimum: (paise: bigint) => `For RTGS, minimum amount should be ${formatRupees(paise, { decimals: "trim", grouping: "thousands" })}`,
   upiRequired: "UPI ID is required",
   upiInvalid: "Please enter a valid UPI ID",
   modeRequired: "Payment Mode is required",
@@ -70,7 +63,7 @@ export const WITHDRAWAL_ERRORS = {
   "payout/vpa_name_mismatch": DESTINATION_MESSAGES.vpaNotPan,
   "withdrawal/count": (perDay: number) => `You can make at most ${perDay} withdrawals a day. Please try again tomorrow.`,
   "withdrawal/daily_amount": (capPaise: bigint, leftPaise: bigint) =>
-    `Withdrawals are limited to ₹${rupeesText(capPaise)} a day. You can withdraw up to ₹${rupeesText(leftPaise)} more today.`,
+    `Withdrawals are limited to ${formatRupees(capPaise, { decimals: "trim" })} a day. You can withdraw up to ${formatRupees(leftPaise, { decimals: "trim" })} more today.`,
 } as const;
 
 export type WithdrawalErrorCode = keyof typeof WITHDRAWAL_ERRORS;

@@ -1,3 +1,4 @@
+import { formatRupees, nearestPaise } from "@rummy/shared-rules/money";
 import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,9 +27,11 @@ const FIELDS: { field: Field; kind: string; optional: boolean }[] = [
   { field: "nPlayMinutesDaily", kind: "play_minutes_daily", optional: true },
 ];
 
+/** A limit in rupees, lakh-grouped by the contract's formatter, paise only when there are some: "₹1,000", "₹99.5". */
+const rupees = (v: number) => formatRupees(nearestPaise(v), { decimals: "trim" });
 const isMinutes = (kind: string) => kind === "play_minutes_daily";
 const shown = (kind: string, v: number | null, t: AccountT) =>
-  v === null ? t("playSafe.noLimit") : isMinutes(kind) ? t("playSafe.minutes", { count: v }) : `₹${v.toLocaleString("en-IN")}`;
+  v === null ? t("playSafe.noLimit") : isMinutes(kind) ? t("playSafe.minutes", { count: v }) : rupees(v);
 
 /** Each limit's value in force, what is used, and a raise waiting, from the server's view. */
 function rows(view: PlaySafe) {

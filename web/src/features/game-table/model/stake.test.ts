@@ -8,6 +8,8 @@ describe("amounts at the table", () => {
     [-4, false, "−₹4.00"],
     [12, true, "12.00 chips"],
     [-4, true, "−4.00 chips"],
+    [123_456.5, false, "₹1,23,456.50"],
+    [0.1 + 0.2, true, "0.30 chips"],
   ])("%d (practice %s) reads %s", (amount, practice, text) => expect(stake(amount, practice)).toBe(text));
 
   it.each([
