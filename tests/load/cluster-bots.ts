@@ -31,7 +31,7 @@ export type ToBots =
 export type FromBots =
   | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly seated: number }
   | { readonly kind: "joined" }
-  | { readonly kind: "final"; readonly joinMs: readonly number[]; readonly actionMs: readonly number[]; readonly reconnectMs: readonly number[]; readonly errorSamples: readonly string[] };
+  | { readonly kind: "final"; readonly joinMs: readonly number[]; readonly restJoinMs: readonly number[]; readonly actionMs: readonly number[]; readonly reconnectMs: readonly number[]; readonly errorSamples: readonly string[] };
 
 const send = (message: FromBots) => process.send?.(message);
 
@@ -41,6 +41,7 @@ let phase: Phase = "ramp";
 let stopAt = Number.POSITIVE_INFINITY;
 let closing = false;
 const joinMs: number[] = [];
+const restJoinMs: number[] = [];
 const actionMs: number[] = [];
 const reconnectMs: number[] = [];
 const errorSamples: string[] = [];
@@ -60,6 +61,7 @@ const hooks = {
   refused: () => undefined,
   error: noteError,
   stopAt: () => stopAt,
+  joinSplit: (restMs: number) => restJoinMs.push(restMs),
 };
 
 function keep(p: Player, tableId: string, room: Room): void {
@@ -122,7 +124,7 @@ async function join(specs: readonly PlayerSpec[]): Promise<void> {
 async function finish(): Promise<void> {
   closing = true;
   clearInterval(status);
-  send({ kind: "final", joinMs, actionMs, reconnectMs, errorSamples });
+  send({ kind: "final", joinMs, restJoinMs, actionMs, reconnectMs, errorSamples });
   await Promise.all([...rooms.values()].map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))])));
   process.disconnect();
 }

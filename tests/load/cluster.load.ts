@@ -73,16 +73,26 @@ function rssMb(pid: number): number {
   }
 }
 
-/** CPU of each watched process over a window, in percent of one core. */
-function cpuMeter(pids: Map<string, number>) {
-  let before = new Map([...pids].map(([name, pid]) => [name, cpuTicks(pid)]));
+/**
+ * CPU of each watched process over a window, in percent of one core. `pidsOf` is read at every
+ * window, so a process restarted meanwhile (a rolling restart gives it a new pid) is measured under
+ * its new pid: its ticks count from zero, not from the old process's.
+ */
+function cpuMeter(pidsOf: () => Map<string, number>) {
+  const snapshot = () => new Map([...pidsOf()].map(([name, pid]) => [name, { pid, ticks: cpuTicks(pid) }]));
+  let before = snapshot();
   let at = Date.now();
   return {
     read(): Map<string, number> {
       const seconds = (Date.now() - at) / 1000;
+      const now = snapshot();
       const out = new Map<string, number>();
-      for (const [name, pid] of pids) out.set(name, ((cpuTicks(pid) - (before.get(name) ?? 0)) / 100 / seconds) * 100);
-      before = new Map([...pids].map(([name, pid]) => [name, cpuTicks(pid)]));
+      for (const [name, { pid, ticks }] of now) {
+        const was = before.get(name);
+        const from = was && was.pid === pid ? was.ticks : 0;
+        out.set(name, ((ticks - from) / 100 / seconds) * 100);
+      }
+      before = now;
       at = Date.now();
       return out;
     },
@@ -150,6 +160,7 @@ function startBots(url: string, count: number) {
       for (const bot of bots) if (bot.exitCode === null) bot.kill();
       return {
         joinMs: finals.flatMap((f) => f.joinMs),
+        restJoinMs: finals.flatMap((f) => f.restJoinMs),
         actionMs: finals.flatMap((f) => f.actionMs),
         reconnectMs: finals.flatMap((f) => f.reconnectMs),
         errorSamples: finals.flatMap((f) => f.errorSamples).slice(0, 5),
@@ -194,15 +205,16 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   );
   const players: PlayerSpec[] = (await makePlayers(platform, cluster.url, PLAYERS)).map(({ userId, userName, token }) => ({ userId, userName, token }));
   const bots = startBots(cluster.url, WORKERS);
-  const pids = new Map([...[...cluster.members.values()].map((m) => [`gs${m.name}`, m.pid] as const), ...proxyPids, ...bots.pids]);
+  // Read afresh each time: a rolling restart replaces the game-server processes' pids.
+  const pidsOf = () => new Map([...[...cluster.members.values()].map((m) => [`gs${m.name}`, m.pid] as const), ...proxyPids, ...bots.pids]);
 
   let phase: Phase = "ramp";
-  const meter = cpuMeter(pids);
+  const meter = cpuMeter(pidsOf);
   const report = setInterval(() => {
     const cpu = meter.read();
     console.log(
       `  ${phase} | players ${bots.sum("connected")} | actions ${bots.sum("actions")} | errors ${bots.sum("errors")} | ` +
-        [...pids].map(([name, pid]) => `${name} CPU ${(cpu.get(name) ?? 0).toFixed(0)}% RSS ${rssMb(pid).toFixed(0)} MB`).join(", ") +
+        [...pidsOf()].map(([name, pid]) => `${name} CPU ${(cpu.get(name) ?? 0).toFixed(0)}% RSS ${rssMb(pid).toFixed(0)} MB`).join(", ") +
         ` | load ${loadavg()[0]?.toFixed(1)}`,
     );
   }, 10_000);
@@ -220,7 +232,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   while (Date.now() < steadyEnd) await new Promise((r) => setTimeout(r, 1000));
   const cpu = meter.read();
   const sustained = bots.sum("connected");
-  const perProcess = [...pids].map(([name, pid]) => `${name} ${(cpu.get(name) ?? 0).toFixed(0)}% CPU ${rssMb(pid).toFixed(0)} MB`).join(", ");
+  const perProcess = [...pidsOf()].map(([name, pid]) => `${name} ${(cpu.get(name) ?? 0).toFixed(0)}% CPU ${rssMb(pid).toFixed(0)} MB`).join(", ");
   let rolling: string | undefined;
   let reconnectsDuring: (ms: number[]) => string = () => "";
   if (ROLLING && processes > 1) {
@@ -265,7 +277,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     ...(rolling ? { rolling } : {}),
   };
   console.log(
-    `RESULT ${processes} process${processes > 1 ? "es" : ""}: players sustained ${sustained}/${PLAYERS}; join p50 ${percentile(figures.joinMs, 50).toFixed(0)} ms p99 ${result.joinP99.toFixed(0)} ms; ` +
+    `RESULT ${processes} process${processes > 1 ? "es" : ""}: players sustained ${sustained}/${PLAYERS}; join p50 ${percentile(figures.joinMs, 50).toFixed(0)} ms p99 ${result.joinP99.toFixed(0)} ms (of which the REST join p50 ${percentile(figures.restJoinMs, 50).toFixed(0)} ms p99 ${percentile(figures.restJoinMs, 99).toFixed(0)} ms); ` +
       `steady ${SECONDS} s: ${figures.actionMs.length} actions, action-to-broadcast p50 ${result.actionP50.toFixed(1)} ms p99 ${result.actionP99.toFixed(1)} ms; errors ${errors} (${errorsAtRamp} during the ramp); ${perProcess}; server stderr lines ${serverErrors}`,
   );
   for (const e of figures.errorSamples) console.log(`  error: ${e}`);

@@ -60,15 +60,20 @@ export interface BotHooks {
   error(what: string): void;
   /** No more actions after this instant (epoch ms). */
   stopAt(): number;
+  /** The join's two halves: the REST join (seat taken, room ready) and the WebSocket join after it. */
+  joinSplit?(restMs: number, roomMs: number): void;
 }
 
 /** Joins a practice table (REST, then the WebSocket) and starts playing; returns the room. */
 export async function joinAndPlay(player: Player, serverUrl: string, dropPct: number, hooks: BotHooks): Promise<Room> {
+  const startedAt = performance.now();
   const res = await player.api.post<{ iTableId: string }>("/rummy/table/join", { ...TABLE, oRoomOptions: ROOM_OPTIONS });
   if (res.status !== 200) throw new Error(res.body.message);
+  const seatedAt = performance.now();
   const client = new Client(serverUrl.replace(/^http/, "ws"));
   client.auth.token = player.token;
   const room = await client.joinById(res.body.data.iTableId);
+  hooks.joinSplit?.(seatedAt - startedAt, performance.now() - seatedAt);
   play(player, room, dropPct, hooks);
   return room;
 }
