@@ -38,8 +38,9 @@ const security = [{ bearer: [] }];
  * mapped once in `api/errors.ts`. Successes answer SPEC.md's `success.`.
  */
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.platform;
-  const deps: RegistrationDeps = { db, now: () => new Date(), cashGate: cashGateFor(app.platform) };
+  const { db, clock } = app.platform;
+  // The platform's clock, so a platform built with a fixed clock sees registration windows by it.
+  const deps: RegistrationDeps = { db, now: () => clock.now(), cashGate: cashGateFor(app.platform) };
 
   app.post(
     "/tournament/list",

@@ -9,6 +9,9 @@ import { markEmailVerified } from "./repository.ts";
  * E-mail addresses are verified by a link, not a typed code: a 192-bit token in the link, kept
  * only as an HMAC in `otp_challenges` (purpose `verify_email`), single use, valid for a day.
  */
+/** What the e-mail link needs of the platform: the database, the secret its token is hashed with, the mail sender. */
+export type EmailVerificationPorts = Pick<Platform, "db" | "config" | "otp">;
+
 const LINK_TTL_MS = 24 * 3600 * 1000;
 const RESEND_GAP_MS = 60 * 1000;
 
@@ -25,11 +28,11 @@ const MAIL = {
 } as const;
 
 export async function sendEmailVerification(
-  platform: Platform,
+  ports: EmailVerificationPorts,
   user: { id: string; email: string; language?: "en" | "hi" | null },
   baseUrl: string,
 ): Promise<"sent" | "throttled"> {
-  const { db } = platform;
+  const { db } = ports;
   const recent = await linkSendCounts(db, user.email);
   const lastAt = recent?.last?.getTime() ?? 0;
   if ((recent?.hour ?? 0) >= OTP_POLICY.maxSendsPerHour || (recent?.day ?? 0) >= OTP_POLICY.maxSendsPerDay || Date.now() - lastAt < RESEND_GAP_MS) {
@@ -43,24 +46,24 @@ export async function sendEmailVerification(
     purpose: "verify_email",
     channel: "email",
     destination: user.email,
-    codeHash: hashOtpCode(platform.config.jwtSecret, id, token),
+    codeHash: hashOtpCode(ports.config.jwtSecret, id, token),
     maxAttempts: OTP_POLICY.maxAttemptsPerCode,
     expiresAt: new Date(Date.now() + LINK_TTL_MS),
   });
   const link = `${baseUrl.replace(/\/$/, "")}/api/v1/auth/email/verify?verification=${id}&token=${token}`;
   const mail = MAIL[user.language === "hi" ? "hi" : "en"];
-  await platform.otp.send({ channel: "email", to: user.email, subject: mail.subject, text: mail.text(link) });
+  await ports.otp.send({ channel: "email", to: user.email, subject: mail.subject, text: mail.text(link) });
   return "sent";
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True when the link was valid and the address it was sent to is still the account's e-mail. */
-export async function confirmEmailVerification(platform: Platform, verification: string, token: string): Promise<boolean> {
+export async function confirmEmailVerification(ports: EmailVerificationPorts, verification: string, token: string): Promise<boolean> {
   if (!UUID.test(verification) || token.length > 200) return false;
-  const { db } = platform;
+  const { db } = ports;
   const row = await countAttempt(db, verification, "link");
-  if (!row || !otpHashesEqual(row.codeHash, hashOtpCode(platform.config.jwtSecret, row.id, token))) return false;
+  if (!row || !otpHashesEqual(row.codeHash, hashOtpCode(ports.config.jwtSecret, row.id, token))) return false;
   await retireChallenge(db, row.id);
   return markEmailVerified(db, row.userId, row.destination);
 }

@@ -9,6 +9,9 @@ import { claimAttemptRow, deleteAttempts, extendAttemptWait, sweepQuietAttempts 
  * are in `login-throttle-policy.ts`; game-server/ACCOUNTS.md "Login throttling" tells the story.
  */
 
+/** What login throttling needs of the platform: the database, where every process sees the same counters. */
+export type LoginThrottlePorts = Pick<Platform, "db">;
+
 export type AttemptClaim =
   /** Judge the password. `underAttack`: the account's recent failures reached the ceiling. */
   | { readonly kind: "go"; readonly underAttack: boolean }
@@ -20,8 +23,8 @@ export type AttemptClaim =
  * failures as they were before it. ON CONFLICT DO UPDATE locks the row and re-checks the wait on
  * its newest version, so parallel attempts from one source cannot pass together.
  */
-export async function claimLoginAttempt(platform: Platform, userId: string, source: string): Promise<AttemptClaim> {
-  const row = await claimAttemptRow(platform.db, userId, source, { delays: DELAY_TABLE_SECONDS, forgetAfterSeconds: LOGIN_THROTTLE.forgetAfterSeconds });
+export async function claimLoginAttempt(ports: LoginThrottlePorts, userId: string, source: string): Promise<AttemptClaim> {
+  const row = await claimAttemptRow(ports.db, userId, source, { delays: DELAY_TABLE_SECONDS, forgetAfterSeconds: LOGIN_THROTTLE.forgetAfterSeconds });
   if (!row) throw new Error("login throttle statement returned no row");
   // The snapshot can predate a parallel attempt that set the wait: then at least a second.
   if (row.attempt === null) return { kind: "wait", seconds: Math.max(1, row.wait ?? 1) };
@@ -32,14 +35,14 @@ export async function claimLoginAttempt(platform: Platform, userId: string, sour
  * A wrong password: the source's wait also runs from now, not only from when the attempt was
  * counted, so a slow password check does not eat into it.
  */
-export async function recordLoginFailure(platform: Platform, userId: string, source: string): Promise<void> {
-  await extendAttemptWait(platform.db, userId, source, DELAY_TABLE_SECONDS);
-  await sweepLoginAttempts(platform);
+export async function recordLoginFailure(ports: LoginThrottlePorts, userId: string, source: string): Promise<void> {
+  await extendAttemptWait(ports.db, userId, source, DELAY_TABLE_SECONDS);
+  await sweepLoginAttempts(ports);
 }
 
 /** A session was opened for this source (password, OTP or reset): its counter starts again. */
-export async function clearLoginAttempts(platform: Platform, userId: string, source: string): Promise<void> {
-  await deleteAttempts(platform.db, userId, source);
+export async function clearLoginAttempts(ports: LoginThrottlePorts, userId: string, source: string): Promise<void> {
+  await deleteAttempts(ports.db, userId, source);
 }
 
 /**
@@ -47,6 +50,6 @@ export async function clearLoginAttempts(platform: Platform, userId: string, sou
  * counters; run as failures are recorded, which is the only way rows accumulate. SKIP LOCKED
  * keeps it from waiting on (or deadlocking with) attempts in flight.
  */
-async function sweepLoginAttempts(platform: Platform): Promise<void> {
-  await sweepQuietAttempts(platform.db, LOGIN_THROTTLE.forgetAfterSeconds, LOGIN_THROTTLE.sweepBatch);
+async function sweepLoginAttempts(ports: LoginThrottlePorts): Promise<void> {
+  await sweepQuietAttempts(ports.db, LOGIN_THROTTLE.forgetAfterSeconds, LOGIN_THROTTLE.sweepBatch);
 }

@@ -8,6 +8,9 @@ import { openSession } from "./sessions.ts";
 import { findUserByIdentifier } from "./users.ts";
 import { authRefusal, INVALID_CREDENTIALS } from "./errors.ts";
 
+/** What a login needs of the platform: the database, the OTP sender (its secret and clock) for a code, the token signer for a session. */
+export type LoginPorts = Pick<Platform, "db" | "config" | "otp" | "clock" | "tokens">;
+
 export { INVALID_CREDENTIALS };
 export const MOBILE_NOT_VERIFIED = "Mobile number not verified.";
 export const UNDER_ATTACK = "We have seen many failed login attempts on your account. Enter the OTP sent to your mobile number to log in.";
@@ -27,27 +30,27 @@ export type LoginOutcome =
  * account. A right password on an unverified mobile sends the OTP (or hands back the live one).
  */
 export async function loginWithPassword(
-  platform: Platform,
+  ports: LoginPorts,
   identifier: Identifier,
   password: string,
   client: { ip: string; userAgent: string },
 ): Promise<LoginOutcome> {
-  const user = await findUserByIdentifier(platform.db, identifier);
+  const user = await findUserByIdentifier(ports.db, identifier);
   if (!user) {
     await burnPasswordCheck(password);
     throw authRefusal("auth/invalid_credentials");
   }
   const source = sourceOf(client.ip);
-  const claim = await claimLoginAttempt(platform, user.id, source);
+  const claim = await claimLoginAttempt(ports, user.id, source);
   if (claim.kind === "wait") return { kind: "throttled", retryAfterSeconds: claim.seconds };
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(platform, user.id, source);
+    await recordLoginFailure(ports, user.id, source);
     throw authRefusal("auth/invalid_credentials");
   }
   if (user.status !== "active") throw authRefusal("auth/blocked");
   if (!user.isMobileVerified || claim.underAttack) {
     // The attempt stays counted until the code is verified: a right password alone clears nothing.
-    const otp = await issueOtp(platform, {
+    const otp = await issueOtp(ports, {
       userId: user.id,
       purpose: user.isMobileVerified ? "login" : "verify_mobile",
       channel: "sms",
@@ -57,6 +60,6 @@ export async function loginWithPassword(
     });
     return { kind: "otp", otp, reason: user.isMobileVerified ? "under_attack" : "unverified" };
   }
-  await clearLoginAttempts(platform, user.id, source);
-  return { kind: "session", token: await openSession(platform, user.id, client), userId: user.id };
+  await clearLoginAttempts(ports, user.id, source);
+  return { kind: "session", token: await openSession(ports, user.id, client), userId: user.id };
 }

@@ -14,7 +14,10 @@ import { authRefusal, NO_ACCOUNT } from "./errors.ts";
 /** SPEC.md section 8: this exact text makes the browser clear its stored state. */
 export { NO_ACCOUNT };
 
-async function accountFor(platform: Platform, identifier: Identifier): Promise<UserRow> {
+/** What the code flows need of the platform: the database, the OTP sender (its secret and clock), the token signer for a session. */
+export type OtpFlowPorts = Pick<Platform, "db" | "config" | "otp" | "clock" | "tokens">;
+
+async function accountFor(platform: Pick<OtpFlowPorts, "db">, identifier: Identifier): Promise<UserRow> {
   const user = await findUserByIdentifier(platform.db, identifier);
   if (!user) throw authRefusal("auth/no_account");
   if (user.status !== "active") throw authRefusal("auth/blocked");
@@ -31,14 +34,14 @@ function destinationOf(user: UserRow, identifier: Identifier) {
  * `POST /auth/otp/resend`: a code to the mobile (or the e-mail when only that is given). An
  * unverified mobile gets a verification code, anything else a password-reset code.
  */
-export async function resendOtp(platform: Platform, identifier: Identifier, ip: string): Promise<IssuedOtp> {
+export async function resendOtp(platform: OtpFlowPorts, identifier: Identifier, ip: string): Promise<IssuedOtp> {
   const user = await accountFor(platform, identifier);
   const target = destinationOf(user, identifier);
   const purpose = target.channel === "sms" && !user.isMobileVerified ? "verify_mobile" : "reset_password";
   return issueOtp(platform, { userId: user.id, purpose, ...target, ip, language: user.language });
 }
 
-export async function forgotPassword(platform: Platform, identifier: Identifier, ip: string): Promise<IssuedOtp> {
+export async function forgotPassword(platform: OtpFlowPorts, identifier: Identifier, ip: string): Promise<IssuedOtp> {
   const user = await accountFor(platform, identifier);
   return issueOtp(platform, { userId: user.id, purpose: "reset_password", ...destinationOf(user, identifier), ip, language: user.language });
 }
@@ -48,7 +51,7 @@ export async function forgotPassword(platform: Platform, identifier: Identifier,
  * the second-factor step of a login under attack, so the caller's login counter starts again.
  */
 export async function verifyMobileOtp(
-  platform: Platform,
+  platform: Pick<OtpFlowPorts, "db" | "config" | "tokens">,
   input: { verification: string | undefined; code: string; mobile: string },
   client: { ip: string; userAgent: string },
 ): Promise<{ token: string; userId: string }> {
@@ -73,7 +76,7 @@ export async function verifyMobileOtp(
  * starts again (other sources keep theirs: an attack does not end because the owner reset).
  */
 export async function resetPassword(
-  platform: Platform,
+  platform: Pick<OtpFlowPorts, "db" | "config">,
   input: { verification: string | undefined; code: string; password: string; ip: string },
 ): Promise<void> {
   const proof = await consumeOtp(platform, { verification: input.verification, code: input.code, channels: ["sms", "email"] });

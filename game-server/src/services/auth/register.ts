@@ -7,6 +7,9 @@ import { findActiveUserIdByReferralCode, insertUser, userExists } from "./reposi
 import { conflictOf, takenIdentifier } from "./users.ts";
 import { authRefusal, INVALID_REFERRAL } from "./errors.ts";
 
+/** What registration needs of the platform: the database, and the OTP sender, its secret and clock for the mobile code. */
+export type RegisterPorts = Pick<Platform, "db" | "config" | "otp" | "clock">;
+
 export interface Registration {
   readonly email: string;
   readonly password: string;
@@ -20,8 +23,8 @@ export interface Registration {
 export { INVALID_REFERRAL };
 
 /** The referrer's id for a code (SPEC.md: POST auth/verify/referral answers `data.iReferredBy`). */
-export async function referrerOf(platform: Platform, code: string): Promise<string> {
-  const id = await findActiveUserIdByReferralCode(platform.db, code.trim().toUpperCase());
+export async function referrerOf(ports: Pick<RegisterPorts, "db">, code: string): Promise<string> {
+  const id = await findActiveUserIdByReferralCode(ports.db, code.trim().toUpperCase());
   if (!id) throw authRefusal("auth/invalid_referral");
   return id;
 }
@@ -31,19 +34,19 @@ export async function referrerOf(platform: Platform, code: string): Promise<stri
  * `POST /auth/otp/verify`. Returns the OTP challenge for the `verification` header.
  */
 export async function registerPlayer(
-  platform: Platform,
+  ports: RegisterPorts,
   input: Registration,
   client: { ip: string },
 ): Promise<{ userId: string; otp: IssuedOtp }> {
-  const { db } = platform;
+  const { db } = ports;
   if (input.referredBy) {
     if (!(await userExists(db, input.referredBy))) throw authRefusal("auth/invalid_referral");
   }
   const taken = await takenIdentifier(db, input);
   if (taken) throw authRefusal(`auth/${taken}_taken`);
   const passwordHash = await hashPassword(input.password);
-  const userId = await insertWithFreshReferralCode(platform, { ...input, passwordHash });
-  const otp = await issueOtp(platform, {
+  const userId = await insertWithFreshReferralCode(ports, { ...input, passwordHash });
+  const otp = await issueOtp(ports, {
     userId,
     purpose: "verify_mobile",
     channel: "sms",
@@ -53,10 +56,10 @@ export async function registerPlayer(
   return { userId, otp };
 }
 
-async function insertWithFreshReferralCode(platform: Platform, input: Registration & { passwordHash: string }): Promise<string> {
+async function insertWithFreshReferralCode(ports: Pick<RegisterPorts, "db">, input: Registration & { passwordHash: string }): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insertUser(platform.db, {
+      return await insertUser(ports.db, {
         userName: input.userName,
         email: input.email,
         mobile: input.mobile,

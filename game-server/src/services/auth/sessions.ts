@@ -18,40 +18,43 @@ export interface PlayerIdentity {
   readonly language: "en" | "hi" | null;
 }
 
+/** What sessions need of the platform: the database and the token signer. */
+export type SessionPorts = Pick<Platform, "db" | "tokens">;
+
 export type RevokeReason = "logout" | "password_changed" | "password_reset" | "restricted_location" | "blocked";
 
 /** Opens a session and returns the signed token naming it (ASVS 7.2.4: a new token per login). */
 export async function openSession(
-  platform: Platform,
+  ports: SessionPorts,
   userId: string,
   client: { ip: string; userAgent: string },
 ): Promise<string> {
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
-  const sessionId = await insertSession(platform.db, { userId, expiresAt, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 300) });
-  return platform.tokens.sign({ sub: userId, sid: sessionId });
+  const sessionId = await insertSession(ports.db, { userId, expiresAt, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 300) });
+  return ports.tokens.sign({ sub: userId, sid: sessionId });
 }
 
 /** The claims of a token that is well signed, unexpired and well formed; says nothing about revocation. */
-export function sessionClaimsOf(platform: Platform, token: string): SessionClaims | null {
-  const claims = platform.tokens.read(token);
+export function sessionClaimsOf(ports: Pick<SessionPorts, "tokens">, token: string): SessionClaims | null {
+  const claims = ports.tokens.read(token);
   return claims && UUID.test(claims.sid) && UUID.test(claims.sub) ? claims : null;
 }
 
 /** Refreshes `last_seen_at` when the last refresh is older than TOUCH_EVERY_MS (best effort). */
-export function noteSeen(platform: Platform, sessionId: string, lastSeenAt: Date): void {
-  if (Date.now() - lastSeenAt.getTime() > TOUCH_EVERY_MS) touch(platform.db, sessionId);
+export function noteSeen(ports: Pick<SessionPorts, "db">, sessionId: string, lastSeenAt: Date): void {
+  if (Date.now() - lastSeenAt.getTime() > TOUCH_EVERY_MS) touch(ports.db, sessionId);
 }
 
 /**
  * The player a token stands for, or null when the token is forged, expired, revoked, idle too
  * long, or its account is blocked. One indexed read per call.
  */
-export async function verifyPlayerToken(platform: Platform, token: string): Promise<PlayerIdentity | null> {
-  const claims = sessionClaimsOf(platform, token);
+export async function verifyPlayerToken(ports: SessionPorts, token: string): Promise<PlayerIdentity | null> {
+  const claims = sessionClaimsOf(ports, token);
   if (!claims) return null;
-  const row = await findLiveSession(platform.db, claims, SESSION_IDLE_SECONDS);
+  const row = await findLiveSession(ports.db, claims, SESSION_IDLE_SECONDS);
   if (!row) return null;
-  noteSeen(platform, claims.sid, row.lastSeenAt);
+  noteSeen(ports, claims.sid, row.lastSeenAt);
   return { userId: claims.sub, sessionId: claims.sid, language: row.language };
 }
 

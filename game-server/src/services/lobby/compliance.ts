@@ -1,5 +1,4 @@
-import type { Platform } from "../../platform/ports.ts";
-import { assertCashAllowed } from "../compliance/cash-gate.ts";
+import { assertCashAllowed, type CashGatePorts } from "../compliance/cash-gate.ts";
 
 /**
  * The cash-play gate for joins and private tables: the accounts module's one policy helper
@@ -7,6 +6,6 @@ import { assertCashAllowed } from "../compliance/cash-gate.ts";
  * Practice never calls it. Its refusals keep SPEC.md's texts: "Cash games are switched off. You
  * can still play practice tables." and "We are not available in your location" (403).
  */
-export async function assertCashAllowedFor(platform: Platform, userId: string): Promise<void> {
-  await assertCashAllowed(platform, userId);
+export async function assertCashAllowedFor(ports: CashGatePorts, userId: string): Promise<void> {
+  await assertCashAllowed(ports, userId);
 }

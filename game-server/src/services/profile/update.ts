@@ -27,10 +27,13 @@ export interface ProfilePatch {
   language?: "en" | "hi";
 }
 
+/** What a profile change needs of the platform: the database, and the mail sender and its secret for a new e-mail's link. */
+export type ProfileUpdatePorts = Pick<Platform, "db" | "config" | "otp">;
+
 /** Fields KYC vouches for: fixed once KYC is approved (SPEC.md section 4: "address fields locked"). */
 const KYC_LOCKED = ["fullName", "dob", "addressLine1", "addressLine2", "landMark", "city", "state", "pinCode"] as const;
 
-export async function updateProfile(platform: Platform, userId: string, patch: ProfilePatch, baseUrl: string): Promise<void> {
+export async function updateProfile(platform: ProfileUpdatePorts, userId: string, patch: ProfilePatch, baseUrl: string): Promise<void> {
   const { db } = platform;
   const user = await findUserById(db, userId);
   if (!user) throw profileRefusal("profile/not_found");

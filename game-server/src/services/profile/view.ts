@@ -6,6 +6,9 @@ import { fromIsoDate, toMonthFirst } from "./dates.ts";
 import { profileRefusal } from "./errors.ts";
 import { findProfileRow, findProfileRowForSession, type ProfileRow } from "./repository.ts";
 
+/** What the profile needs of the platform: the database, and the token signer for `GET /profile`'s session check. */
+export type ProfileViewPorts = Pick<Platform, "db" | "tokens">;
+
 export type KycState = "" | "pending" | "approved" | "rejected";
 
 /** SPEC.md section 3 "Profile", plus the player's referral code and agent. */
@@ -58,10 +61,10 @@ export function maskAadhaar(last4: string | null): string {
 }
 
 /** The account (with KYC and bank) and the wallet's balances, by user id: one read plus the balances. */
-export async function profileView(platform: Platform, userId: string): Promise<ProfileView> {
-  const row = await findProfileRow(platform.db, userId);
+export async function profileView(ports: Pick<ProfileViewPorts, "db">, userId: string): Promise<ProfileView> {
+  const row = await findProfileRow(ports.db, userId);
   if (!row) throw profileRefusal("profile/not_found");
-  return present(row, await balancesFor(platform.db, userId, row.ledger));
+  return present(row, await balancesFor(ports.db, userId, row.ledger));
 }
 
 /**
@@ -69,13 +72,13 @@ export async function profileView(platform: Platform, userId: string): Promise<P
  * private call) in the statement that reads the account; null when the token does not name a live
  * session. Balances come from the wallet, reused while the ledger fingerprint is unchanged.
  */
-export async function profileForToken(platform: Platform, token: string): Promise<ProfileView | null> {
-  const claims = sessionClaimsOf(platform, token);
+export async function profileForToken(ports: ProfileViewPorts, token: string): Promise<ProfileView | null> {
+  const claims = sessionClaimsOf(ports, token);
   if (!claims) return null;
-  const row = await findProfileRowForSession(platform.db, claims, SESSION_IDLE_SECONDS);
+  const row = await findProfileRowForSession(ports.db, claims, SESSION_IDLE_SECONDS);
   if (!row) return null;
-  noteSeen(platform, claims.sid, row.lastSeenAt);
-  return present(row, await balancesFor(platform.db, claims.sub, row.ledger));
+  noteSeen(ports, claims.sid, row.lastSeenAt);
+  return present(row, await balancesFor(ports.db, claims.sub, row.ledger));
 }
 
 function present(row: ProfileRow, balances: ProfileBalances): ProfileView {

@@ -17,6 +17,9 @@ import { closeTableRows, markSeatLeft, updateSeatChips, updateSeatsChips, type S
  */
 type Currency = "INR" | "PRACTICE";
 
+/** What a table's money needs of the platform: the database, where the wallet's ledger and the seats live. */
+export type StakesPorts = Pick<Platform, "db">;
+
 export function currencyOf(table: Pick<TableRow, "gameType">): Currency {
   return table.gameType === "practice" ? "PRACTICE" : "INR";
 }
@@ -41,10 +44,10 @@ function isEntryFee(table: TableRow): boolean {
 export class TableClosed extends Error {}
 
 /** Taking a seat: the buy-in (points) or entry fee (pool, deals) goes on hold. Returns the hold key. */
-export async function holdSeat(platform: Platform, table: TableRow, walletUserId: string, seatId: string): Promise<string> {
+export async function holdSeat(ports: StakesPorts, table: TableRow, walletUserId: string, seatId: string): Promise<string> {
   const key = `seat-hold:${seatId}`;
   try {
-    await holdBuyIn(platform.db, { key, userId: walletUserId, tableId: table.id, currency: currencyOf(table), amountPaise: table.entryFeePaise, entryFee: isEntryFee(table) });
+    await holdBuyIn(ports.db, { key, userId: walletUserId, tableId: table.id, currency: currencyOf(table), amountPaise: table.entryFeePaise, entryFee: isEntryFee(table) });
   } catch (error) {
     // The wallet refuses holds on a closed table (its escrows went home): a table closing while
     // this player was being seated, to be skipped rather than reported.
@@ -55,19 +58,19 @@ export async function holdSeat(platform: Platform, table: TableRow, walletUserId
 }
 
 /** A seat that was not taken after all: its hold is voided. */
-export async function releaseSeatHold(platform: Platform, table: TableRow, walletUserId: string, seatId: string): Promise<void> {
-  await voidBuyIn(platform.db, { key: `seat-void:${seatId}`, userId: walletUserId, tableId: table.id, currency: currencyOf(table) });
+export async function releaseSeatHold(ports: StakesPorts, table: TableRow, walletUserId: string, seatId: string): Promise<void> {
+  await voidBuyIn(ports.db, { key: `seat-void:${seatId}`, userId: walletUserId, tableId: table.id, currency: currencyOf(table) });
 }
 
 /** Play starts for a seat: its pending holds (buy-in, entry fee, rejoins) are posted to its escrow. */
-export async function postSeat(platform: Platform, table: TableRow, row: SeatRow, dealNumber: number): Promise<void> {
+export async function postSeat(ports: StakesPorts, table: TableRow, row: SeatRow, dealNumber: number): Promise<void> {
   if (isTournamentTable(table)) return;
-  await postBuyIn(platform.db, { key: `seat-post:${row.id}:${dealNumber}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) });
+  await postBuyIn(ports.db, { key: `seat-post:${row.id}:${dealNumber}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) });
 }
 
 /** Points: one deal's settlement between the seats' escrows; returns each seat's chips after it. */
 export async function settlePointsDeal(
-  platform: Platform,
+  ports: StakesPorts,
   table: TableRow,
   dealId: string,
   settlement: PointsSettlement,
@@ -80,7 +83,7 @@ export async function settlePointsDeal(
     lines.push({ userId: walletUserOf(slot.row), lossPaise: s.lossPaise, winPaise: s.winPaise, feePaise: s.feePaise });
   }
   if (settlement.lossesPaise > 0n) {
-    await settleTable(platform.db, { key: `settle:${dealId}`, tableId: table.id, currency: currencyOf(table), dealId, lines });
+    await settleTable(ports.db, { key: `settle:${dealId}`, tableId: table.id, currency: currencyOf(table), dealId, lines });
   }
   const chips = new Map<Seat, bigint>();
   for (const s of settlement.seats) {
@@ -88,7 +91,7 @@ export async function settlePointsDeal(
     if (slot) chips.set(s.seat, slot.row.chipsPaise - s.lossPaise + s.winPaise);
   }
   await updateSeatsChips(
-    platform.db,
+    ports.db,
     [...chips].map(([seat, chipsPaise]) => ({ seatId: slots.get(seat)?.row.id ?? "", chipsPaise })),
   );
   return chips;
@@ -100,7 +103,7 @@ export async function settlePointsDeal(
  * behind (an equal split with nobody eliminated): the fee is the pool's, not a winner's.
  */
 export async function settleMatch(
-  platform: Platform,
+  ports: StakesPorts,
   table: TableRow,
   matchKey: string,
   paidIn: Map<Seat, bigint>,
@@ -109,13 +112,13 @@ export async function settleMatch(
   walletUser: (seat: Seat) => string,
 ): Promise<void> {
   const lines = [...paidIn].map(([seat, paidPaise]) => ({ userId: walletUser(seat), paidPaise, prizePaise: shares.find((s) => s.seat === seat)?.paise ?? 0n }));
-  await payMatchPrizes(platform.db, { key: `match:${table.id}:${matchKey}`, tableId: table.id, currency: currencyOf(table), feePaise: pool.feePaise, lines });
+  await payMatchPrizes(ports.db, { key: `match:${table.id}:${matchKey}`, tableId: table.id, currency: currencyOf(table), feePaise: pool.feePaise, lines });
 }
 
 /** Pool rejoin: one more entry fee on hold, posted with the next deal. */
-export async function buyRejoin(platform: Platform, table: TableRow, row: SeatRow, rejoinNumber: number): Promise<{ code: string; message: string } | null> {
+export async function buyRejoin(ports: StakesPorts, table: TableRow, row: SeatRow, rejoinNumber: number): Promise<{ code: string; message: string } | null> {
   try {
-    await holdBuyIn(platform.db, {
+    await holdBuyIn(ports.db, {
       key: `rejoin:${row.id}:${rejoinNumber}`,
       userId: walletUserOf(row),
       tableId: table.id,
@@ -134,38 +137,38 @@ export async function buyRejoin(platform: Platform, table: TableRow, row: SeatRo
  * Points: a seat below a full-count loss buys back up to the table's buy-in between deals (a
  * hold posted with the next deal). Returns false when the player cannot cover it.
  */
-export async function rebuy(platform: Platform, table: TableRow, row: SeatRow, dealNumber: number): Promise<boolean> {
+export async function rebuy(ports: StakesPorts, table: TableRow, row: SeatRow, dealNumber: number): Promise<boolean> {
   const amountPaise = table.entryFeePaise - row.chipsPaise;
   if (amountPaise <= 0n) return true;
   try {
-    await holdBuyIn(platform.db, { key: `rebuy:${row.id}:${dealNumber}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table), amountPaise });
+    await holdBuyIn(ports.db, { key: `rebuy:${row.id}:${dealNumber}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table), amountPaise });
   } catch (error) {
     if (error instanceof WalletError) return false;
     throw error;
   }
-  await updateSeatChips(platform.db, row.id, table.entryFeePaise);
+  await updateSeatChips(ports.db, row.id, table.entryFeePaise);
   return true;
 }
 
 /** Leave table: pending holds voided, the stack back to the player's accounts. Returns the chips returned. */
-export async function standUp(platform: Platform, table: TableRow, row: SeatRow): Promise<bigint> {
+export async function standUp(ports: StakesPorts, table: TableRow, row: SeatRow): Promise<bigint> {
   if (isTournamentTable(table)) {
-    await markSeatLeft(platform.db, row.id);
+    await markSeatLeft(ports.db, row.id);
     return 0n;
   }
-  const result = await leaveTable(platform.db, { key: `leave:${row.id}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) });
-  await markSeatLeft(platform.db, row.id);
+  const result = await leaveTable(ports.db, { key: `leave:${row.id}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) });
+  await markSeatLeft(ports.db, row.id);
   const returned = result.toDepositPaise + result.toBonusPaise + result.toWinningsPaise + result.voidedPaise;
   return currencyOf(table) === "PRACTICE" ? row.chipsPaise : returned;
 }
 
 /** The table is over: every escrow goes home, the table is closed in the ledger and here. */
-export async function closeTable(platform: Platform, table: TableRow, status: "closed" | "voided"): Promise<void> {
-  if (!isTournamentTable(table)) await walletCloseTable(platform.db, { key: `close:${table.id}`, tableId: table.id, currency: currencyOf(table) });
-  await closeTableRows(platform.db, table.id, status);
+export async function closeTable(ports: StakesPorts, table: TableRow, status: "closed" | "voided"): Promise<void> {
+  if (!isTournamentTable(table)) await walletCloseTable(ports.db, { key: `close:${table.id}`, tableId: table.id, currency: currencyOf(table) });
+  await closeTableRows(ports.db, table.id, status);
 }
 
 /** Crash recovery could not resume the table: its deal is void and every hold and stack goes home. */
-export function voidTable(platform: Platform, table: TableRow): Promise<void> {
-  return closeTable(platform, table, "voided");
+export function voidTable(ports: StakesPorts, table: TableRow): Promise<void> {
+  return closeTable(ports, table, "voided");
 }

@@ -15,13 +15,16 @@ import { claimOrphanedTables, markDealVoided, playingDeal, staleOwners, type Tab
  * so no heartbeat got through) is not a death: its rooms still run, and a second room would split
  * the table.
  */
+/** What recovery needs of the platform: the database, where tables are claimed and deals voided. */
+export type RecoveryPorts = Pick<Platform, "db">;
+
 export interface RecoveryHandle {
   stop(): void;
   /** Runs one sweep now; resolves with what it did. */
   sweep(): Promise<{ resumed: string[]; voided: string[] }>;
 }
 
-export function startTableRecovery(platform: Platform, opts: { scaledOut: boolean; isLive?: (processId: string) => Promise<boolean>; log?: (msg: string) => void }): RecoveryHandle {
+export function startTableRecovery(ports: RecoveryPorts, opts: { scaledOut: boolean; isLive?: (processId: string) => Promise<boolean>; log?: (msg: string) => void }): RecoveryHandle {
   const log = opts.log ?? (() => undefined);
   let running: Promise<{ resumed: string[]; voided: string[] }> | undefined;
   let first = true;
@@ -30,14 +33,14 @@ export function startTableRecovery(platform: Platform, opts: { scaledOut: boolea
       const anyOtherOwner = first && !opts.scaledOut;
       first = false;
       const isLive = opts.isLive;
-      const candidates = isLive && !anyOtherOwner ? await staleOwners(platform.db, matchMaker.processId, STALE_AFTER_MS) : [];
+      const candidates = isLive && !anyOtherOwner ? await staleOwners(ports.db, matchMaker.processId, STALE_AFTER_MS) : [];
       const alive = await Promise.all(candidates.map((id) => isLive!(id)));
       const sparedOwners = candidates.filter((_, i) => alive[i]);
-      const orphans = await claimOrphanedTables(platform.db, matchMaker.processId, { staleMs: STALE_AFTER_MS, anyOtherOwner, sparedOwners });
+      const orphans = await claimOrphanedTables(ports.db, matchMaker.processId, { staleMs: STALE_AFTER_MS, anyOtherOwner, sparedOwners });
       const resumed: string[] = [];
       const voided: string[] = [];
       for (const table of orphans) {
-        if (await reopen(platform, table, log)) resumed.push(table.id);
+        if (await reopen(ports, table, log)) resumed.push(table.id);
         else voided.push(table.id);
       }
       return { resumed, voided };
@@ -48,7 +51,7 @@ export function startTableRecovery(platform: Platform, opts: { scaledOut: boolea
   return { stop: () => timer && clearInterval(timer), sweep };
 }
 
-async function reopen(platform: Platform, table: TableRow, log: (msg: string) => void): Promise<boolean> {
+async function reopen(ports: RecoveryPorts, table: TableRow, log: (msg: string) => void): Promise<boolean> {
   try {
     // In this process, which has just claimed the table: a room sent to another process would
     // find the table owned by this one and refuse it, leaving the table without a room until
@@ -60,9 +63,9 @@ async function reopen(platform: Platform, table: TableRow, log: (msg: string) =>
     // A join reopened it first (the lobby seats players at live tables): nothing to recover.
     if (isTableTaken(error)) return true;
     log(`table ${table.id} could not be resumed (${String(error)}): voiding it`);
-    const deal = await playingDeal(platform.db, table.id);
-    if (deal) await markDealVoided(platform.db, deal.id);
-    await voidTable(platform, table);
+    const deal = await playingDeal(ports.db, table.id);
+    if (deal) await markDealVoided(ports.db, deal.id);
+    await voidTable(ports, table);
     return false;
   }
 }

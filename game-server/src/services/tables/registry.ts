@@ -6,6 +6,9 @@ import { claimTable, heartbeat } from "./repository.ts";
 export const HEARTBEAT_MS = 5_000;
 export const STALE_AFTER_MS = 15_000;
 
+/** What the registry needs of the platform: the database, where a table's owner and heartbeat are kept. */
+export type RegistryPorts = Pick<Platform, "db">;
+
 /** The message names the condition so callers across processes (an IPC error is only text) can tell it. */
 export const TABLE_TAKEN = "table is already open";
 
@@ -32,17 +35,17 @@ export function isTableTaken(error: unknown): boolean {
 class LocalTables {
   private readonly ids = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
-  private platform: Platform | undefined;
+  private ports: RegistryPorts | undefined;
 
   /**
    * Takes a table for a room of this process. Throws `TableTaken` when a room already runs it,
    * here or in another live process (two joins racing to open it, or recovery racing a join).
    */
-  async claim(platform: Platform, tableId: string): Promise<void> {
-    this.platform = platform;
+  async claim(ports: RegistryPorts, tableId: string): Promise<void> {
+    this.ports = ports;
     if (this.ids.has(tableId)) throw new TableTaken(tableId);
     this.ids.add(tableId);
-    const claimed = await claimTable(platform.db, tableId, matchMaker.processId, STALE_AFTER_MS).catch((error: unknown) => {
+    const claimed = await claimTable(ports.db, tableId, matchMaker.processId, STALE_AFTER_MS).catch((error: unknown) => {
       this.ids.delete(tableId);
       throw error;
     });
@@ -62,8 +65,8 @@ class LocalTables {
   }
 
   private async beat(): Promise<void> {
-    if (!this.platform || this.ids.size === 0) return;
-    await heartbeat(this.platform.db, matchMaker.processId, [...this.ids]).catch(() => undefined);
+    if (!this.ports || this.ids.size === 0) return;
+    await heartbeat(this.ports.db, matchMaker.processId, [...this.ids]).catch(() => undefined);
   }
 
   stop(): void {
