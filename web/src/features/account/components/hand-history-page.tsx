@@ -15,7 +15,7 @@ import { fetchHandHistory } from "../api/account-api.ts";
 import { cardLabel, describeStep, type HandHistory } from "../model/hand-history.ts";
 
 const PLAY_MS = 900;
-const cards = (list: readonly number[]) => list.map(cardLabel).join(" ");
+const cards = (list: readonly number[], t: TFunction<"account">) => list.map((c) => cardLabel(c, t)).join(" ");
 
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; history: HandHistory };
 type AccountT = TFunction<"account">;
@@ -131,20 +131,20 @@ function Replay({ history, step, last, playing, setStep, setPlaying }: { history
           {t("history.step", { step: step + 1, steps: last + 1 })}
         </h2>
         <ul>
-          {describeStep(current, history).map((line, n) => (
+          {describeStep(current, history, t).map((line, n) => (
             <li key={n}>{line}</li>
           ))}
         </ul>
       </section>
       <dl className="hand-history__view">
         <dt>{t("history.yourCards")}</dt>
-        <dd data-testid="hand-history-hand">{view.aHand.length > 0 ? cards(view.aHand) : "–"}</dd>
+        <dd data-testid="hand-history-hand">{view.aHand.length > 0 ? cards(view.aHand, t) : "–"}</dd>
         <dt>{t("history.openPile")}</dt>
-        <dd>{view.nOpenTop === null ? t("history.empty") : t("history.openTop", { card: cardLabel(view.nOpenTop), count: view.nOpenCount })}</dd>
+        <dd>{view.nOpenTop === null ? t("history.empty") : t("history.openTop", { card: cardLabel(view.nOpenTop, t), count: view.nOpenCount })}</dd>
         <dt>{t("history.closedPile")}</dt>
         <dd>{t("history.cards", { count: view.nClosedCount })}</dd>
         <dt>{t("history.cutJoker")}</dt>
-        <dd>{cardLabel(view.nCut)}</dd>
+        <dd>{cardLabel(view.nCut, t)}</dd>
         {turnName && (
           <>
             <dt>{t("history.turn")}</dt>
@@ -220,7 +220,7 @@ function ResultsTable({ history }: { history: HandHistory }) {
             <th scope="row">{s.nSeat === history.nSeat ? t("history.you", { name: s.sName }) : s.sName}</th>
             <td>{outcomeName(s.eOutcome, t)}</td>
             <td>{s.nPoints}</td>
-            <td>{s.aGroups ? s.aGroups.map((g) => cards(g)).join(" | ") : s.aHand ? cards(s.aHand) : "–"}</td>
+            <td>{s.aGroups ? s.aGroups.map((g) => cards(g, t)).join(" | ") : s.aHand ? cards(s.aHand, t) : "–"}</td>
           </tr>
         ))}
       </tbody>

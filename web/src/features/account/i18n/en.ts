@@ -3,6 +3,7 @@ import { BANK_MESSAGES } from "../model/bank-form.ts";
 import { PASSWORD_CHANGED, PASSWORD_MESSAGES } from "../model/change-password.ts";
 import { KYC_MESSAGES, KYC_STATE_TEXT } from "../model/kyc-form.ts";
 import { PROFILE_MESSAGES } from "../model/profile-form.ts";
+import steps from "./en-steps.ts";
 
 /**
  * English of the `account` namespace: My Profile (Basic Info, KYC, bank, agent, Play safe),
@@ -189,6 +190,7 @@ const en = {
       deals: "Deals rummy",
     },
     outcomes: { winner: "Won", lost: "Lost", dropped: "Dropped", wrong_show: "Wrong show" },
+    steps,
   },
   playSafe: {
     title: "Play safe",

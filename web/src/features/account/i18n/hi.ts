@@ -1,5 +1,6 @@
 import type { Translation } from "../../../shared/i18n/i18n.ts";
 import type en from "./en.ts";
+import steps from "./hi-steps.ts";
 
 const hi: Translation<typeof en> = {
   submit: "सबमिट करें",
@@ -229,6 +230,7 @@ const hi: Translation<typeof en> = {
       deals: "डील्स रमी",
     },
     outcomes: { winner: "जीते", lost: "हारे", dropped: "ड्रॉप किया", wrong_show: "गलत शो" },
+    steps,
   },
   playSafe: {
     title: "सुरक्षित खेलें",

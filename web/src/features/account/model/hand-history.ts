@@ -1,4 +1,5 @@
 import { isPrintedJoker, rankOf, suitOf, type Card } from "@rummy/shared-rules";
+import type { TFunction } from "i18next";
 
 /**
  * A hand history as GET /profile/game-history/{dealId} sends it: each step is what the player's
@@ -65,55 +66,49 @@ export interface HandHistory {
 const RANKS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const SUIT_SYMBOLS: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-export function cardLabel(card: Card): string {
-  if (isPrintedJoker(card)) return "Joker";
+/** The words a step line needs (the `account` namespace's `history.steps`), so this stays a pure function. */
+export type StepT = TFunction<"account">;
+
+export function cardLabel(card: Card, t: StepT): string {
+  if (isPrintedJoker(card)) return t("history.steps.joker");
   return `${RANKS[rankOf(card)] ?? "?"}${SUIT_SYMBOLS[suitOf(card) ?? ""] ?? ""}`;
 }
 
-/** The step's public actions in words, with "You" for the player's own seat. */
-export function describeStep(step: HistoryStep, history: Pick<HandHistory, "nSeat" | "aPlayers">): string[] {
-  const who = (seat: number | undefined) =>
-    seat === history.nSeat ? "You" : (history.aPlayers.find((p) => p.nSeat === seat)?.sName ?? `Seat ${(seat ?? 0) + 1}`);
-  const lines: string[] = [];
-  for (const e of step.aEvents) {
-    const name = who(e.seat);
-    switch (e.type) {
-      case "dealt":
-        lines.push(`Cards dealt. Cut joker ${e.cut === undefined ? "" : cardLabel(e.cut)}, open card ${e.openCard === undefined ? "" : cardLabel(e.openCard)}.`);
-        break;
-      case "hand":
-        lines.push(`Your hand: ${(e.cards ?? []).map(cardLabel).join(" ")}`);
-        break;
-      case "drew":
-        lines.push(`${name} drew ${e.card === undefined ? "a card" : cardLabel(e.card)} from the ${e.from === "open" ? "open" : "closed"} pile${e.auto ? " (timed out)" : ""}.`);
-        break;
-      case "discarded":
-        lines.push(`${name} discarded ${e.card === undefined ? "a card" : cardLabel(e.card)}${e.auto ? " (timed out)" : ""}.`);
-        break;
-      case "dropped":
-        lines.push(`${name} dropped (${e.kind ?? ""} drop, ${e.points ?? 0} points).`);
-        break;
-      case "wrong_show":
-        lines.push(`${name} declared a wrong show (${e.points ?? 0} points).`);
-        break;
-      case "declared":
-        lines.push(`${name} declared.`);
-        break;
-      case "melded":
-        lines.push(`${name} showed their melds.`);
-        break;
-      case "reshuffled":
-        lines.push("The open pile was reshuffled into the closed pile.");
-        break;
-      case "timed_out":
-        lines.push(`${name} ran out of time.`);
-        break;
-      case "settled":
-        lines.push(`Deal over: ${who(e.winner)} ${e.winner === history.nSeat ? "win" : "wins"}.`);
-        break;
-      default:
-        break;
-    }
+function eventLine(e: HistoryEvent, ownSeat: number, who: (seat: number | undefined) => string, t: StepT): string | null {
+  const name = who(e.seat);
+  const card = e.card === undefined ? t("history.steps.aCard") : cardLabel(e.card, t);
+  const timedOut = e.auto ? t("history.steps.timedOut") : "";
+  switch (e.type) {
+    case "dealt":
+      return t("history.steps.dealt", { cut: e.cut === undefined ? "" : cardLabel(e.cut, t), open: e.openCard === undefined ? "" : cardLabel(e.openCard, t) });
+    case "hand":
+      return t("history.steps.hand", { cards: (e.cards ?? []).map((c) => cardLabel(c, t)).join(" ") });
+    case "drew":
+      return t(e.from === "open" ? "history.steps.drewOpen" : "history.steps.drewClosed", { name, card, timedOut });
+    case "discarded":
+      return t("history.steps.discarded", { name, card, timedOut });
+    case "dropped":
+      return t("history.steps.dropped", { name, kind: e.kind === "first" || e.kind === "middle" ? t(`history.steps.drops.${e.kind}`) : (e.kind ?? ""), points: e.points ?? 0 });
+    case "wrong_show":
+      return t("history.steps.wrongShow", { name, points: e.points ?? 0 });
+    case "declared":
+      return t("history.steps.declared", { name });
+    case "melded":
+      return t("history.steps.melded", { name });
+    case "reshuffled":
+      return t("history.steps.reshuffled");
+    case "timed_out":
+      return t("history.steps.ranOut", { name });
+    case "settled":
+      return e.winner === ownSeat ? t("history.steps.youWin") : t("history.steps.wins", { name: who(e.winner) });
+    default:
+      return null;
   }
-  return lines;
+}
+
+/** The step's public actions in words, with "You" for the player's own seat. */
+export function describeStep(step: HistoryStep, history: Pick<HandHistory, "nSeat" | "aPlayers">, t: StepT): string[] {
+  const who = (seat: number | undefined) =>
+    seat === history.nSeat ? t("history.steps.you") : (history.aPlayers.find((p) => p.nSeat === seat)?.sName ?? t("history.steps.seat", { number: (seat ?? 0) + 1 }));
+  return step.aEvents.flatMap((e) => eventLine(e, history.nSeat, who, t) ?? []);
 }

@@ -6,6 +6,8 @@
  */
 import type { Card } from "@rummy/shared-rules";
 import type { SoundName, SoundPlayer } from "../audio/sound.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
+import { TABLE } from "../i18n/index.ts";
 import type { ConnectionEvent, TableConnection } from "../net/connection.ts";
 import { discardProblem, drawProblem, dropProblem, GUARD_REASONS, isMyTurn, mustMeld } from "./guards.ts";
 import { arrangeAs, cardGroups, findCard, groupCards, handCards, moveCards, sortBySuit, withoutCard, type Arrangement, type DropTarget } from "./hand.ts";
@@ -14,7 +16,8 @@ import type { RuleHints } from "./hints.ts";
 import { keyboardAction } from "./keyboard-actions.ts";
 import type { KeyAction } from "./keyboard.ts";
 import { momentSound } from "./moment-sounds.ts";
-import { describeMoment, momentsBetween } from "./moments.ts";
+import { describeMoment } from "./moment-words.ts";
+import { momentsBetween } from "./moments.ts";
 import { TABLE_NOTICES } from "./notices.ts";
 import { saveGroups } from "./persist.ts";
 import {
@@ -101,7 +104,9 @@ export class TableController {
       if (sound) this.sound.play(sound);
     }
     if (moments.length > 0) this.store.set(momentsAtom, { seq: this.store.get(momentsAtom).seq + 1, moments });
-    const words = moments.map((m) => describeMoment(next, m)).join(" ");
+    // Spoken in the language the player has now (the live region says each moment once).
+    const t = i18n.getFixedT(null, TABLE);
+    const words = moments.map((m) => describeMoment(next, m, t)).join(" ");
     if (words) this.store.set(announceAtom, words);
     const dialog = this.store.get(dialogAtom);
     if (dialog && (dialog.type === "drop" || dialog.type === "declare") && !isMyTurn(next)) this.closeDialog();

@@ -2,8 +2,9 @@
  * What just happened at the table, found by comparing two views: the moments drive the sounds
  * and the screen reader's announcements. Working from views rather than protocol events keeps
  * them right after a reconnect too (a reconnect yields one view, and nothing is announced twice).
+ * `moment-words.ts` puts them into the player's language.
  */
-import { formatCard, type Card } from "@rummy/shared-rules";
+import type { Card } from "@rummy/shared-rules";
 import type { PlayerSeat, TableView } from "./types.ts";
 
 export type Moment =
@@ -57,42 +58,4 @@ export function momentsBetween(prev: TableView | null, next: TableView): Moment[
     out.push({ type: "results", won: next.mySeat === null ? null : next.results.winner === next.mySeat });
   }
   return out;
-}
-
-const SUIT_WORDS: Readonly<Record<string, string>> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-const RANK_WORDS: Readonly<Record<string, string>> = { A: "ace", J: "jack", Q: "queen", K: "king" };
-
-/** A card in words for screen readers: "7 of hearts", "printed joker". */
-export function cardWords(card: Card): string {
-  const text = formatCard(card);
-  if (text === "JK") return "printed joker";
-  const rank = text.slice(0, -1);
-  const suit = text.slice(-1);
-  return `${RANK_WORDS[rank] ?? rank} of ${SUIT_WORDS[suit] ?? suit}`;
-}
-
-export function describeMoment(view: TableView, m: Moment): string {
-  const name = (seat: number) => (seat === view.mySeat ? "You" : (seatOf(view, seat)?.name ?? `Seat ${seat + 1}`));
-  switch (m.type) {
-    case "deal":
-      return `Deal ${m.dealNumber} is dealt.`;
-    case "my-turn":
-      return "Your turn: pick a card from the closed or the open deck.";
-    case "turn":
-      return `${name(m.seat)}'s turn.`;
-    case "drew":
-      return m.from === "open" && m.card !== null
-        ? `${name(m.seat)} picked the ${cardWords(m.card)} from the open deck.`
-        : `${name(m.seat)} picked from the closed deck${m.card !== null && m.seat === view.mySeat ? `: the ${cardWords(m.card)}` : ""}.`;
-    case "discarded":
-      return `${name(m.seat)} discarded the ${cardWords(m.card)}.`;
-    case "dropped":
-      return `${name(m.seat)} dropped.`;
-    case "wrong-show":
-      return `${name(m.seat)} made a wrong show.`;
-    case "declared":
-      return `${name(m.seat)} declared.`;
-    case "results":
-      return m.won === true ? "You won the deal." : "The deal is over: see the results.";
-  }
 }

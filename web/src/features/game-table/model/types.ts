@@ -103,7 +103,11 @@ export interface SplitPrompt {
 export type TablePhase = "waiting" | "play" | "meld" | "results" | "ended";
 
 export interface TableInfo {
+  /** The title in English, as built from the room (shown when `mode` is absent). */
   readonly title: string;
+  /** The room's rummy type ("point", "pool", "deal", …) and its table point, for the title in the player's language. */
+  readonly mode?: string;
+  readonly tablePoint?: number;
   readonly pointValue: number | null;
   readonly entryFee: number | null;
   readonly practice: boolean;

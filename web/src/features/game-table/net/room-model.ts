@@ -245,7 +245,7 @@ export class RoomModel {
     return {
       tableId: s.tableId || this.entry.tableId,
       rules,
-      info: { title: titleOf(s), pointValue: s.rummyType !== "pool" && s.rummyType !== "deal" ? money(s.tablePoint) : null, entryFee: money(s.tableFee) || null, practice: s.gameType === "practice", privateCode: this.entry.privateCode },
+      info: { title: titleOf(s), mode: s.rummyType, tablePoint: s.tablePoint, pointValue: s.rummyType !== "pool" && s.rummyType !== "deal" ? money(s.tablePoint) : null, entryFee: money(s.tableFee) || null, practice: s.gameType === "practice", privateCode: this.entry.privateCode },
       maxSeats: Math.max(2, s.maxPlayers),
       mySeat: this.seat,
       seats,

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { TABLE } from "../i18n/index.ts";
 import { tagWords } from "./tag-words.ts";
 import { findCard } from "../model/hand.ts";
-import { cardWords } from "../model/moments.ts";
+import { cardWords } from "../model/moment-words.ts";
 import { arrangementAtom, focusAtom, hintsAtom, selectionAtom } from "../model/table-store.ts";
 
 export function HandSummary() {
@@ -24,11 +24,11 @@ export function HandSummary() {
         {arrangement.groups.map((g, i) => (
           <li key={i}>
             {t("hand.group", { number: i + 1 })}
-            {hints ? `, ${tagWords(hints.tag(g.map((c) => c.card)), t).text}` : ""}: {g.map((c) => `${cardWords(c.card)}${selection.has(c.id) ? " (selected)" : ""}`).join(", ")}
+            {hints ? `, ${tagWords(hints.tag(g.map((c) => c.card)), t).text}` : ""}: {g.map((c) => `${cardWords(c.card, t)}${selection.has(c.id) ? t("speech.selectedMark") : ""}`).join(", ")}
           </li>
         ))}
       </ol>
-      <p aria-live="polite">{focused ? `On the ${cardWords(focused.card)}${selection.has(focused.id) ? ", selected" : ""}.` : ""}</p>
+      <p aria-live="polite">{focused ? t(selection.has(focused.id) ? "speech.onSelectedCard" : "speech.onCard", { card: cardWords(focused.card, t) }) : ""}</p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { ReportForm } from "../../../shared/fairplay/report-form.tsx";
 import { Modal } from "./modal.tsx";
 import { mutedAtom, viewAtom } from "../model/table-store.ts";
 import { useController } from "./controller-context.ts";
+import { tableTitle } from "./title-words.ts";
 
 export function TopBar() {
   const { t } = useTranslation(TABLE);
@@ -18,7 +19,7 @@ export function TopBar() {
   return (
     <header className="gt-top">
       <div className="gt-title">
-        <strong>{view?.info.title ?? t("top.table")}</strong>
+        <strong>{view ? tableTitle(view.info, t) : t("top.table")}</strong>
         {view && view.dealNumber > 0 ? <span>{t("top.deal", { deal: view.dealNumber })}</span> : null}
         {view?.info.practice ? <span className="gt-tag">{t("top.practice")}</span> : null}
         {view?.info.privateCode ? <span className="gt-tag">{t("top.private", { code: view.info.privateCode })}</span> : null}

@@ -1,33 +1,38 @@
+import type { TFunction } from "i18next";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { LOBBY } from "../i18n/index.ts";
 import { blockIfMaintenance } from "../../../shared/settings/settings.ts";
 import { DataTable, type Column } from "../../../shared/ui/data-table.tsx";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import type { JoinedGame } from "../api/lobby-api.ts";
 import { useGameLauncher } from "../hooks/use-game-launcher.ts";
 import { joinedGamesAtom, joinedModalOpenAtom } from "../model/lobby-state.ts";
-import { joinedModeLabel, lobbyAmount } from "../model/modes.ts";
+import { joinedMode, lobbyAmount } from "../model/modes.ts";
 
-export const NO_JOINED = "You haven't yet joined any Tables.";
+type LobbyT = TFunction<"lobby">;
 
-function kindLabel(game: JoinedGame): string {
-  if (game.eGameType === "tournament") return "Tournament";
-  if (game.sPrivateCode) return `Private · ${game.sPrivateCode}`;
-  return game.eGameType === "cash" ? "Cash" : "Practice";
+function kindLabel(game: JoinedGame, t: LobbyT): string {
+  if (game.eGameType === "tournament") return t("joined.kinds.tournament");
+  if (game.sPrivateCode) return t("joined.kinds.private", { code: game.sPrivateCode });
+  return game.eGameType === "cash" ? t("joined.kinds.cash") : t("joined.kinds.practice");
 }
 
 /** 'My Joined Games (n)': the tables where the player holds a seat, each reopened with one click. */
 export function JoinedGamesButton() {
+  const { t } = useTranslation(LOBBY);
   const games = useAtomValue(joinedGamesAtom);
   const [, setOpen] = useAtom(joinedModalOpenAtom);
   return (
     <button type="button" className="btn btn--ghost lobby-tool" onClick={() => setOpen(true)} data-testid="joined-games-button">
-      My Joined Games ({games?.length ?? 0})
+      {t("joined.button", { count: games?.length ?? 0 })}
     </button>
   );
 }
 
 export function JoinedGamesModal() {
+  const { t } = useTranslation(LOBBY);
   const [open, setOpen] = useAtom(joinedModalOpenAtom);
   const games = useAtomValue(joinedGamesAtom);
   const { openSeat, refreshJoined } = useGameLauncher();
@@ -38,14 +43,14 @@ export function JoinedGamesModal() {
 
   if (!open) return null;
   const columns: Column<JoinedGame>[] = [
-    { key: "game", header: "Game", cell: (g) => <strong>{joinedModeLabel(g.eRummyType)}</strong> },
-    { key: "kind", header: "Type", cell: kindLabel },
-    { key: "players", header: "Players", align: "center", cell: (g) => g.nMaxPlayer },
-    { key: "point", header: "Point / Entry", align: "end", cell: (g) => (g.eRummyType === "point" || g.eRummyType === "point21" ? lobbyAmount(g.nTablePoint) : lobbyAmount(g.nTableFee)) },
-    { key: "chips", header: "Your chips", align: "end", cell: (g) => lobbyAmount(g.nChips) },
+    { key: "game", header: t("joined.columns.game"), cell: (g) => <strong>{t(`modes.${joinedMode(g.eRummyType)}.label`)}</strong> },
+    { key: "kind", header: t("joined.columns.type"), cell: (g) => kindLabel(g, t) },
+    { key: "players", header: t("joined.columns.players"), align: "center", cell: (g) => g.nMaxPlayer },
+    { key: "point", header: t("joined.columns.point"), align: "end", cell: (g) => (g.eRummyType === "point" || g.eRummyType === "point21" ? lobbyAmount(g.nTablePoint) : lobbyAmount(g.nTableFee)) },
+    { key: "chips", header: t("joined.columns.chips"), align: "end", cell: (g) => lobbyAmount(g.nChips) },
     {
       key: "open",
-      header: "Table",
+      header: t("joined.columns.table"),
       align: "end",
       cell: (g) => (
         <button
@@ -57,17 +62,17 @@ export function JoinedGamesModal() {
             openSeat(g);
           }}
         >
-          Take Seat
+          {t("joined.takeSeat")}
         </button>
       ),
     },
   ];
   return (
-    <Modal title="My Joined Games" onClose={() => setOpen(false)} size="lg" testId="joined-games-modal">
+    <Modal title={t("joined.title")} onClose={() => setOpen(false)} size="lg" testId="joined-games-modal">
       {games === null ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t("joined.loading")}</p>
       ) : (
-        <DataTable caption="Tables you have joined" columns={columns} rows={games} rowKey={(g) => g._id} empty={NO_JOINED} testId="joined-games" />
+        <DataTable caption={t("joined.caption")} columns={columns} rows={games} rowKey={(g) => g._id} empty={t("joined.none")} testId="joined-games" />
       )}
     </Modal>
   );

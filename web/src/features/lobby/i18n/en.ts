@@ -1,4 +1,4 @@
-import { NO_TABLES_TEXT, TOURNAMENTS_LATER_TEXT } from "../model/lobby-words.ts";
+import { NO_JOINED, NO_TABLES_TEXT, TOURNAMENTS_LATER_TEXT } from "../model/lobby-words.ts";
 import { MODES, MORE_MODES } from "../model/modes.ts";
 
 const modeText = Object.fromEntries([...MODES, ...MORE_MODES].map((m) => [m.id, { label: m.label, info: m.info }]));
@@ -31,6 +31,16 @@ const en = {
   practiceTables: "{{mode}} practice tables",
   about: "About {{mode}}",
   practiceChips: "Practice chips",
+  joined: {
+    button: "My Joined Games ({{count}})",
+    title: "My Joined Games",
+    caption: "Tables you have joined",
+    loading: "Loading…",
+    none: NO_JOINED,
+    columns: { game: "Game", type: "Type", players: "Players", point: "Point / Entry", chips: "Your chips", table: "Table" },
+    kinds: { tournament: "Tournament", private: "Private · {{code}}", cash: "Cash", practice: "Practice" },
+    takeSeat: "Take Seat",
+  },
   modes: modeText as Record<"point" | "pool" | "deal" | "point21" | "point10" | "point27", { label: string; info: string }>,
 };
 export default en;

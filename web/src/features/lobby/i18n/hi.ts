@@ -30,6 +30,16 @@ const hi: Translation<typeof en> = {
   practiceTables: "{{mode}} प्रैक्टिस टेबल",
   about: "{{mode}} के बारे में",
   practiceChips: "प्रैक्टिस चिप्स",
+  joined: {
+    button: "मेरे जॉइन किए गेम ({{count}})",
+    title: "मेरे जॉइन किए गेम",
+    caption: "जिन टेबलों पर आप बैठे हैं",
+    loading: "लोड हो रहा है…",
+    none: "आपने अभी तक कोई टेबल जॉइन नहीं की है।",
+    columns: { game: "गेम", type: "टाइप", players: "खिलाड़ी", point: "पॉइंट / एंट्री", chips: "आपके चिप्स", table: "टेबल" },
+    kinds: { tournament: "टूर्नामेंट", private: "प्राइवेट · {{code}}", cash: "कैश", practice: "प्रैक्टिस" },
+    takeSeat: "सीट लें",
+  },
   modes: {
     point: { label: "Points", info: POINTS_INFO },
     pool: {

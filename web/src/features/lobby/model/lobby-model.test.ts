@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LobbyTable } from "../api/lobby-api.ts";
 import { gameUrl, popupFeatures } from "./game-window.ts";
-import { joinedModeLabel, lobbyAmount, pointValueLabel } from "./modes.ts";
+import { joinedMode, lobbyAmount, modeOf, pointValueLabel } from "./modes.ts";
 import { filterByPlayers, nextSort, sortTables, type PlayerCount } from "./sort-filter.ts";
 import { slotAngle, spinRotation } from "./spin-angle.ts";
 
@@ -63,7 +63,7 @@ describe("number formats", () => {
   });
 
   it("names joined games as SPEC.md does", () => {
-    expect(["point", "pool", "point21", "deal", "other"].map(joinedModeLabel)).toEqual(["Points", "Pool", "Points21", "Deals", "Deals"]);
+    expect(["point", "pool", "point21", "deal", "other"].map((type) => modeOf(joinedMode(type)).label)).toEqual(["Points", "Pool", "Points21", "Deals", "Deals"]);
   });
 });
 

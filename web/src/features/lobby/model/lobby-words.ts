@@ -2,3 +2,5 @@
 export const NO_TABLES_TEXT = "There are no Tables to join. Please come back later.";
 export const TOURNAMENTS_LATER_TEXT =
   "Tournaments are on their way: registration, tickets and live tables open here in a coming update. Until then, play Points, Pool and Deals tables.";
+/** SPEC.md section 12's empty list of joined tables. */
+export const NO_JOINED = "You haven't yet joined any Tables.";

@@ -59,11 +59,6 @@ export function pointValueLabel(table: LobbyTable): string {
 }
 
 /** Joined games name their mode by eRummyType (SPEC.md section 3: point, pool, point21, else deals). */
-export function joinedModeLabel(eRummyType: string): string {
-  if (eRummyType === "point") return "Points";
-  if (eRummyType === "pool") return "Pool";
-  if (eRummyType === "point21") return "Points21";
-  if (eRummyType === "point10") return "Points10";
-  if (eRummyType === "point27") return "Points27";
-  return "Deals";
+export function joinedMode(eRummyType: string): RummyType {
+  return [...MODES, ...MORE_MODES].find((m) => m.id === eRummyType)?.id ?? "deal";
 }
