@@ -14,7 +14,7 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/lobby/components/{lobby-page,list-status,lobby-footer,max-players-filter,maintenance-banner,practice-panel,joined-games-modal}.tsx",
   "web/src/features/shell/shell-header.tsx",
   "web/src/features/offers/components/*.tsx",
-  "web/src/features/pages/layout/*.tsx",
+  "web/src/features/pages/{content,contact,home,layout}/*.tsx",
   "web/src/features/support/components/*.tsx",
   "web/src/features/tournaments/components/*.tsx",
   "web/src/features/wallet/components/*.tsx",

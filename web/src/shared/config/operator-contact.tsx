@@ -1,5 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { COMMON } from "../i18n/common.ts";
 import { loadSettings, settingsAtom } from "../settings/settings.ts";
 import { BRAND } from "./brand.ts";
 
@@ -33,11 +35,12 @@ export function useOperatorContact(): OperatorContact {
 
 /** " (demo)" after a placeholder detail, read out as "demo value, not a real contact". */
 export function DemoMark({ contact }: { contact: OperatorContact }) {
+  const { t } = useTranslation(COMMON);
   if (!contact.demo) return null;
   return (
-    <small className="demo-mark" data-testid="demo-contact" title="Demo value: the operator has not set a real contact yet">
+    <small className="demo-mark" data-testid="demo-contact" title={t("operator.demoTitle")}>
       {" "}
-      (demo)
+      {t("operator.demo")}
     </small>
   );
 }

@@ -1,3 +1,5 @@
+import { BRAND } from "../config/brand.ts";
+
 /**
  * English, the source of truth of the `common` namespace. SPEC.md's texts stay exactly as written
  * there (the end-to-end tests read them).
@@ -62,6 +64,11 @@ const en = {
     send: "Send report",
     cancel: "Cancel",
     sent: "Report submitted successfully.",
+  },
+  operator: {
+    demo: "(demo)",
+    demoTitle: "Demo value: the operator has not set a real contact yet",
+    hours: BRAND.supportHours,
   },
   pager: {
     label: "Pages of {{noun}}",

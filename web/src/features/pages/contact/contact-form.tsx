@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { knownText } from "../../../shared/i18n/i18n.ts";
 import { useOperatorContact } from "../../../shared/config/operator-contact.tsx";
 import { TOAST_MS, toastSuccess } from "../../../shared/ui/toast-store.ts";
 import { TextField } from "../../../shared/ui/text-field.tsx";
-import { validateContact, type ContactErrors, type ContactValues } from "./contact-validation.ts";
+import { CONTENT } from "../content/i18n/index.ts";
+import { CONTACT_MESSAGES, validateContact, type ContactErrors, type ContactValues } from "./contact-validation.ts";
 
 const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
 
@@ -12,6 +15,7 @@ const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
  * hands the message to the player's own email app, addressed to support, and says so.
  */
 export function ContactForm() {
+  const { t } = useTranslation(CONTENT);
   const contact = useOperatorContact();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -21,6 +25,9 @@ export function ContactForm() {
     // SPEC.md section 4: per-field errors clear when that field is edited.
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
+
+  // SPEC.md's messages in the player's language (English word for word).
+  const say = (error: string | undefined) => knownText(t, "contact.errors", CONTACT_MESSAGES, error);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,38 +41,38 @@ export function ContactForm() {
     const body = `${values.message.trim()}\n\n${values.name.trim()} <${values.email.trim()}>`;
     const href = `mailto:${contact.supportEmail}?subject=${encodeURIComponent(values.subject.trim())}&body=${encodeURIComponent(body)}`;
     setValues(EMPTY);
-    toastSuccess(`Your email app is opening with your message to ${contact.supportEmail}. Press Send there to reach us.`, TOAST_MS.profile);
+    toastSuccess(t("contact.opening", { email: contact.supportEmail }), TOAST_MS.profile);
     window.location.assign(href);
   };
 
   return (
     <form className="contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Write to us</h2>
-      <TextField label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => edit("name", e.target.value)} maxLength={100} />
+      <h2 id="contact-form-title">{t("contact.form.title")}</h2>
+      <TextField label={t("contact.form.name")} name="name" autoComplete="name" value={values.name} error={say(errors.name)} onChange={(e) => edit("name", e.target.value)} maxLength={100} />
       <TextField
-        label="Email"
+        label={t("contact.form.email")}
         name="email"
         type="email"
         autoComplete="email"
         value={values.email}
-        error={errors.email}
+        error={say(errors.email)}
         onChange={(e) => edit("email", e.target.value)}
         maxLength={320}
       />
-      <TextField label="Subject" name="subject" value={values.subject} error={errors.subject} onChange={(e) => edit("subject", e.target.value)} maxLength={150} />
-      <MessageField value={values.message} error={errors.message} onChange={(v) => edit("message", v)} />
+      <TextField label={t("contact.form.subject")} name="subject" value={values.subject} error={say(errors.subject)} onChange={(e) => edit("subject", e.target.value)} maxLength={150} />
+      <MessageField label={t("contact.form.message")} value={values.message} error={say(errors.message)} onChange={(v) => edit("message", v)} />
       <button type="submit" className="btn btn--primary">
-        Submit
+        {t("contact.form.submit")}
       </button>
     </form>
   );
 }
 
-function MessageField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (value: string) => void }) {
+function MessageField({ label, value, error, onChange }: { label: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label className="field__label" htmlFor="contact-message">
-        Message
+        {label}
       </label>
       <textarea
         id="contact-message"

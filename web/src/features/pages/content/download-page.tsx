@@ -1,22 +1,24 @@
+import { Trans, useTranslation } from "react-i18next";
 import { StaticPage } from "../layout/static-page.tsx";
+import { CONTENT } from "./i18n/index.ts";
+
+const MARKUP = { b: <strong />, i: <em /> };
 
 /** SPEC.md: the download page has no content yet; say so, and offer what works today. */
 export default function DownloadPage() {
+  const { t } = useTranslation(CONTENT);
   return (
-    <StaticPage title="Download" lead="There is no app to download yet.">
-      <p>The website works in your phone&apos;s browser with the same tables and account. To open it like an app:</p>
+    <StaticPage title={t("download.title")} lead={t("download.lead")}>
+      <p>{t("download.intro")}</p>
       <ul>
         <li>
-          <strong>Android (Chrome):</strong> open the menu ⋮ and choose <em>Add to Home screen</em>.
+          <Trans t={t} i18nKey="download.android" components={MARKUP} />
         </li>
         <li>
-          <strong>iPhone (Safari):</strong> tap Share, then <em>Add to Home Screen</em>.
+          <Trans t={t} i18nKey="download.iphone" components={MARKUP} />
         </li>
       </ul>
-      <p>
-        We will list official app links here when they exist. Never install a rummy app from a link sent by someone you do not know: it is a
-        common way to steal money and passwords.
-      </p>
+      <p>{t("download.later")}</p>
     </StaticPage>
   );
 }

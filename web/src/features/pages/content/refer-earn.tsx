@@ -1,12 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { StaticPage } from "../layout/static-page.tsx";
+import { CONTENT } from "./i18n/index.ts";
 
 export default function ReferEarn() {
+  const { t } = useTranslation(CONTENT);
   return (
-    <StaticPage title="Refer and Earn" lead="Coming Soon">
-      <p>
-        Soon you will be able to invite friends with your referral code and earn a bonus when they join. Your referral code will be on the
-        Invite page of your account. A friend can enter it (up to 9 characters) when registering.
-      </p>
+    <StaticPage title={t("refer.title")} lead={t("refer.lead")}>
+      <p>{t("refer.text")}</p>
     </StaticPage>
   );
 }

@@ -1,14 +1,17 @@
 import "./carousel.css";
 import { useCallback, useRef, useState, type TouchEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { InitialsAvatar } from "./avatar.tsx";
+import { HOME } from "./i18n/index.ts";
 import { TESTIMONIALS, type Testimonial } from "./testimonials.ts";
 
 /** SPEC.md section 1 / 9: one slide at a time, dots, infinite, 500 ms. */
 export const SLIDE_MS = 500;
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation(HOME);
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="stars" role="img" aria-label={t("testimonials.rated", { rating })}>
       {Array.from({ length: 5 }, (_, i) => (
         <span key={i} aria-hidden="true" className={i < rating ? "stars__on" : "stars__off"}>
           ★
@@ -18,16 +21,17 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function Slide({ t, index, hidden }: { t: Testimonial; index: number; hidden: boolean }) {
+function Slide({ item, index, hidden }: { item: Testimonial; index: number; hidden: boolean }) {
+  const { t } = useTranslation(HOME);
   return (
-    <figure className="slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${TESTIMONIALS.length}`} aria-hidden={hidden}>
-      <InitialsAvatar name={t.name} colors={t.colors} />
-      <blockquote className="slide__quote">“{t.quote}”</blockquote>
+    <figure className="slide" role="group" aria-roledescription="slide" aria-label={t("testimonials.slide", { number: index + 1, count: TESTIMONIALS.length })} aria-hidden={hidden}>
+      <InitialsAvatar name={item.name} colors={item.colors} label={t("testimonials.avatar", { name: item.name })} />
+      <blockquote className="slide__quote">“{t(`testimonials.quotes.${item.quote}`)}”</blockquote>
       <figcaption className="slide__who">
         <span>
-          <strong>{t.name}</strong>, {t.city}
+          <strong>{item.name}</strong>, {item.city}
         </span>
-        <Stars rating={t.rating} />
+        <Stars rating={item.rating} />
       </figcaption>
     </figure>
   );
@@ -43,6 +47,7 @@ function prefersReducedMotion(): boolean {
  * real slide, so "next" after the fifth slide still slides forward to the first.
  */
 export function TestimonialCarousel() {
+  const { t } = useTranslation(HOME);
   const count = TESTIMONIALS.length;
   const [position, setPosition] = useState(1); // 1..count are real slides; 0 and count+1 are copies
   const [animate, setAnimate] = useState(true);
@@ -81,7 +86,7 @@ export function TestimonialCarousel() {
 
   const slides = [TESTIMONIALS[count - 1], ...TESTIMONIALS, TESTIMONIALS[0]].filter((t): t is Testimonial => t !== undefined);
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label="What players say">
+    <section className="carousel" aria-roledescription="carousel" aria-label={t("testimonials.title")}>
       <div className="carousel__viewport" onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)} onTouchEnd={onTouchEnd}>
         <div
           className="carousel__track"
@@ -89,28 +94,28 @@ export function TestimonialCarousel() {
           onTransitionEnd={settle}
           aria-live="polite"
         >
-          {slides.map((t, i) => (
-            <Slide key={`${t.name}-${i}`} t={t} index={(i - 1 + count) % count} hidden={i !== position} />
+          {slides.map((item, i) => (
+            <Slide key={`${item.name}-${i}`} item={item} index={(i - 1 + count) % count} hidden={i !== position} />
           ))}
         </div>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__arrow" aria-label="Previous testimonial" onClick={() => go(position - 1)}>
+        <button type="button" className="carousel__arrow" aria-label={t("testimonials.previous")} onClick={() => go(position - 1)}>
           ‹
         </button>
-        <div className="carousel__dots" role="group" aria-label="Choose a testimonial">
-          {TESTIMONIALS.map((t, i) => (
+        <div className="carousel__dots" role="group" aria-label={t("testimonials.choose")}>
+          {TESTIMONIALS.map((item, i) => (
             <button
-              key={t.name}
+              key={item.name}
               type="button"
               className={`carousel__dot${i === current ? " is-active" : ""}`}
-              aria-label={`Show testimonial ${i + 1}: ${t.name}`}
+              aria-label={t("testimonials.show", { number: i + 1, name: item.name })}
               aria-current={i === current ? "true" : undefined}
               onClick={() => go(i + 1)}
             />
           ))}
         </div>
-        <button type="button" className="carousel__arrow" aria-label="Next testimonial" onClick={() => go(position + 1)}>
+        <button type="button" className="carousel__arrow" aria-label={t("testimonials.next")} onClick={() => go(position + 1)}>
           ›
         </button>
       </div>

@@ -1,5 +1,7 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon } from "../../../shared/ui/icons.tsx";
+import { HOME } from "./i18n/index.ts";
 
 /**
  * The welcome-bonus banner (SPEC.md section 1: up to ₹5000). The Online Gaming Act 2025 also
@@ -7,6 +9,7 @@ import { Icon } from "../../../shared/ui/icons.tsx";
  * the bonus is paused instead of inviting a deposit.
  */
 export function WelcomeBanner({ moneyGamesEnabled, bonus, onPlay }: { moneyGamesEnabled: boolean; bonus: string; onPlay: () => void }) {
+  const { t } = useTranslation(HOME);
   if (moneyGamesEnabled) {
     return (
       <section className="banner" aria-labelledby="welcome-bonus-title">
@@ -14,14 +17,13 @@ export function WelcomeBanner({ moneyGamesEnabled, bonus, onPlay }: { moneyGames
           <Icon name="gift" size={28} />
         </div>
         <div className="banner__text">
-          <h2 id="welcome-bonus-title">Welcome bonus up to {bonus}</h2>
+          <h2 id="welcome-bonus-title">{t("banner.title", { bonus })}</h2>
           <p>
-            Bonus on your first deposits, released as you play at cash tables. For players aged 18+ after basic KYC.{" "}
-            <Link to="/terms-of-service">Terms apply</Link>.
+            <Trans t={t} i18nKey="banner.text" components={{ terms: <Link to="/terms-of-service" /> }} />
           </p>
         </div>
         <button type="button" className="btn btn--gold" onClick={onPlay}>
-          Register
+          {t("banner.register")}
         </button>
       </section>
     );
@@ -32,14 +34,13 @@ export function WelcomeBanner({ moneyGamesEnabled, bonus, onPlay }: { moneyGames
         <Icon name="gift" size={28} />
       </div>
       <div className="banner__text">
-        <h2 id="welcome-bonus-title">Welcome bonus up to {bonus}: paused</h2>
+        <h2 id="welcome-bonus-title">{t("banner.pausedTitle", { bonus })}</h2>
         <p>
-          Cash play, deposits and cash bonuses are switched off while India&apos;s Online Gaming Act 2025 prohibits online money games. Practice
-          tables are free and open. <Link to="/legality">Why?</Link>
+          <Trans t={t} i18nKey="banner.pausedText" components={{ why: <Link to="/legality" /> }} />
         </p>
       </div>
       <button type="button" className="btn btn--gold" onClick={onPlay}>
-        Play free
+        {t("banner.playFree")}
       </button>
     </section>
   );

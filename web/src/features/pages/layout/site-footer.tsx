@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
 import { BRAND, telHref } from "../../../shared/config/brand.ts";
+import { COMMON } from "../../../shared/i18n/common.ts";
 import { DemoMark, useOperatorContact } from "../../../shared/config/operator-contact.tsx";
 import { listStates, usePublicSettings } from "../hooks/use-public-settings.ts";
 import type en from "../i18n/en.ts";
@@ -81,6 +82,7 @@ function Assurances() {
 
 export function SiteFooter({ variant = "public" }: { variant?: "public" | "private" }) {
   const { t } = useTranslation(PAGES);
+  const { t: common } = useTranslation(COMMON);
   const contact = useOperatorContact();
   const { restrictedStates } = usePublicSettings();
   return (
@@ -95,7 +97,7 @@ export function SiteFooter({ variant = "public" }: { variant?: "public" | "priva
             </a>
             <DemoMark contact={contact} />
             <br />
-            <small>{BRAND.supportHours}</small>
+            <small>{common("operator.hours")}</small>
           </p>
           <p>
             <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
