@@ -23,7 +23,9 @@ import { WalletError } from "../services/wallet/errors.ts";
 import type { WithdrawalErrorCode } from "../services/withdrawals/errors.ts";
 import { errorBody, HttpError } from "./envelope.ts";
 import { isSpecMessage } from "./validation.ts";
-import { hindiMessage, hindiResponsible } from "./messages-hi.ts";
+import type { Language } from "../services/i18n/language.ts";
+import { hindiMessage } from "../services/i18n/refusals-hi.ts";
+import { hindiResponsible } from "../services/i18n/responsible-hi.ts";
 import { replyLanguage } from "./reply-language.ts";
 
 /**
@@ -251,13 +253,11 @@ export interface Refusal {
   readonly code?: string;
 }
 
-export type ReplyLanguage = "en" | "hi";
-
 /**
  * A module's refusal as HTTP, or undefined for anything else (a crash, or a framework error).
- * In Hindi (issue 21) the sentence comes from messages-hi.ts when it has one; English is the services' own.
+ * In Hindi (issue 21) the sentence comes from the Hindi catalogue (services/i18n) when it has one; English is the services' own.
  */
-export function refusalOf(error: unknown, language: ReplyLanguage = "en"): Refusal | undefined {
+export function refusalOf(error: unknown, language: Language = "en"): Refusal | undefined {
   const refusal = englishRefusalOf(error);
   if (!refusal || language === "en") return refusal;
   const hindi = error instanceof ResponsibleError ? hindiResponsible(error.code, error.detail, istText, money) : hindiMessage(refusal.message, refusal.code ?? codeOf(error));
@@ -301,7 +301,7 @@ export interface ErrorScope {
  */
 export function errorHandler(scope: ErrorScope = {}) {
   return function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const language: ReplyLanguage = replyLanguage(request);
+    const language: Language = replyLanguage(request);
     /** A sentence without a code (crash, OTP delivery, rate limit) in the request's language. */
     const say = (message: string) => (language === "hi" ? (hindiMessage(message) ?? message) : message);
     // @fastify/rate-limit throws a plain object ({ statusCode: 429, message, data }).

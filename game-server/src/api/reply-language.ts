@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { maybePlayerOf } from "./auth-guard.ts";
-import { HINDI_SUCCESS, wantsHindi } from "./messages-hi.ts";
+import { languageFor, type Language } from "../services/i18n/language.ts";
+import { HINDI_SUCCESS } from "../services/i18n/success-hi.ts";
 
 /**
  * Issue 21: the language a reply speaks. A logged-in player's is the one their account chose
  * (`eLanguage`, read with the session), so every device and client gets it; a visitor's, or a
  * player who never chose, is the request's first Accept-Language.
  */
-export function replyLanguage(request: FastifyRequest): "en" | "hi" {
-  const chosen = maybePlayerOf(request)?.language;
-  if (chosen) return chosen;
-  return wantsHindi(request.headers["accept-language"]) ? "hi" : "en";
+export function replyLanguage(request: FastifyRequest): Language {
+  return languageFor(maybePlayerOf(request)?.language, request.headers["accept-language"]);
 }
 
 interface Envelope {

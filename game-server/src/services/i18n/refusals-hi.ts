@@ -1,12 +1,12 @@
-import { FORM_MESSAGES } from "../services/withdrawals/errors.ts";
-import type { RefusalDetail, ResponsibleCode } from "../services/responsible/errors.ts";
+import { FORM_MESSAGES } from "../withdrawals/errors.ts";
 
 /**
- * Issue 21: the player's sentences in Hindi. English stays the services' words (SPEC.md's where it
- * has them); `api/errors.ts` answers with these when the request asks for Hindi. A refusal is
- * keyed by its code; a code whose English names a figure maps the English (the figures are read
- * back out of it, so they are the same figures the English names). Codes that carry a form's own
- * sentence (`payout/invalid`, `amount/*`) and plain texts without a code go through `BY_TEXT`.
+ * Issue 21: the player's refusals in Hindi. English stays the services' words (SPEC.md's where it
+ * has them); the API's error handler and the rooms answer with these when the player speaks Hindi.
+ * Both read this catalogue, so it sits below them, in services. A refusal is keyed by its code; a
+ * code whose English names a figure maps the English (the figures are read back out of it, so they
+ * are the same figures the English names). Codes that carry a form's own sentence
+ * (`payout/invalid`, `amount/*`) and plain texts without a code go through `HINDI_BY_TEXT`.
  * Anything not here is answered in English.
  */
 
@@ -193,82 +193,10 @@ export const HINDI_BY_TEXT: Readonly<Record<string, string>> = {
   "Authentication Error, Please try logging again": "प्रमाणीकरण त्रुटि, कृपया फिर से लॉगिन करें",
 };
 
-const untilText = (d: RefusalDetail, ist: (at: Date) => string) => (d.until ? ist(d.until) : "अगली सूचना");
-
-/** Responsible play in Hindi, from the refusal's details (the same limit and end as the English). */
-export function hindiResponsible(code: ResponsibleCode, d: RefusalDetail, ist: (at: Date) => string, money: (p: bigint | undefined) => string): string {
-  switch (code) {
-    case "responsible/self_excluded":
-      return d.until ? `आपने खुद को ${ist(d.until)} तक खेल से दूर रखा है।` : "आपने खुद को हमेशा के लिए खेल से दूर रखा है। खाता फिर खुलवाने के लिए सपोर्ट से संपर्क करें।";
-    case "responsible/cool_off":
-      return `आप ${untilText(d, ist)} तक विराम (कूल-ऑफ़) पर हैं।`;
-    case "responsible/loss_limit_daily":
-      return `आप अपनी दैनिक हानि सीमा ${money(d.limit)} तक पहुँच गए हैं। आप ${untilText(d, ist)} से फिर कैश गेम खेल सकते हैं।`;
-    case "responsible/loss_limit_monthly":
-      return `आप अपनी मासिक हानि सीमा ${money(d.limit)} तक पहुँच गए हैं। आप ${untilText(d, ist)} से फिर कैश गेम खेल सकते हैं।`;
-    case "responsible/play_time_limit":
-      return `आप अपनी दैनिक खेल-समय सीमा ${String(d.limit ?? 0n)} मिनट तक पहुँच गए हैं। आप ${untilText(d, ist)} से फिर खेल सकते हैं।`;
-    case "responsible/night_lock":
-      return `खेल 00:00 से 05:00 IST तक बंद रहता है। आप ${untilText(d, ist)} से फिर खेल सकते हैं।`;
-    case "responsible/cannot_shorten":
-      return d.until ? `आप पहले से ${ist(d.until)} तक दूर हैं; यह अवधि बढ़ाई जा सकती है, घटाई कभी नहीं।` : "आप पहले से हमेशा के लिए दूर हैं।";
-    case "responsible/exclusion_unavailable":
-      return "अभी खुद को दूर रखने की सुविधा उपलब्ध नहीं है। कृपया सपोर्ट से संपर्क करें।";
-    case "responsible/invalid_limit":
-      return d.reason === "play_minutes_daily" ? `खेल-समय सीमा 0 से ${String(d.limit ?? 0n)} मिनट के बीच होनी चाहिए।` : `हानि सीमा ₹0 से ${money(d.limit)} के बीच होनी चाहिए।`;
-  }
-}
-
 /** The Hindi of a reply: by its code, else by its sentence; undefined keeps the English. */
 export function hindiMessage(english: string, code?: string): string | undefined {
   const entry = code === undefined ? undefined : HINDI_BY_CODE[code];
   if (typeof entry === "string") return entry;
   const fromCode = entry?.(english);
   return fromCode ?? HINDI_BY_TEXT[english];
-}
-
-/**
- * The fixed success sentences of the replies (`ok(message, …)`) in Hindi, by their English. A reply
- * whose sentence names figures or dates (a receipt, a limit's date) stays English.
- */
-export const HINDI_SUCCESS: Readonly<Record<string, string>> = {
-  "Logged in successfully.": "सफलतापूर्वक लॉगिन हो गया।",
-  "Logged out successfully.": "सफलतापूर्वक लॉगआउट हो गया।",
-  "Registered successfully. OTP sent to your mobile number.": "रजिस्ट्रेशन सफल रहा। आपके मोबाइल नंबर पर OTP भेजा गया है।",
-  "OTP sent successfully.": "OTP सफलतापूर्वक भेजा गया।",
-  "OTP verified successfully.": "OTP सफलतापूर्वक सत्यापित हुआ।",
-  "Password reset successfully.": "पासवर्ड सफलतापूर्वक रीसेट हो गया।",
-  "Password changed successfully, Logging you out.": "पासवर्ड सफलतापूर्वक बदल गया, आपको लॉगआउट किया जा रहा है।",
-  "If this email belongs to an account that is not verified yet, a verification link has been sent.":
-    "अगर यह ईमेल किसी ऐसे खाते का है जो अभी सत्यापित नहीं है, तो उस पर सत्यापन लिंक भेज दिया गया है।",
-  "Profile updated successfully.": "प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई।",
-  "Bank details saved successfully.": "बैंक विवरण सफलतापूर्वक सहेजे गए।",
-  "Agent joined successfully.": "एजेंट सफलतापूर्वक जुड़ गया।",
-  "UPI ID verified.": "UPI ID सत्यापित हो गई।",
-  "PAN verified successfully.": "PAN सफलतापूर्वक सत्यापित हुआ।",
-  "OTP sent to the mobile number linked with your Aadhaar.": "आपके आधार से जुड़े मोबाइल नंबर पर OTP भेजा गया है।",
-  "Aadhaar KYC status updated": "आधार KYC की स्थिति अपडेट हो गई",
-  "Waiting for DigiLocker consent.": "DigiLocker की सहमति की प्रतीक्षा है।",
-  "Report submitted successfully.": "रिपोर्ट सफलतापूर्वक भेज दी गई।",
-  "Your query has been raised successfully.": "आपका सवाल सफलतापूर्वक दर्ज हो गया।",
-  "Request cancelled successfully.": "अनुरोध सफलतापूर्वक रद्द हो गया।",
-  "Your limits are updated.": "आपकी सीमाएँ अपडेट हो गईं।",
-  "You excluded yourself permanently. Withdrawals stay open; support can reopen your account.":
-    "आपने खुद को हमेशा के लिए खेल से दूर कर लिया है। निकासी खुली रहती है; सपोर्ट आपका खाता फिर खोल सकता है।",
-  "Payment Failed": "भुगतान विफल",
-  "Payment is pending": "भुगतान लंबित है",
-  "Your withdrawal request is submitted. It will be processed within 24 hours.": "आपका निकासी अनुरोध भेज दिया गया है। इसे 24 घंटों के भीतर पूरा किया जाएगा।",
-  "Your withdrawal is successful. The amount has been sent to your account.": "आपकी निकासी सफल रही। राशि आपके खाते में भेज दी गई है।",
-  "Your withdrawal is being processed. It will be completed within 24 hours.": "आपकी निकासी पर काम चल रहा है। यह 24 घंटों के भीतर पूरी होगी।",
-  "The bank returned this withdrawal. The amount is back in your winnings.": "बैंक ने यह निकासी लौटा दी। राशि आपकी जीत की रकम में वापस आ गई है।",
-  "Your bank payment is submitted. Your account will be credited when the bank confirms it.": "आपका बैंक भुगतान भेज दिया गया है। बैंक की पुष्टि होते ही आपके खाते में राशि जुड़ जाएगी।",
-  "Your bank payment is being processed.": "आपके बैंक भुगतान पर काम चल रहा है।",
-  "Adding cash is switched off, so there are no deposit offers right now.": "कैश जोड़ना बंद है, इसलिए अभी कोई जमा ऑफ़र नहीं है।",
-};
-
-/** Whether a request asks for Hindi: the web app sends its language as the first Accept-Language. */
-export function wantsHindi(acceptLanguage: string | string[] | undefined): boolean {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
-  const first = header?.split(",")[0]?.split(";")[0]?.trim().toLowerCase() ?? "";
-  return first === "hi" || first.startsWith("hi-");
 }

@@ -6,7 +6,8 @@ import { AUTH_ERRORS, authRefusal } from "../services/auth/errors.ts";
 import { lobbyRefusal } from "../services/lobby/errors.ts";
 import { withdrawalRefusal, FORM_MESSAGES } from "../services/withdrawals/errors.ts";
 import { errorHandler } from "./errors.ts";
-import { HINDI_BY_CODE, wantsHindi } from "./messages-hi.ts";
+import { wantsHindi } from "../services/i18n/language.ts";
+import { HINDI_BY_CODE } from "../services/i18n/refusals-hi.ts";
 
 /** Issue 21: a reply carries the player's language; English stays the services' words. */
 async function replyTo(error: Error, acceptLanguage?: string): Promise<{ status: number; message: string; code: unknown }> {
