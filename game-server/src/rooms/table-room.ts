@@ -10,6 +10,7 @@ import { tournamentTableInfo, type TournamentTableInfo } from "../services/tourn
 import type { DealRunner } from "./deal-runner.ts";
 import { DeadlineTimer } from "./deadline-timer.ts";
 import { actOrRefuse, claimTable, LogCatchUp, logTimeoutRetry, STORAGE_DOWN, STORAGE_RETRY_MS, STORAGE_UNSURE_MESSAGE } from "./log-outage.ts";
+import { roomRefusalText } from "../services/i18n/room-refusals-hi.ts";
 import { CLIENT_MESSAGE_TYPES, clientMessages, dealActionOf, type ClientMessageType } from "./messages.ts";
 import { clearDeal, initialTableState, projectDeal, toWallClock } from "./projection.ts";
 import { ClientBuckets } from "./rate-limit.ts";
@@ -117,7 +118,7 @@ export class TableRoom extends Room<TableState> implements TableContext {
       await this.refreshSeats();
       slot = this.seats.ofUser(auth.userId);
     }
-    if (!slot) throw new ServerError(403, NOT_SEATED);
+    if (!slot) throw new ServerError(403, roomRefusalText(auth.language, "room/not_seated", NOT_SEATED));
     // A tournament seat is the player's whatever they did: coming back after Leave table plays it again.
     if (this.tournament) slot.leaving = false;
     this.seats.connect(slot, client);
@@ -171,8 +172,9 @@ export class TableRoom extends Room<TableState> implements TableContext {
     });
   }
 
+  /** A refusal to one client, in the language its account chose when it joined (issue 21), else English. */
   sendError(client: Client, code: string, message: string, type?: string): void {
-    client.send("error", { code, message, ...(type ? { type } : {}) } satisfies ServerMessage<"error">);
+    client.send("error", { code, message: roomRefusalText((client.auth as PlayerIdentity | undefined)?.language, code, message), ...(type ? { type } : {}) } satisfies ServerMessage<"error">);
   }
 
   async act(action: DealAction, client?: Client): Promise<boolean> {
