@@ -100,10 +100,13 @@ export async function outbox(baseUrl: string, to: string): Promise<OutboxMessage
   return body.data.aMessages;
 }
 
-/** The newest code sent to a mobile (`+91...`) or an e-mail address, read from the dev outbox. */
+/**
+ * The newest code sent to a mobile (`+91...`) or an e-mail address, read from the dev outbox. The
+ * code comes first in either language (`1234 is your Rummy …`, `1234 आपका Rummy …`).
+ */
 export async function latestOtp(baseUrl: string, to: string): Promise<string> {
   const [latest] = await outbox(baseUrl, to);
-  const code = latest?.sBody.match(/^(\d{4}) is your/)?.[1];
+  const code = latest?.sBody.match(/^(\d{4}) (?:is your|आपका) Rummy /)?.[1];
   if (!code) throw new Error(`no OTP in the outbox for ${to}`);
   return code;
 }

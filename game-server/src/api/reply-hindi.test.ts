@@ -8,6 +8,9 @@ import { withdrawalRefusal, FORM_MESSAGES } from "../services/withdrawals/errors
 import { errorHandler } from "./errors.ts";
 import { wantsHindi } from "../services/i18n/language.ts";
 import { HINDI_BY_CODE } from "../services/i18n/refusals-hi.ts";
+import { hindiSuccess } from "../services/i18n/success-hi.ts";
+import { creditedMessage } from "./transactions/deposits.ts";
+import { istText } from "./errors.ts";
 
 /** Issue 21: a reply carries the player's language; English stays the services' words. */
 async function replyTo(error: Error, acceptLanguage?: string): Promise<{ status: number; message: string; code: unknown }> {
@@ -69,5 +72,26 @@ describe("server messages in the player's language", () => {
 
   it("has no empty Hindi", () => {
     for (const [code, entry] of Object.entries(HINDI_BY_CODE)) if (typeof entry === "string") expect(entry.trim(), code).not.toBe("");
+  });
+
+  it("says a success sentence with figures in Hindi, with the same figures", () => {
+    const receipt = { nAmount: 1180.5, nDepositCredit: 1000.5, nGst: 180, nFirstDepositBonus: 0, nPromotionBonus: 0 };
+    const plain = creditedMessage(receipt);
+    const [paid, credit, gst] = plain.match(/₹[\d,]+(?:\.\d+)?/g) ?? [];
+    expect(hindiSuccess(plain)).toBe(`आपने ${paid} चुकाए: ${credit} आपके जमा बैलेंस में जुड़े, GST ${gst}।`);
+    const bonuses = creditedMessage({ ...receipt, nFirstDepositBonus: 250, nPromotionBonus: 100 });
+    expect(hindiSuccess(bonuses)).toMatch(/, पहली जमा का बोनस ₹250(\.00)? आपके लॉक्ड बोनस में जुड़ा, ऑफ़र बोनस ₹100(\.00)? आपके इंस्टेंट बोनस में जुड़ा।$/);
+    expect(hindiSuccess("OTP already sent. You can request a new OTP in 42 seconds.")).toBe("OTP पहले ही भेजा जा चुका है। आप 42 सेकंड बाद नया OTP मँगा सकते हैं।");
+    const from = istText(new Date("2026-12-02T08:35:00Z"));
+    expect(hindiSuccess(`Lower limits apply now. Higher limits apply from ${from}.`)).toBe("कम सीमाएँ अभी से लागू हैं। ज़्यादा सीमाएँ 2 Dec 2026, 14:05 IST से लागू होंगी।");
+    expect(hindiSuccess(`You cannot play, join tournaments or add cash until ${from}. Withdrawals stay open.`)).toBe(
+      "आप 2 Dec 2026, 14:05 IST तक न खेल सकते हैं, न टूर्नामेंट में शामिल हो सकते हैं, न कैश जोड़ सकते हैं। निकासी खुली रहती है।",
+    );
+    expect(hindiSuccess("Your lower limit applies now. A higher limit applies after 72 hours, from 2026-12-02T08:35:00.000Z.")).toBe(
+      "आपकी कम सीमा अभी से लागू है। ज़्यादा सीमा 72 घंटे बाद, 2026-12-02T08:35:00.000Z से लागू होगी।",
+    );
+    expect(hindiSuccess("Withdrawal request failed: Account closed. The amount is back in your winnings.")).toBe("निकासी अनुरोध विफल रहा: Account closed। राशि आपकी जीत की रकम में वापस आ गई है।");
+    expect(hindiSuccess("Profile updated successfully.")).toBe("प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई।");
+    expect(hindiSuccess("Something no catalogue knows.")).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { maybePlayerOf } from "./auth-guard.ts";
 import { languageFor, type Language } from "../services/i18n/language.ts";
-import { HINDI_SUCCESS } from "../services/i18n/success-hi.ts";
+import { hindiSuccess } from "../services/i18n/success-hi.ts";
 
 /**
  * Issue 21: the language a reply speaks. A logged-in player's is the one their account chose
@@ -34,8 +34,9 @@ function said(payload: Envelope, message: string): Envelope {
 export function registerReplyLanguage(app: FastifyInstance): void {
   app.addHook("preSerialization", async (request, _reply, payload) => {
     if (!isEnvelope(payload)) return payload;
-    const hindi = HINDI_SUCCESS[payload.message];
-    if (hindi === undefined || replyLanguage(request) !== "hi") return payload;
+    if (replyLanguage(request) !== "hi") return payload;
+    const hindi = hindiSuccess(payload.message);
+    if (hindi === undefined) return payload;
     return said(payload, hindi);
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, outbox, registerPlayer } from "../../support/accounts.ts";
+import { ApiClient, latestOtp, newIdentity, outbox, registerPlayer } from "../../support/accounts.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
 
 /**
@@ -69,5 +69,50 @@ describe("the language of a reply", () => {
     expect((await new ApiClient(platform.url).post("/auth/email/resend", { sEmail: p.email })).status).toBe(200);
     const [mail] = await outbox(platform.url, p.email);
     expect(mail?.sBody).toMatch(/^अपने Rummy खाते का ईमेल पता सत्यापित करने के लिए यह लिंक खोलें:\n\nhttp\S+\n\nयह लिंक 24 घंटों तक, एक बार काम करता है।/);
+  });
+
+  it("a registration asked in Hindi gets its SMS in Hindi, and the code in it verifies the mobile", async () => {
+    const identity = newIdentity();
+    const visitor = new ApiClient(platform.url);
+    const body = { sUserName: identity.userName, sEmail: identity.email, sMobile: `+91${identity.mobile}`, sPassword: identity.password, eGender: "male" };
+    const reg = await visitor.post("/auth/register", body, { "accept-language": "hi-IN,en;q=0.8" });
+    expect(reg.status).toBe(200);
+    expect(reg.body.message).toBe("रजिस्ट्रेशन सफल रहा। आपके मोबाइल नंबर पर OTP भेजा गया है।");
+    const [sms] = await outbox(platform.url, `+91${identity.mobile}`);
+    expect(sms?.sBody).toMatch(/^\d{4} आपका Rummy सत्यापन कोड है।/);
+    const code = await latestOtp(platform.url, `+91${identity.mobile}`);
+    const verify = await visitor.post("/auth/otp/verify", { code, sMobile: `+91${identity.mobile}` }, { verification: reg.headers.get("verification") ?? "" });
+    expect(verify.status).toBe(200);
+  });
+
+  it("a code for an account that never chose follows the request's Accept-Language, its countdown too", async () => {
+    const p = await registerPlayer(platform.url);
+    const visitor = new ApiClient(platform.url);
+    const forgot = (headers?: Record<string, string>) => visitor.post("/auth/password/forgot", { sEmail: `+91${p.mobile}` }, headers);
+    expect((await forgot({ "accept-language": "hi-IN" })).status).toBe(200);
+    const [sms] = await outbox(platform.url, `+91${p.mobile}`);
+    expect(sms?.sBody).toMatch(/^\d{4} आपका Rummy पासवर्ड रीसेट कोड है।/);
+    // Asked again at once: the live code is handed back, with its countdown in the request's language.
+    const again = await forgot({ "accept-language": "hi-IN" });
+    expect(again.body.message).toMatch(/^OTP पहले ही भेजा जा चुका है। आप \d+ सेकंड बाद नया OTP मँगा सकते हैं।$/);
+    expect((await forgot()).body.message).toMatch(/^OTP already sent\. You can request a new OTP in \d+ seconds\.$/);
+  });
+
+  it("a changed e-mail's link is mailed in the account's language, else the request's", async () => {
+    const [unchosen, hindi] = await Promise.all([registerPlayer(platform.url), registerPlayer(platform.url)]);
+    expect((await hindi.client.post("/profile", { eLanguage: "hi" })).status).toBe(200);
+    const moved = { unchosen: `m${newIdentity().email}`, hindi: `m${newIdentity().email}` };
+    const change = (p: typeof hindi, sEmail: string, headers?: Record<string, string>) => p.client.post("/profile", { sEmail, sPassword: p.password }, headers);
+    expect((await change(unchosen, moved.unchosen, { "accept-language": "hi" })).status).toBe(200);
+    expect((await change(hindi, moved.hindi, { "accept-language": "en-IN" })).status).toBe(200);
+    for (const to of [moved.unchosen, moved.hindi]) {
+      const [mail] = await outbox(platform.url, to);
+      expect(mail?.sBody, to).toMatch(/^अपने Rummy खाते का ईमेल पता सत्यापित करने के लिए यह लिंक खोलें:/);
+    }
+    const english = await registerPlayer(platform.url);
+    const movedEnglish = `m${newIdentity().email}`;
+    expect((await change(english, movedEnglish)).status).toBe(200);
+    const [mail] = await outbox(platform.url, movedEnglish);
+    expect(mail?.sBody).toMatch(/^Open this link to verify your email address for your Rummy account:/);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendEmailVerification, confirmEmailVerification } from "../../services/auth/email-verification.ts";
 import { findUserByIdentifier } from "../../services/auth/users.ts";
+import { languageFor } from "../../services/i18n/language.ts";
 import { ok } from "../envelope.ts";
 import { publicBaseUrl } from "../request-info.ts";
 import { htmlPage } from "../html.ts";
@@ -21,7 +22,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same answer whether or not the address has an account: no enumeration through this call.
       const user = await findUserByIdentifier(platform.db, { kind: "email", email: request.body.sEmail });
       if (user && !user.isEmailVerified && user.status === "active") {
-        await sendEmailVerification(platform, user, publicBaseUrl(request));
+        await sendEmailVerification(platform, { ...user, language: languageFor(user.language, request.headers["accept-language"]) }, publicBaseUrl(request));
       }
       return ok(RESEND_MESSAGE, {});
     },

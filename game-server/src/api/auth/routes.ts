@@ -25,6 +25,7 @@ import type { IssuedOtp } from "../../services/otp/issue.ts";
 import { ok } from "../envelope.ts";
 import { clientOf, verificationOf } from "../request-info.ts";
 import { errorHandler } from "../errors.ts";
+import { replyLanguage } from "../reply-language.ts";
 
 const tags = ["auth"];
 
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { otp } = await registerPlayer(
         platform,
         { email: b.sEmail, password: b.sPassword, mobile: b.sMobile, userName: b.sUserName, gender: b.eGender, referredBy: b.iReferredBy },
-        clientOf(request),
+        { ...clientOf(request), language: replyLanguage(request) },
       );
       return otpReply(reply, otp, "Registered successfully. OTP sent to your mobile number.");
     },
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { sMobile, sEmail } = request.body;
         const identifier = sMobile !== undefined ? ({ kind: "mobile", mobile: sMobile } as const) : ({ kind: "email", email: sEmail ?? "" } as const);
-        return otpReply(reply, await resendOtp(platform, identifier, request.ip), "OTP sent successfully.");
+        return otpReply(reply, await resendOtp(platform, identifier, request.ip, replyLanguage(request)), "OTP sent successfully.");
       },
     );
   }
@@ -123,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/password/forgot",
     { config: AUTH_LIMITS.forgot, schema: { tags, summary: "Send a password-reset OTP", body: forgotBody, response: { 200: otpResponse } } },
-    async (request, reply) => otpReply(reply, await forgotPassword(platform, request.body.sEmail, request.ip), "OTP sent successfully."),
+    async (request, reply) => otpReply(reply, await forgotPassword(platform, request.body.sEmail, request.ip, replyLanguage(request)), "OTP sent successfully."),
   );
 
   app.post(

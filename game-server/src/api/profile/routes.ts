@@ -14,6 +14,7 @@ import { upiRoutes } from "./upi-routes.ts";
 import { inviteResponse, profileResponse, settingsResponse } from "./responses.ts";
 import { agentBody, bankBody, changePasswordBody, profileBody } from "./schemas.ts";
 import { errorHandler } from "../errors.ts";
+import { replyLanguage } from "../reply-language.ts";
 
 const tags = ["account"];
 const security = [{ bearer: [] }];
@@ -67,6 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           language: b.eLanguage,
         },
         publicBaseUrl(request),
+        replyLanguage(request),
       );
       return ok("Profile updated successfully.", await profileView(platform, userId));
     },

@@ -1,4 +1,5 @@
 import type { Platform } from "../../platform/ports.ts";
+import type { Language } from "../i18n/language.ts";
 import { consumeOtp } from "../otp/check.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { displayMobile, type Identifier } from "./identifiers.ts";
@@ -32,18 +33,19 @@ function destinationOf(user: UserRow, identifier: Identifier) {
 
 /**
  * `POST /auth/otp/resend`: a code to the mobile (or the e-mail when only that is given). An
- * unverified mobile gets a verification code, anything else a password-reset code.
+ * unverified mobile gets a verification code, anything else a password-reset code. The code's text
+ * is in the account's language, else the one the request asked for (`asked`, issue 21).
  */
-export async function resendOtp(platform: OtpFlowPorts, identifier: Identifier, ip: string): Promise<IssuedOtp> {
+export async function resendOtp(platform: OtpFlowPorts, identifier: Identifier, ip: string, asked: Language = "en"): Promise<IssuedOtp> {
   const user = await accountFor(platform, identifier);
   const target = destinationOf(user, identifier);
   const purpose = target.channel === "sms" && !user.isMobileVerified ? "verify_mobile" : "reset_password";
-  return issueOtp(platform, { userId: user.id, purpose, ...target, ip, language: user.language });
+  return issueOtp(platform, { userId: user.id, purpose, ...target, ip, language: user.language ?? asked });
 }
 
-export async function forgotPassword(platform: OtpFlowPorts, identifier: Identifier, ip: string): Promise<IssuedOtp> {
+export async function forgotPassword(platform: OtpFlowPorts, identifier: Identifier, ip: string, asked: Language = "en"): Promise<IssuedOtp> {
   const user = await accountFor(platform, identifier);
-  return issueOtp(platform, { userId: user.id, purpose: "reset_password", ...destinationOf(user, identifier), ip, language: user.language });
+  return issueOtp(platform, { userId: user.id, purpose: "reset_password", ...destinationOf(user, identifier), ip, language: user.language ?? asked });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Platform } from "../../platform/ports.ts";
+import type { Language } from "../i18n/language.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { newReferralCode } from "../profile/referral-code.ts";
 import { displayMobile } from "./identifiers.ts";
@@ -30,13 +31,14 @@ export async function referrerOf(ports: Pick<RegisterPorts, "db">, code: string)
 }
 
 /**
- * Creates an unverified account and sends the mobile OTP; the login token comes only from
- * `POST /auth/otp/verify`. Returns the OTP challenge for the `verification` header.
+ * Creates an unverified account and sends the mobile OTP, in the language the visitor asked for
+ * (issue 21); the login token comes only from `POST /auth/otp/verify`. Returns the OTP challenge
+ * for the `verification` header.
  */
 export async function registerPlayer(
   ports: RegisterPorts,
   input: Registration,
-  client: { ip: string },
+  client: { ip: string; language?: Language },
 ): Promise<{ userId: string; otp: IssuedOtp }> {
   const { db } = ports;
   if (input.referredBy) {
@@ -52,6 +54,7 @@ export async function registerPlayer(
     channel: "sms",
     destination: displayMobile(input.mobile),
     ip: client.ip,
+    language: client.language ?? null,
   });
   return { userId, otp };
 }

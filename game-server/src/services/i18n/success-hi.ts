@@ -1,6 +1,7 @@
 /**
- * Issue 21: the fixed success sentences of the API's replies (`ok(message, …)`) in Hindi, by their
- * English. A reply whose sentence names figures or dates (a receipt, a limit's date) stays English.
+ * Issue 21: the success sentences of the API's replies (`ok(message, …)`) in Hindi. A fixed sentence
+ * is keyed by its English; one that names figures or dates (a receipt, a limit's date, a countdown)
+ * is matched by its pattern, and its Hindi names the same figures, read back out of the English.
  */
 export const HINDI_SUCCESS: Readonly<Record<string, string>> = {
   "Logged in successfully.": "सफलतापूर्वक लॉगिन हो गया।",
@@ -35,4 +36,72 @@ export const HINDI_SUCCESS: Readonly<Record<string, string>> = {
   "Your bank payment is submitted. Your account will be credited when the bank confirms it.": "आपका बैंक भुगतान भेज दिया गया है। बैंक की पुष्टि होते ही आपके खाते में राशि जुड़ जाएगी।",
   "Your bank payment is being processed.": "आपके बैंक भुगतान पर काम चल रहा है।",
   "Adding cash is switched off, so there are no deposit offers right now.": "कैश जोड़ना बंद है, इसलिए अभी कोई जमा ऑफ़र नहीं है।",
+  "Your deposit limits are updated.": "आपकी जमा सीमाएँ अपडेट हो गईं।",
+  "Withdrawal request failed": "निकासी अनुरोध विफल रहा",
+  "You haven't yet joined any Tables.": "आप अभी किसी टेबल पर नहीं बैठे हैं।",
+  "Currently, No promotional offers available.": "अभी कोई प्रमोशनल ऑफ़र उपलब्ध नहीं है।",
+  "No Qualifiers Found.": "कोई क्वालिफ़ायर नहीं मिला।",
 };
+
+/** A rupee figure as the English writes it: `₹1,00,000.50`, `₹1000.50`, `₹500`. */
+const RUPEES = String.raw`₹[\d,]+(?:\.\d+)?`;
+
+interface Patterned {
+  readonly english: RegExp;
+  readonly hindi: (figures: readonly (string | undefined)[]) => string;
+}
+
+const WITH_FIGURES: readonly Patterned[] = [
+  {
+    english: /^OTP already sent\. You can request a new OTP in (\d+) seconds\.$/,
+    hindi: ([seconds]) => `OTP पहले ही भेजा जा चुका है। आप ${seconds} सेकंड बाद नया OTP मँगा सकते हैं।`,
+  },
+  {
+    // The deposit receipt (api/transactions/deposits.ts `creditedMessage`), bonuses when there are any.
+    english: new RegExp(
+      `^You paid (${RUPEES}): (${RUPEES}) added to your deposit balance, GST (${RUPEES})` +
+        `(?:, first-deposit bonus (${RUPEES}) added to your locked bonus)?(?:, offer bonus (${RUPEES}) added to your instant bonus)?\\.$`,
+    ),
+    hindi: ([paid, credit, gst, firstBonus, offerBonus]) =>
+      `आपने ${paid} चुकाए: ${credit} आपके जमा बैलेंस में जुड़े, GST ${gst}` +
+      (firstBonus ? `, पहली जमा का बोनस ${firstBonus} आपके लॉक्ड बोनस में जुड़ा` : "") +
+      (offerBonus ? `, ऑफ़र बोनस ${offerBonus} आपके इंस्टेंट बोनस में जुड़ा` : "") +
+      "।",
+  },
+  {
+    // SPEC.md's own wording of the same toast.
+    english: new RegExp(`^Your account is credited with amount (${RUPEES})\\.?$`),
+    hindi: ([amount]) => `आपके खाते में ${amount} जमा हो गए।`,
+  },
+  {
+    english: /^Withdrawal request failed: (.+)\. The amount is back in your winnings\.$/,
+    hindi: ([reason]) => `निकासी अनुरोध विफल रहा: ${reason}। राशि आपकी जीत की रकम में वापस आ गई है।`,
+  },
+  {
+    english: /^Withdrawal request failed\. The amount is back in your winnings\.$/,
+    hindi: () => "निकासी अनुरोध विफल रहा। राशि आपकी जीत की रकम में वापस आ गई है।",
+  },
+  {
+    english: /^(Your lower limit applies now\. )?A higher limit applies after (\d+) hours, from (\S+)\.$/,
+    hindi: ([lowered, hours, from]) => `${lowered ? "आपकी कम सीमा अभी से लागू है। " : ""}ज़्यादा सीमा ${hours} घंटे बाद, ${from} से लागू होगी।`,
+  },
+  {
+    english: /^Lower limits apply now\. Higher limits apply from (.+ IST)\.$/,
+    hindi: ([from]) => `कम सीमाएँ अभी से लागू हैं। ज़्यादा सीमाएँ ${from} से लागू होंगी।`,
+  },
+  {
+    english: /^You cannot play, join tournaments or add cash until (.+ IST)\. Withdrawals stay open\.$/,
+    hindi: ([until]) => `आप ${until} तक न खेल सकते हैं, न टूर्नामेंट में शामिल हो सकते हैं, न कैश जोड़ सकते हैं। निकासी खुली रहती है।`,
+  },
+];
+
+/** The Hindi of a success sentence, or undefined to keep the English. */
+export function hindiSuccess(english: string): string | undefined {
+  const fixed = HINDI_SUCCESS[english];
+  if (fixed !== undefined) return fixed;
+  for (const { english: pattern, hindi } of WITH_FIGURES) {
+    const m = pattern.exec(english);
+    if (m) return hindi(m.slice(1));
+  }
+  return undefined;
+}

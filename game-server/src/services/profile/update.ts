@@ -1,5 +1,6 @@
 import type { Platform } from "../../platform/ports.ts";
 import { sendEmailVerification } from "../auth/email-verification.ts";
+import type { Language } from "../i18n/language.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { findUserById } from "../auth/repository.ts";
 import { conflictOf, takenIdentifier } from "../auth/users.ts";
@@ -33,7 +34,8 @@ export type ProfileUpdatePorts = Pick<Platform, "db" | "config" | "otp">;
 /** Fields KYC vouches for: fixed once KYC is approved (SPEC.md section 4: "address fields locked"). */
 const KYC_LOCKED = ["fullName", "dob", "addressLine1", "addressLine2", "landMark", "city", "state", "pinCode"] as const;
 
-export async function updateProfile(platform: ProfileUpdatePorts, userId: string, patch: ProfilePatch, baseUrl: string): Promise<void> {
+/** `asked` is the request's language (issue 21): a changed e-mail's link goes out in the account's language, else that one. */
+export async function updateProfile(platform: ProfileUpdatePorts, userId: string, patch: ProfilePatch, baseUrl: string, asked: Language = "en"): Promise<void> {
   const { db } = platform;
   const user = await findUserById(db, userId);
   if (!user) throw profileRefusal("profile/not_found");
@@ -79,5 +81,5 @@ export async function updateProfile(platform: ProfileUpdatePorts, userId: string
     if (conflict && conflict !== "referralCode") throw profileRefusal(`profile/${conflict}_taken`);
     throw error;
   }
-  if (email !== undefined) await sendEmailVerification(platform, { id: userId, email }, baseUrl);
+  if (email !== undefined) await sendEmailVerification(platform, { id: userId, email, language: patch.language ?? user.language ?? asked }, baseUrl);
 }
