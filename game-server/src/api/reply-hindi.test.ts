@@ -11,6 +11,8 @@ import { HINDI_BY_CODE } from "../services/i18n/refusals-hi.ts";
 import { hindiSuccess } from "../services/i18n/success-hi.ts";
 import { creditedMessage } from "./transactions/deposits.ts";
 import { istText } from "./errors.ts";
+import { ok } from "./envelope.ts";
+import { registerReplyLanguage } from "./reply-language.ts";
 
 /** Issue 21: a reply carries the player's language; English stays the services' words. */
 async function replyTo(error: Error, acceptLanguage?: string): Promise<{ status: number; message: string; code: unknown }> {
@@ -93,5 +95,20 @@ describe("server messages in the player's language", () => {
     expect(hindiSuccess("Withdrawal request failed: Account closed. The amount is back in your winnings.")).toBe("निकासी अनुरोध विफल रहा: Account closed। राशि आपकी जीत की रकम में वापस आ गई है।");
     expect(hindiSuccess("Profile updated successfully.")).toBe("प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई।");
     expect(hindiSuccess("Something no catalogue knows.")).toBeUndefined();
+  });
+
+  it("says a success reply's sentence in Hindi when asked, and leaves any other reply as it was", async () => {
+    const app = Fastify();
+    registerReplyLanguage(app);
+    const sent = ok("Profile updated successfully.", { message: "Profile updated successfully.", n: 1 });
+    app.get("/saved", () => sent);
+    app.get("/plain", () => ({ rows: [1, 2] }));
+    const get = async (url: string, headers: Record<string, string> = {}) => (await app.inject({ method: "GET", url, headers })).json<unknown>();
+    expect(await get("/saved", { "accept-language": "hi-IN" })).toEqual({ message: "प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई।", data: { message: "प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई।", n: 1 } });
+    expect(await get("/saved")).toEqual(sent);
+    expect(await get("/plain", { "accept-language": "hi-IN" })).toEqual({ rows: [1, 2] });
+    // The envelope the route built is not changed in place: the English stays for the next reply.
+    expect(sent.message).toBe("Profile updated successfully.");
+    await app.close();
   });
 });

@@ -27,16 +27,21 @@ function said(payload: Envelope, message: string): Envelope {
   return repeats ? { ...payload, message, data: { ...data, message } } : { ...payload, message };
 }
 
+/** The reply's payload in the request's language: the same object unless it is an envelope with a Hindi sentence to say. */
+export function inReplyLanguage(request: FastifyRequest, payload: unknown): unknown {
+  if (!isEnvelope(payload) || replyLanguage(request) !== "hi") return payload;
+  const hindi = hindiSuccess(payload.message);
+  return hindi === undefined ? payload : said(payload, hindi);
+}
+
 /**
- * A success reply's fixed sentence in the reply's language (refusals are the error handler's). Runs
- * before serialization, so the reply schema checks the translated body like any other.
+ * A success reply's sentence in the reply's language (refusals are the error handler's). Runs
+ * before serialization, so the reply schema checks the translated body like any other. The hook
+ * is synchronous (a callback, not an async function): a reply with nothing to translate is
+ * passed on in the same tick, with no promise made for it.
  */
 export function registerReplyLanguage(app: FastifyInstance): void {
-  app.addHook("preSerialization", async (request, _reply, payload) => {
-    if (!isEnvelope(payload)) return payload;
-    if (replyLanguage(request) !== "hi") return payload;
-    const hindi = hindiSuccess(payload.message);
-    if (hindi === undefined) return payload;
-    return said(payload, hindi);
+  app.addHook("preSerialization", (request, _reply, payload, done) => {
+    done(null, inReplyLanguage(request, payload));
   });
 }
