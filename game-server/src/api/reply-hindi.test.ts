@@ -10,7 +10,7 @@ import { wantsHindi } from "../services/i18n/language.ts";
 import { HINDI_BY_CODE } from "../services/i18n/refusals-hi.ts";
 import { hindiSuccess } from "../services/i18n/success-hi.ts";
 import { creditedMessage } from "./transactions/deposits.ts";
-import { istText } from "./errors.ts";
+import { istText } from "./refusals/responsible.ts";
 import { ok } from "./envelope.ts";
 import { registerReplyLanguage } from "./reply-language.ts";
 

@@ -8,7 +8,7 @@ import { changeLimits, playSafeView, type PlaySafeView } from "../../services/re
 import { paiseToRupees } from "../../services/wallet/money.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
-import { istText } from "../errors.ts";
+import { istText } from "../refusals/responsible.ts";
 
 const tags = ["play-safe"];
 const security = [{ bearer: [] }];
