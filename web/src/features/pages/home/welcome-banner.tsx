@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { HOME } from "./i18n/index.ts";
@@ -19,7 +19,9 @@ export function WelcomeBanner({ moneyGamesEnabled, bonus, onPlay }: { moneyGames
         <div className="banner__text">
           <h2 id="welcome-bonus-title">{t("banner.title", { bonus })}</h2>
           <p>
-            <Trans t={t} i18nKey="banner.text" components={{ terms: <Link to="/terms-of-service" /> }} />
+            {t("banner.textBefore")}
+            <Link to="/terms-of-service">{t("banner.terms")}</Link>
+            {t("banner.textAfter")}
           </p>
         </div>
         <button type="button" className="btn btn--gold" onClick={onPlay}>
@@ -36,7 +38,9 @@ export function WelcomeBanner({ moneyGamesEnabled, bonus, onPlay }: { moneyGames
       <div className="banner__text">
         <h2 id="welcome-bonus-title">{t("banner.pausedTitle", { bonus })}</h2>
         <p>
-          <Trans t={t} i18nKey="banner.pausedText" components={{ why: <Link to="/legality" /> }} />
+          {t("banner.pausedBefore")}
+          <Link to="/legality">{t("banner.why")}</Link>
+          {t("banner.pausedAfter")}
         </p>
       </div>
       <button type="button" className="btn btn--gold" onClick={onPlay}>

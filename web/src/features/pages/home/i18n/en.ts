@@ -9,10 +9,14 @@ const en = {
   },
   banner: {
     title: "Welcome bonus up to {{bonus}}",
-    text: "Bonus on your first deposits, released as you play at cash tables. For players aged 18+ after basic KYC. <terms>Terms apply</terms>.",
+    textBefore: "Bonus on your first deposits, released as you play at cash tables. For players aged 18+ after basic KYC. ",
+    terms: "Terms apply",
+    textAfter: ".",
     register: "Register",
     pausedTitle: "Welcome bonus up to {{bonus}}: paused",
-    pausedText: "Cash play, deposits and cash bonuses are switched off while India's Online Gaming Act 2025 prohibits online money games. Practice tables are free and open. <why>Why?</why>",
+    pausedBefore: "Cash play, deposits and cash bonuses are switched off while India's Online Gaming Act 2025 prohibits online money games. Practice tables are free and open. ",
+    why: "Why?",
+    pausedAfter: "",
     playFree: "Play free",
   },
   highlights: {
@@ -62,7 +66,9 @@ const en = {
     },
     games: {
       q: "Which rummy games can I play?",
-      a: "13-card Points, Pool 101, Pool 201 and Deals rummy, and 21-card rummy, at tables of 2 or 6 seats, plus private tables for friends and tournaments. See <rules>How to play</rules> for the rules.",
+      aBefore: "13-card Points, Pool 101, Pool 201 and Deals rummy, and 21-card rummy, at tables of 2 or 6 seats, plus private tables for friends and tournaments. See ",
+      link: "How to play",
+      aAfter: " for the rules.",
     },
     fair: {
       q: "How do I know the shuffle is fair?",
@@ -74,7 +80,9 @@ const en = {
     },
     otp: {
       q: "I did not get the OTP. What now?",
-      a: "Wait for the timer on the OTP screen to reach 00:00, then tap Resend OTP. A code is valid for 3 minutes and allows 5 attempts. If it still does not arrive, check that the mobile number is right or <support>contact support</support>.",
+      aBefore: "Wait for the timer on the OTP screen to reach 00:00, then tap Resend OTP. A code is valid for 3 minutes and allows 5 attempts. If it still does not arrive, check that the mobile number is right or ",
+      link: "contact support",
+      aAfter: ".",
     },
     internet: {
       q: "What happens if my internet drops during a game?",
@@ -83,7 +91,9 @@ const en = {
     age: { q: "How old do I need to be?", a: "You must be 18 or older to register. We may ask for proof of age during KYC." },
     close: {
       q: "How do I close my account or take a break?",
-      a: "Write to support from <support>Contact us</support>. We can set deposit limits or a self-exclusion period, or close the account.",
+      aBefore: "Write to support from ",
+      link: "Contact us",
+      aAfter: ". We can set deposit limits or a self-exclusion period, or close the account.",
     },
   },
 };
