@@ -93,6 +93,8 @@ describe("server messages in the player's language", () => {
       "आपकी कम सीमा अभी से लागू है। ज़्यादा सीमा 72 घंटे बाद, 2026-12-02T08:35:00.000Z से लागू होगी।",
     );
     expect(hindiSuccess("Withdrawal request failed: Account closed. The amount is back in your winnings.")).toBe("निकासी अनुरोध विफल रहा: Account closed। राशि आपकी जीत की रकम में वापस आ गई है।");
+    expect(hindiSuccess("Too many attempts. Please try again in 1 second.")).toBe("बहुत ज़्यादा प्रयास। कृपया 1 सेकंड बाद फिर कोशिश करें।");
+    expect(hindiSuccess("Too many attempts. Please try again in 15 minutes.")).toBe("बहुत ज़्यादा प्रयास। कृपया 15 मिनट बाद फिर कोशिश करें।");
     expect(hindiSuccess("Profile updated successfully.")).toBe("प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई।");
     expect(hindiSuccess("Something no catalogue knows.")).toBeUndefined();
   });

@@ -115,4 +115,26 @@ describe("the language of a reply", () => {
     const [mail] = await outbox(platform.url, movedEnglish);
     expect(mail?.sBody).toMatch(/^Open this link to verify your email address for your Rummy account:/);
   });
+
+  it("a login code for an account under attack follows Accept-Language, and a throttled source is told in Hindi", async () => {
+    const p = await registerPlayer(platform.url);
+    const hindi = { "accept-language": "hi-IN" };
+    // Ten failures from ten sources put the account under attack (services/auth/login-throttle-policy.ts).
+    for (let i = 0; i < 10; i++) expect((await new ApiClient(platform.url).post("/auth/login/simple", { sMobile: p.email, sPassword: "Wrong@1234" })).status).toBe(400);
+    const right = await new ApiClient(platform.url).post("/auth/login/simple", { sMobile: p.email, sPassword: p.password }, hindi);
+    expect(right.status).toBe(403);
+    const [sms] = await outbox(platform.url, `+91${p.mobile}`);
+    expect(sms?.sBody).toMatch(/^\d{4} आपका Rummy लॉगिन कोड है।.* अगर आपने अभी लॉगिन करने की कोशिश नहीं की, तो अपना पासवर्ड बदलें।$/);
+
+    // One source past its free tries waits, and is told so in the language it asked for.
+    const other = await registerPlayer(platform.url);
+    const source = new ApiClient(platform.url);
+    let throttled;
+    for (let i = 0; i < 8 && !throttled; i++) {
+      const res = await source.post("/auth/login/simple", { sMobile: other.email, sPassword: "Wrong@1234" }, hindi);
+      if (res.status === 429) throttled = res;
+    }
+    expect(throttled?.body).toMatchObject({ data: { code: "auth/throttled" } });
+    expect(throttled?.body.message).toMatch(/^बहुत ज़्यादा प्रयास। कृपया \d+ (सेकंड|मिनट) बाद फिर कोशिश करें।$/);
+  });
 });

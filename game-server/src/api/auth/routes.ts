@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await loginWithPassword(platform, request.body.sMobile, request.body.sPassword, clientOf(request));
+      const outcome = await loginWithPassword(platform, request.body.sMobile, request.body.sPassword, { ...clientOf(request), language: replyLanguage(request) });
       if (outcome.kind === "throttled") {
         const seconds = outcome.retryAfterSeconds;
         const message = throttledMessage(seconds);

@@ -1,4 +1,5 @@
 import type { Platform } from "../../platform/ports.ts";
+import type { Language } from "../i18n/language.ts";
 import { issueOtp, type IssuedOtp } from "../otp/issue.ts";
 import { displayMobile, type Identifier } from "./identifiers.ts";
 import { claimLoginAttempt, clearLoginAttempts, recordLoginFailure } from "./login-throttle.ts";
@@ -27,13 +28,14 @@ export type LoginOutcome =
  * after the same work. Every attempt on an account is counted against its source first (see
  * `login-throttle.ts`): a source in its wait is not heard, and while the account is under attack
  * the right password earns an OTP to the owner's phone instead of a token. Nothing here locks an
- * account. A right password on an unverified mobile sends the OTP (or hands back the live one).
+ * account. A right password on an unverified mobile sends the OTP (or hands back the live one), in
+ * the account's language, else the one the request asked for (`client.language`, issue 21).
  */
 export async function loginWithPassword(
   ports: LoginPorts,
   identifier: Identifier,
   password: string,
-  client: { ip: string; userAgent: string },
+  client: { ip: string; userAgent: string; language?: Language },
 ): Promise<LoginOutcome> {
   const user = await findUserByIdentifier(ports.db, identifier);
   if (!user) {
@@ -56,7 +58,7 @@ export async function loginWithPassword(
       channel: "sms",
       destination: displayMobile(user.mobile),
       ip: client.ip,
-      language: user.language,
+      language: user.language ?? client.language ?? null,
     });
     return { kind: "otp", otp, reason: user.isMobileVerified ? "under_attack" : "unverified" };
   }

@@ -53,6 +53,11 @@ interface Patterned {
 
 const WITH_FIGURES: readonly Patterned[] = [
   {
+    // A login source waiting out its delay (services/auth/login-throttle-policy.ts).
+    english: /^Too many attempts\. Please try again in (\d+) (second|seconds|minutes)\.$/,
+    hindi: ([count, unit]) => `बहुत ज़्यादा प्रयास। कृपया ${count} ${unit === "minutes" ? "मिनट" : "सेकंड"} बाद फिर कोशिश करें।`,
+  },
+  {
     english: /^OTP already sent\. You can request a new OTP in (\d+) seconds\.$/,
     hindi: ([seconds]) => `OTP पहले ही भेजा जा चुका है। आप ${seconds} सेकंड बाद नया OTP मँगा सकते हैं।`,
   },
