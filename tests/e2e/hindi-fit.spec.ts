@@ -6,8 +6,9 @@ import { DELHI, SCREENSHOT_DIR } from "./support/viewports.ts";
 import { adultPlayer, needsDatabase, open, type Player } from "./web2-helpers.ts";
 
 /**
- * Issue 21: Devanagari fits. The non-table screens in Hindi at the game window's 1318x725 and a
- * phone held sideways (740x360): no button, tab or table cell whose text is wider than its box
+ * Issue 21: Devanagari fits. The non-table screens in Hindi (the public pages' own text and the
+ * joined-games popup too) at the game window's 1318x725 and a phone held sideways (740x360): no
+ * button, tab or table cell whose text is wider than its box
  * (scrollWidth > clientWidth), a screenshot of each kept as an artifact; and the newly translated
  * tournament tab and its detail pass axe-core in both languages.
  */
@@ -17,6 +18,14 @@ test.describe.configure({ mode: "serial" });
 const SIZES = [
   { name: "1318x725", viewport: { width: 1318, height: 725 } },
   { name: "740x360", viewport: { width: 740, height: 360 } },
+] as const;
+
+/** The public pages whose own text is now Hindi: tables, lists and the contact form's button. */
+const PUBLIC_SCREENS = [
+  { name: "how-to-play", path: "/how-to-play" },
+  { name: "withdrawal-policy", path: "/withdrawal-policy" },
+  { name: "faq", path: "/faq" },
+  { name: "contact", path: "/contact" },
 ] as const;
 
 const SCREENS = [
@@ -88,7 +97,17 @@ test.describe("in Hindi", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     await check("home");
+    for (const screen of PUBLIC_SCREENS) {
+      await page.setViewportSize(SIZES[0].viewport);
+      await page.goto(screen.path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await check(screen.name);
+    }
     await open(page, player, "/lobby");
+    await page.getByTestId("joined-games-button").click();
+    await expect(page.getByTestId("joined-games-modal")).toContainText("मेरे जॉइन किए गेम");
+    await check("joined-games");
+    await page.keyboard.press("Escape");
     for (const screen of SCREENS) {
       await page.setViewportSize(SIZES[0].viewport);
       await page.goto(screen.path);
