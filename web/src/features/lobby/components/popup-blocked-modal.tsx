@@ -1,10 +1,13 @@
 import { useAtom } from "jotai";
+import { useTranslation } from "react-i18next";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import { openGameWindow } from "../model/game-window.ts";
 import { blockedPopupAtom } from "../model/lobby-state.ts";
+import { LOBBY } from "../i18n/index.ts";
 
 /** When the browser blocks the game popup, a click on this button is a gesture it always allows. */
 export function PopupBlockedModal() {
+  const { t } = useTranslation(LOBBY);
   const [blocked, setBlocked] = useAtom(blockedPopupAtom);
   if (!blocked) return null;
   const open = () => {
@@ -12,17 +15,17 @@ export function PopupBlockedModal() {
   };
   return (
     <Modal
-      title="Your table is ready"
+      title={t("popupBlocked.title")}
       onClose={() => setBlocked(null)}
       size="sm"
       testId="popup-blocked"
       footer={
         <button type="button" className="btn btn--gold" onClick={open} data-autofocus>
-          Open the table
+          {t("popupBlocked.open")}
         </button>
       }
     >
-      <p className="modal__message">Your browser stopped the game window from opening. Open it here, or allow pop-ups for this site.</p>
+      <p className="modal__message">{t("popupBlocked.text")}</p>
     </Modal>
   );
 }

@@ -41,6 +41,11 @@ const en = {
     kinds: { tournament: "Tournament", private: "Private · {{code}}", cash: "Cash", practice: "Practice" },
     takeSeat: "Take Seat",
   },
+  popupBlocked: {
+    title: "Your table is ready",
+    open: "Open the table",
+    text: "Your browser stopped the game window from opening. Open it here, or allow pop-ups for this site.",
+  },
   modes: modeText as Record<"point" | "pool" | "deal" | "point21" | "point10" | "point27", { label: string; info: string }>,
 };
 export default en;

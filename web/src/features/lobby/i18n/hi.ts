@@ -40,6 +40,11 @@ const hi: Translation<typeof en> = {
     kinds: { tournament: "टूर्नामेंट", private: "प्राइवेट · {{code}}", cash: "कैश", practice: "प्रैक्टिस" },
     takeSeat: "सीट लें",
   },
+  popupBlocked: {
+    title: "आपकी टेबल तैयार है",
+    open: "टेबल खोलें",
+    text: "आपके ब्राउज़र ने गेम की विंडो खुलने से रोक दी। इसे यहाँ खोलें, या इस साइट के लिए पॉप-अप की अनुमति दें।",
+  },
   modes: {
     point: { label: "Points", info: POINTS_INFO },
     pool: {
