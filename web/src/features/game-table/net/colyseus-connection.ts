@@ -59,12 +59,16 @@ function defaultEndpoint(): string {
   return `${secure ? "wss" : "ws"}://${window.location.host}`;
 }
 
-/** Room messages are lower-case phrases ("draw a card before declaring"): show them as sentences. */
-function sentence(text: string): string {
+/**
+ * Room messages are lower-case phrases ("draw a card before declaring"): show them as sentences.
+ * A Hindi refusal (the account's language) ends with a danda, never with an added full stop.
+ */
+export function sentence(text: string): string {
   const t = text.trim();
   if (!t) return "The table refused that.";
   const capital = t[0]?.toUpperCase() + t.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+  if (/[.!?।]$/.test(capital)) return capital;
+  return /[\u0900-\u097F]/.test(capital) ? `${capital}।` : `${capital}.`;
 }
 
 function messageOf(error: unknown): string {
