@@ -15,7 +15,7 @@ import {
   type SplitKind,
 } from "@rummy/shared-rules";
 import { rupees } from "../services/tables/kinds.ts";
-import { closeTable, settleMatch, standUp, walletUserOf } from "../services/tables/money.ts";
+import { closeTable, settleMatch, standUp, walletUserOf } from "../services/tables/stakes.ts";
 import { updateTable } from "../services/tables/repository.ts";
 import type { ClientMessage } from "./messages.ts";
 import type { MatchHost } from "./match-host.ts";

@@ -2,7 +2,7 @@ import type { Client } from "@colyseus/core";
 import type { Delayed } from "@colyseus/timer";
 import { contenders, rejoinMatch, rejoinOffer, rejoinsOf, splitMatch, splitProposable, splits, splitShares, type MatchEvent, type Seat, type SplitKind } from "@rummy/shared-rules";
 import { rupees } from "../services/tables/kinds.ts";
-import { buyRejoin } from "../services/tables/money.ts";
+import { buyRejoin } from "../services/tables/stakes.ts";
 import type { ClientMessage } from "./messages.ts";
 import type { MatchHost } from "./match-host.ts";
 import type { SeatSlot } from "./seat-tenure.ts";

@@ -1,7 +1,7 @@
 import type { Client } from "@colyseus/core";
 import type { DealResults, Seat } from "@rummy/shared-rules";
 import { rupees } from "../services/tables/kinds.ts";
-import { closeTable, rebuy, settlePointsDeal, standUp } from "../services/tables/money.ts";
+import { closeTable, rebuy, settlePointsDeal, standUp } from "../services/tables/stakes.ts";
 import { coveredPointsSettlement } from "../services/tables/points-settlement.ts";
 import type { SeatSlot } from "./seat-tenure.ts";
 import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";

@@ -2,7 +2,7 @@ import type { Client } from "@colyseus/core";
 import type { Delayed } from "@colyseus/timer";
 import type { Seat } from "@rummy/shared-rules";
 import { arrangeHand } from "../services/bots/arrange.ts";
-import { closeTable, postSeat } from "../services/tables/money.ts";
+import { closeTable, postSeat } from "../services/tables/stakes.ts";
 import { markDealSettled, markDealVoided, updateTable, type DealRow } from "../services/tables/repository.ts";
 import { DealOrder } from "./deal-order.ts";
 import { DealRunner } from "./deal-runner.ts";

@@ -118,7 +118,7 @@ export async function waitFor<T>(what: string, probe: () => T | undefined | null
 
 /**
  * Waits for the table's row to read `closed`: the last write of a table's end, after every seat
- * stood up and every escrow went home (services/tables/money.ts `closeTable`), so balances read
+ * stood up and every escrow went home (services/tables/stakes.ts `closeTable`), so balances read
  * after it are final.
  */
 export async function tableClosed(platform: PlatformContext, tableId: string, timeoutMs = 20_000): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Platform } from "../../platform/ports.ts";
 import { randomUUID } from "node:crypto";
-import { holdSeat, releaseSeatHold } from "../tables/money.ts";
+import { holdSeat, releaseSeatHold } from "../tables/stakes.ts";
 import { insertBotSeat, type SeatRow, type TableRow } from "../tables/repository.ts";
 
 /** What seating bots needs of the platform: the database (their seats and their play chips' holds). */

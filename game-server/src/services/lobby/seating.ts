@@ -4,7 +4,7 @@ import { tablePointOf } from "../tables/catalogue.ts";
 import type { CatalogueRow } from "../tables/repository.ts";
 import { isPointsType, rupees, type GameType, type RummyType, variantFor, rulesFor } from "../tables/kinds.ts";
 import { environmentTableOptions, type TableOptions } from "../tables/options.ts";
-import { holdSeat, releaseSeatHold, TableClosed } from "../tables/money.ts";
+import { holdSeat, releaseSeatHold, TableClosed } from "../tables/stakes.ts";
 import { ensureTableRoom } from "../tables/room-control.ts";
 import type { SeatRow, TableRow } from "../tables/repository.ts";
 import { decksFor } from "@rummy/shared-rules";

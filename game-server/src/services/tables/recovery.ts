@@ -1,6 +1,6 @@
 import { matchMaker } from "@colyseus/core";
 import type { Platform } from "../../platform/ports.ts";
-import { voidTable } from "./money.ts";
+import { voidTable } from "./stakes.ts";
 import { HEARTBEAT_MS, isTableTaken, STALE_AFTER_MS } from "./registry.ts";
 import { claimOrphanedTables, markDealVoided, playingDeal, staleOwners, type TableRow } from "./repository.ts";
 

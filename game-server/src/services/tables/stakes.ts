@@ -8,16 +8,16 @@ import { settleTable, type SettlementLine } from "../wallet/settle.ts";
 import { closeTableRows, markSeatLeft, updateSeatChips, updateSeatsChips, type SeatRow, type TableRow } from "./repository.ts";
 
 /**
- * Every money movement of a table, each one call into the wallet (issue 4) with an idempotency
- * key derived from the seat, deal or table, so a retried or resumed room never moves money
- * twice. Chips at the table (`table_seats.chips_paise`) mirror the seat's escrow for display.
+ * A table's stakes: buy-ins and entry fees held, posted, settled and sent home. Every money
+ * movement of a table is one call into the wallet (issue 4) with an idempotency key derived from
+ * the seat, deal or table, so a retried or resumed room never moves money twice. Chips at the table (`table_seats.chips_paise`) mirror the seat's escrow for display.
  *
  * A practice bot has no user: its wallet identity is its seat row id, so its play chips live in
  * a practice escrow like anyone's (minted by the wallet's practice top-up) and settle the same way.
  */
 type Currency = "INR" | "PRACTICE";
 
-/** What a table's money needs of the platform: the database, where the wallet's ledger and the seats live. */
+/** What a table's stakes need of the platform: the database, where the wallet's ledger and the seats live. */
 export type StakesPorts = Pick<Platform, "db">;
 
 export function currencyOf(table: Pick<TableRow, "gameType">): Currency {
