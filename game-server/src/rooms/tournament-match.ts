@@ -1,7 +1,8 @@
 import type { Delayed } from "@colyseus/timer";
 import type { DealResults, Match, MatchEvent, Seat } from "@rummy/shared-rules";
 import { notifyPlayer } from "../services/realtime/publish.ts";
-import { markPlaying, recordTableResult } from "../services/tournaments/director-repository.ts";
+import { markPlaying } from "../services/tournaments/entry-repository.ts";
+import { recordTableResult } from "../services/tournaments/director-repository.ts";
 import { matchStandings, tieBreakKeys, tieToBreak, type SeatStanding } from "../services/tournaments/round-standings.ts";
 import type { TableContext } from "./table-context.ts";
 import type { ServerMessage, TableResultMessage } from "@rummy/shared-rules/contract/room";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { TournamentDeps } from "./deps.ts";
-import { entryCounts, entriesOf, insertEntry, lockTournament, prizesOf, type PrizeRow, type TournamentRow } from "./repository.ts";
+import { entryCounts, entriesOf, insertEntry } from "./entry-repository.ts";
+import { lockTournament, prizesOf, type PrizeRow, type TournamentRow } from "./repository.ts";
 
 /**
  * Labelled bots in practice tournaments (game-server/TOURNAMENTS.md "Bots"), so a newcomer can

@@ -2,7 +2,9 @@ import { cancelTournament as refundEntries } from "../wallet/index.ts";
 import type { TournamentDeps } from "./deps.ts";
 import { TournamentError } from "./errors.ts";
 import { noticeClaimed } from "./director-repository.ts";
-import { entriesOf, findTournament, lockTournament, moveTournament, recordTransaction, updateEntry, LIVE_ENTRY_STATES, type TournamentRow } from "./repository.ts";
+import { entriesOf, updateEntry, LIVE_ENTRY_STATES } from "./entry-repository.ts";
+import { findTournament, lockTournament, moveTournament, type TournamentRow } from "./repository.ts";
+import { recordTransaction } from "./statement-repository.ts";
 import { giveTicketBack } from "./tickets.ts";
 import { entryCurrency } from "./window.ts";
 

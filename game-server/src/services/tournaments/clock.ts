@@ -5,7 +5,9 @@ import { directorTick } from "./director.ts";
 import { windUpCancelled } from "./wind-up.ts";
 import { sendGoingToStart } from "./notices.ts";
 import { scheduleRecurrences } from "./recurrence.ts";
-import { dueToStart, expireTickets, LIVE_ENTRY_STATES, openDueRegistrations, readySitAndGos, tournamentsWithEntries } from "./repository.ts";
+import { dueToStart, openDueRegistrations, readySitAndGos, tournamentsWithEntries } from "./repository.ts";
+import { expireTickets } from "./ticket-repository.ts";
+import { LIVE_ENTRY_STATES } from "./entry-repository.ts";
 import { refundUnseated, SIT_AND_GO_BOT_WAIT_MS, startOrCancel } from "./start.ts";
 
 export interface TournamentClock {

@@ -3,8 +3,11 @@ import { queryRows, schema, type Db } from "@rummy/db";
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Seating } from "./seating.ts";
 
-/** The director's SQL: leases, round runs and round tables (db/src/schema/tournament-director.ts). */
-const { tournamentLeases: leases, tournamentRoundRuns: runs, tournamentRoundTables: roundTables, tournamentParticipants: participants } = schema;
+/**
+ * The director's SQL: leases, round runs and round tables (db/src/schema/tournament-director.ts).
+ * Its writes to the entries as they go through the rounds are in `entry-repository.ts`.
+ */
+const { tournamentLeases: leases, tournamentRoundRuns: runs, tournamentRoundTables: roundTables } = schema;
 
 export type RoundRunRow = typeof runs.$inferSelect;
 export type RoundTableRow = typeof roundTables.$inferSelect;
@@ -93,47 +96,6 @@ export async function moveRun(db: Db, tournamentId: string, roundNo: number, fro
 }
 
 /**
- * The seated players of a round table: `seated`, the table id and the round reached. Only from
- * the states a player enters a round in, so a rerun after they moved on changes nothing.
- */
-export async function markSeated(db: Db, tournamentId: string, userIds: string[], tableId: string, roundNo: number): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .update(participants)
-    .set({ state: "seated", tableId, roundReached: roundNo, updatedAt: sql`now()` })
-    .where(and(eq(participants.tournamentId, tournamentId), inArray(participants.userId, userIds), inArray(participants.state, ["registered", "qualified"])));
-}
-
-/**
- * The start's entries with nothing to post to the pool (free, ticket: no hold in the ledger) are
- * `posted` in one statement, not one each (a 1,000-player free-roll's start waited a second on
- * them). Only `held` ones: a rerun changes nothing.
- */
-export async function markUnheldEntriesPosted(db: Db, tournamentId: string): Promise<void> {
-  await db
-    .update(participants)
-    .set({ entryState: "posted", updatedAt: sql`now()` })
-    .where(and(eq(participants.tournamentId, tournamentId), eq(participants.state, "registered"), eq(participants.entryState, "held"), isNull(participants.holdKey)));
-}
-
-/** The round table's match has started: its seated players are `playing` (SPEC's participant state). */
-export async function markPlaying(db: Db, tableId: string): Promise<void> {
-  await db
-    .update(participants)
-    .set({ state: "playing", updatedAt: sql`now()` })
-    .where(and(eq(participants.tableId, tableId), eq(participants.state, "seated")));
-}
-
-/** A bye: the player goes on to the next round as if qualified at this one. */
-export async function markBye(db: Db, tournamentId: string, userIds: string[], roundNo: number): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .update(participants)
-    .set({ state: "qualified", tableId: null, roundReached: roundNo, updatedAt: sql`now()` })
-    .where(and(eq(participants.tournamentId, tournamentId), inArray(participants.userId, userIds), inArray(participants.state, ["registered", "qualified"])));
-}
-
-/**
  * A round table's match is over: its finishing order, written once (the room calls this; a
  * second report of the same table changes nothing). False when it was already reported.
  */
@@ -143,29 +105,6 @@ export async function recordTableResult(db: Db, tableId: string, standings: read
     .set({ result: standings, finishedAt: sql`now()` })
     .where(and(eq(roundTables.tableId, tableId), isNull(roundTables.result)))
     .returning({ tableNo: roundTables.tableNo });
-  return rows.length === 1;
-}
-
-/** The round's qualifiers go on (`qualified`, round reached), in one statement. */
-export async function markQualified(db: Db, tournamentId: string, userIds: string[], roundNo: number): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .update(participants)
-    .set({ state: "qualified", tableId: null, roundReached: roundNo, updatedAt: sql`now()` })
-    .where(and(eq(participants.tournamentId, tournamentId), inArray(participants.userId, userIds), inArray(participants.state, ["seated", "playing", "qualified"])));
-}
-
-/** A player's place for good: knocked out (or ranked at the final table) at `position`; the winner stays `qualified`. */
-export async function markPlaced(db: Db, tournamentId: string, userId: string, roundNo: number, position: number): Promise<void> {
-  await db
-    .update(participants)
-    .set({ state: position === 1 ? "qualified" : "eliminated", tableId: null, roundReached: roundNo, finalPosition: position, updatedAt: sql`now()` })
-    .where(and(eq(participants.tournamentId, tournamentId), eq(participants.userId, userId), inArray(participants.state, ["seated", "playing", "qualified"])));
-}
-
-/** A statement row written once by its key: true when this call wrote it (the step is this caller's). */
-export async function insertTransactionOnce(db: Db, row: typeof schema.tournamentTransactions.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(schema.tournamentTransactions).values(row).onConflictDoNothing({ target: schema.tournamentTransactions.key }).returning({ id: schema.tournamentTransactions.id });
   return rows.length === 1;
 }
 

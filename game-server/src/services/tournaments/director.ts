@@ -1,9 +1,11 @@
 import { postTournamentEntry } from "../wallet/tournament.ts";
 import { DEFAULT_LEASE_MS, type DirectorDeps } from "./director-deps.ts";
-import { claimLease, drawRoundOnce, findRun, latestRun, markBye, markPlaced, markQualified, markSeated, markUnheldEntriesPosted, moveRun, tablesOfRound, type RoundRunRow } from "./director-repository.ts";
+import { claimLease, drawRoundOnce, findRun, latestRun, moveRun, tablesOfRound, type RoundRunRow } from "./director-repository.ts";
+import { markBye, markPlaced, markQualified, markSeated, markUnheldEntriesPosted } from "./entry-repository.ts";
 import { payPrizesAndFinish } from "./prize-payment.ts";
 import { replayVoidedTables } from "./replay.ts";
-import { entriesOf, listTournaments, moveTournament, roundsOf, updateEntry, type TournamentRow } from "./repository.ts";
+import { entriesOf, updateEntry } from "./entry-repository.ts";
+import { listTournaments, moveTournament, roundsOf, type TournamentRow } from "./repository.ts";
 import { decideRound } from "./tie-break.ts";
 import { insertRoundTables, roundSettings } from "./round-tables.ts";
 import { seatRound } from "./seating.ts";

@@ -1,5 +1,6 @@
 import type { TournamentDeps } from "./deps.ts";
-import { deletePendingEntry, lockTournament, type ParticipantRow } from "./repository.ts";
+import { deletePendingEntry, type ParticipantRow } from "./entry-repository.ts";
+import { lockTournament } from "./repository.ts";
 import { promoteWhileSeatsFree } from "./waitlist.ts";
 
 /** An entry whose fee could not be held never existed; a seat it took goes to the next in line. */

@@ -1,17 +1,7 @@
 import type { TournamentDeps } from "./deps.ts";
 import { TournamentError } from "./errors.ts";
-import {
-  entryCounts,
-  findTournament,
-  listTournaments,
-  liveEntriesOfUser,
-  prizesOf,
-  roundsOf,
-  waitlistRank,
-  type ParticipantRow,
-  type TournamentRow,
-  type TournamentState,
-} from "./repository.ts";
+import { entryCounts, liveEntriesOfUser, waitlistRank, type ParticipantRow } from "./entry-repository.ts";
+import { findTournament, listTournaments, prizesOf, roundsOf, type TournamentRow, type TournamentState } from "./repository.ts";
 import { tournamentView, type TournamentView } from "./view.ts";
 
 /** SPEC.md's list filter (POST /tournament/list `eState`). */

@@ -1,7 +1,7 @@
 import type { PlayerEvent } from "../realtime/events.ts";
 import type { TournamentDeps } from "./deps.ts";
 import { claimNotice, startingWithin } from "./director-repository.ts";
-import { entriesOf } from "./repository.ts";
+import { entriesOf } from "./entry-repository.ts";
 
 const MINUTE = 60_000;
 

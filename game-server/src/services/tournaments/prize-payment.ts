@@ -1,8 +1,12 @@
 import { awardTournamentChipPrizes, awardTournamentPrizes, closeTournament, type Prize } from "../wallet/tournament.ts";
 import type { DirectorDeps } from "./director-deps.ts";
-import { beginPrizeStep, insertTransactionOnce } from "./director-repository.ts";
+import { beginPrizeStep } from "./director-repository.ts";
+import { insertTransactionOnce } from "./statement-repository.ts";
 import { prizePool, splitPrizes, type RankPrize } from "./prizes.ts";
-import { entriesOf, insertTicket, moveTournament, prizesOf, recordTransaction, updateEntry, type TournamentRow } from "./repository.ts";
+import { entriesOf, updateEntry } from "./entry-repository.ts";
+import { insertTicket } from "./ticket-repository.ts";
+import { moveTournament, prizesOf, type TournamentRow } from "./repository.ts";
+import { recordTransaction } from "./statement-repository.ts";
 import { entryCurrency } from "./window.ts";
 
 /** What one ledger operation pays at most (the wallet refuses more). */

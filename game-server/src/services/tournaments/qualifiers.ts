@@ -1,7 +1,8 @@
 import type { TournamentDeps } from "./deps.ts";
 import { TournamentError } from "./errors.ts";
 import { lastClosedRun, tablesOfRound, userNames } from "./director-repository.ts";
-import { entriesOf, findTournament } from "./repository.ts";
+import { entriesOf } from "./entry-repository.ts";
+import { findTournament } from "./repository.ts";
 import type { Standing } from "./round-result.ts";
 
 /** SPEC.md's tournament qualifiers: the last round's qualifiers with their scoreboards. */

@@ -4,21 +4,10 @@ import type { RegistrationDeps, TournamentDeps } from "./deps.ts";
 import { dropEntry } from "./drop-entry.ts";
 import { TournamentError } from "./errors.ts";
 import { assertMayEnter } from "./gates.ts";
-import {
-  entryCounts,
-  findTournament,
-  insertEntry,
-  liveEntry,
-  lockTournament,
-  markTicketUsed,
-  prizesOf,
-  recordTransaction,
-  updateEntry,
-  usableTicket,
-  waitlistRank,
-  type ParticipantRow,
-  type TournamentRow,
-} from "./repository.ts";
+import { entryCounts, insertEntry, liveEntry, updateEntry, waitlistRank, type ParticipantRow } from "./entry-repository.ts";
+import { findTournament, lockTournament, prizesOf, type TournamentRow } from "./repository.ts";
+import { markTicketUsed, usableTicket } from "./ticket-repository.ts";
+import { recordTransaction } from "./statement-repository.ts";
 import { startIfFull } from "./start.ts";
 import { assertRegistrationOpen, entryCurrency, holdExpiry } from "./window.ts";
 

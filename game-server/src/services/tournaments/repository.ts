@@ -1,25 +1,21 @@
 import { schema, type Db } from "@rummy/db";
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { ParticipantState } from "./entry-repository.ts";
 
 /**
- * Every SQL statement of the tournaments module. Services decide; this file reads and writes.
- * Functions that take part in a transaction take the transaction as their `db`.
+ * The tournaments module's SQL on tournaments themselves (their rows, rounds, prizes and schedule)
+ * and the round tables they open. Services decide; the repositories read and write. Beside it:
+ * `entry-repository.ts` (entries), `ticket-repository.ts` (tickets), `statement-repository.ts`
+ * (the statement) and `director-repository.ts` (leases, round runs, round tables). Functions that
+ * take part in a transaction take the transaction as their `db`.
  */
-const { tournaments, tournamentRounds, tournamentPrizes, tournamentParticipants: participants, tournamentTickets: tickets, tournamentTransactions } = schema;
+const { tournaments, tournamentRounds, tournamentPrizes, tournamentParticipants: participants } = schema;
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type TournamentInsert = typeof tournaments.$inferInsert;
 export type RoundRow = typeof tournamentRounds.$inferSelect;
 export type PrizeRow = typeof tournamentPrizes.$inferSelect;
-export type ParticipantRow = typeof participants.$inferSelect;
-export type TicketRow = typeof tickets.$inferSelect;
-export type TournamentTransactionRow = typeof tournamentTransactions.$inferSelect;
 export type TournamentState = TournamentRow["state"];
-export type ParticipantState = ParticipantRow["state"];
-
-/** Entries that hold a place (a seat or a waitlist place); withdrawn and refunded ones do not. */
-export const LIVE_ENTRY_STATES: ParticipantState[] = ["registered", "waitlisted", "seated", "playing", "qualified", "eliminated", "paid"];
-const GONE: ParticipantState[] = ["withdrawn", "refunded"];
 
 // --- tournaments ---------------------------------------------------------------------------
 
@@ -158,195 +154,6 @@ export async function insertTournament(
     if (prizes.length > 0) await tx.insert(tournamentPrizes).values(prizes.map((p) => ({ ...p, tournamentId: created.id })));
     return created.id;
   });
-}
-
-// --- participants --------------------------------------------------------------------------
-
-export async function liveEntry(db: Db, tournamentId: string, userId: string): Promise<ParticipantRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.tournamentId, tournamentId), eq(participants.userId, userId), notInArray(participants.state, GONE)))
-    .limit(1);
-  return row;
-}
-
-export async function liveEntriesOfUser(db: Db, userId: string, tournamentIds?: string[]): Promise<ParticipantRow[]> {
-  if (tournamentIds && tournamentIds.length === 0) return [];
-  return db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.userId, userId), notInArray(participants.state, GONE), tournamentIds ? inArray(participants.tournamentId, tournamentIds) : undefined));
-}
-
-export interface EntryCounts {
-  /** Entries holding a seat (registered, and later seated, playing, ...). */
-  readonly joined: number;
-  readonly waitlisted: number;
-  /** The last waitlist position handed out (0 when none). */
-  readonly lastPosition: number;
-  /** Of `joined`, the labelled bots (practice tournaments only; TOURNAMENTS.md "Bots"). */
-  readonly bots?: number;
-}
-
-export async function entryCounts(db: Db, tournamentIds: string[]): Promise<Map<string, EntryCounts>> {
-  const out = new Map<string, EntryCounts>();
-  if (tournamentIds.length === 0) return out;
-  const rows = await db
-    .select({
-      id: participants.tournamentId,
-      joined: sql<number>`count(*) FILTER (WHERE ${participants.state} NOT IN ('waitlisted', 'withdrawn', 'refunded'))::int`,
-      waitlisted: sql<number>`count(*) FILTER (WHERE ${participants.state} = 'waitlisted')::int`,
-      lastPosition: sql<number>`coalesce(max(${participants.waitlistPosition}), 0)::int`,
-      bots: sql<number>`count(*) FILTER (WHERE ${participants.isBot} AND ${participants.state} NOT IN ('waitlisted', 'withdrawn', 'refunded'))::int`,
-    })
-    .from(participants)
-    .where(inArray(participants.tournamentId, tournamentIds))
-    .groupBy(participants.tournamentId);
-  for (const r of rows) out.set(r.id, { joined: Number(r.joined), waitlisted: Number(r.waitlisted), lastPosition: Number(r.lastPosition), bots: Number(r.bots) });
-  return out;
-}
-
-/** The entry's place in line: 1 for the first waitlisted. */
-export async function waitlistRank(db: Db, tournamentId: string, position: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(participants)
-    .where(and(eq(participants.tournamentId, tournamentId), eq(participants.state, "waitlisted"), lte(participants.waitlistPosition, position)));
-  return Number(row?.n ?? 0);
-}
-
-export async function insertEntry(db: Db, row: typeof participants.$inferInsert): Promise<ParticipantRow> {
-  const [created] = await db.insert(participants).values(row).returning();
-  if (!created) throw new Error("tournament entry insert returned nothing");
-  return created;
-}
-
-export async function updateEntry(db: Db, id: string, set: Partial<typeof participants.$inferInsert>, onlyIfEntryState?: ParticipantRow["entryState"]): Promise<boolean> {
-  const rows = await db
-    .update(participants)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(participants.id, id), onlyIfEntryState ? eq(participants.entryState, onlyIfEntryState) : undefined))
-    .returning({ id: participants.id });
-  return rows.length > 0;
-}
-
-/** An entry whose hold the wallet refused never existed: its row goes (only while still pending). */
-export async function deletePendingEntry(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(participants)
-    .where(and(eq(participants.id, id), eq(participants.entryState, "pending")))
-    .returning({ id: participants.id });
-  return rows.length > 0;
-}
-
-/** The first in line, locked (the caller holds the tournament lock). */
-export async function firstWaitlisted(tx: Db, tournamentId: string): Promise<ParticipantRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(participants)
-    .where(and(eq(participants.tournamentId, tournamentId), eq(participants.state, "waitlisted")))
-    .orderBy(asc(participants.waitlistPosition))
-    .limit(1)
-    .for("update");
-  return row;
-}
-
-export async function entriesOf(db: Db, tournamentId: string, states: ParticipantState[]): Promise<ParticipantRow[]> {
-  return db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.tournamentId, tournamentId), inArray(participants.state, states)))
-    .orderBy(asc(participants.createdAt));
-}
-
-/** Entries whose row was written but whose hold was never confirmed (a crash between the two steps). */
-export async function pendingEntriesOf(db: Db, tournamentId: string): Promise<ParticipantRow[]> {
-  return db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.tournamentId, tournamentId), eq(participants.entryState, "pending")));
-}
-
-// --- tickets -------------------------------------------------------------------------------
-
-/** The player's usable ticket of a template that expires soonest, locked; skipped if another entry holds it. */
-export async function usableTicket(tx: Db, userId: string, template: string, now: Date): Promise<TicketRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(tickets)
-    .where(
-      and(
-        eq(tickets.userId, userId),
-        eq(tickets.template, template),
-        inArray(tickets.status, ["active", "restored"]),
-        or(sql`${tickets.validUntil} IS NULL`, gt(tickets.validUntil, now)),
-      ),
-    )
-    .orderBy(sql`${tickets.validUntil} ASC NULLS LAST`, asc(tickets.createdAt))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  return row;
-}
-
-export async function findTicket(db: Db, id: string): Promise<TicketRow | undefined> {
-  const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).limit(1);
-  return row;
-}
-
-export async function markTicketUsed(tx: Db, id: string, now: Date): Promise<void> {
-  await tx.update(tickets).set({ status: "used", usedAt: now }).where(eq(tickets.id, id));
-}
-
-export async function restoreTicket(tx: Db, id: string, validUntil: Date | null): Promise<void> {
-  await tx.update(tickets).set({ status: "restored", usedAt: null, validUntil }).where(and(eq(tickets.id, id), eq(tickets.status, "used")));
-}
-
-export async function insertTicket(db: Db, row: typeof tickets.$inferInsert): Promise<TicketRow> {
-  const [created] = await db.insert(tickets).values(row).returning();
-  if (!created) throw new Error("ticket insert returned nothing");
-  return created;
-}
-
-/** Unused tickets past their validity become `expired`. */
-export async function expireTickets(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .update(tickets)
-    .set({ status: "expired" })
-    .where(and(inArray(tickets.status, ["active", "restored"]), isNotNull(tickets.validUntil), lte(tickets.validUntil, now)))
-    .returning({ id: tickets.id });
-  return rows.length;
-}
-
-export async function ticketsOf(db: Db, userId: string, page: { size: number; offset: number }): Promise<{ rows: TicketRow[]; total: number }> {
-  const rows = await db
-    .select()
-    .from(tickets)
-    .where(eq(tickets.userId, userId))
-    .orderBy(sql`CASE WHEN ${tickets.status} IN ('active', 'restored') THEN 0 ELSE 1 END`, sql`${tickets.validUntil} ASC NULLS LAST`, desc(tickets.createdAt))
-    .limit(page.size)
-    .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(eq(tickets.userId, userId));
-  return { rows, total: Number(count?.n ?? 0) };
-}
-
-// --- tournament transactions ---------------------------------------------------------------
-
-/** One statement row per step; the key makes a retried step write nothing new. */
-export async function recordTransaction(db: Db, row: typeof tournamentTransactions.$inferInsert): Promise<void> {
-  await db.insert(tournamentTransactions).values(row).onConflictDoNothing({ target: tournamentTransactions.key });
-}
-
-export async function transactionsOf(db: Db, userId: string, page: { size: number; offset: number }): Promise<{ rows: TournamentTransactionRow[]; total: number }> {
-  const rows = await db
-    .select()
-    .from(tournamentTransactions)
-    .where(eq(tournamentTransactions.userId, userId))
-    .orderBy(desc(tournamentTransactions.createdAt), desc(tournamentTransactions.id))
-    .limit(page.size)
-    .offset(page.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(tournamentTransactions).where(eq(tournamentTransactions.userId, userId));
-  return { rows, total: Number(count?.n ?? 0) };
 }
 
 // ---- round tables

@@ -1,6 +1,6 @@
 import type { Db } from "@rummy/db";
 import { paiseToRupees } from "../wallet/money.ts";
-import { transactionsOf } from "./repository.ts";
+import { transactionsOf } from "./statement-repository.ts";
 
 /** SPEC.md's tournament transaction, plus what the row is in (rupees, practice chips or a ticket's value) and why. */
 export interface TournamentTransactionView {

@@ -1,5 +1,5 @@
 import type { Db } from "@rummy/db";
-import { restoreTicket, findTicket, ticketsOf, type TicketRow } from "./repository.ts";
+import { restoreTicket, findTicket, ticketsOf, type TicketRow } from "./ticket-repository.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { paiseToRupees } from "../wallet/money.ts";
 import { prizePool, splitPrizes, prizeTotals, type PrizeRange, type RankPrize } from "./prizes.ts";
-import type { EntryCounts, ParticipantRow, PrizeRow, RoundRow, TournamentRow } from "./repository.ts";
+import type { EntryCounts, ParticipantRow } from "./entry-repository.ts";
+import type { PrizeRow, RoundRow, TournamentRow } from "./repository.ts";
 import { registrationOpen } from "./window.ts";
 
 /** SPEC.md's eState of a tournament: "scheduled" before registration, "upcoming" while registering, then "running". */

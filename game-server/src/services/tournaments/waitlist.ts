@@ -1,5 +1,6 @@
 import type { Db } from "@rummy/db";
-import { entryCounts, firstWaitlisted, updateEntry, type ParticipantRow, type TournamentRow } from "./repository.ts";
+import { entryCounts, firstWaitlisted, updateEntry, type ParticipantRow } from "./entry-repository.ts";
+import type { TournamentRow } from "./repository.ts";
 
 /**
  * Fills free seats from the waitlist, first in line first. Waitlisted entries already hold their

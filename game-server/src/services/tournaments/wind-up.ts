@@ -1,6 +1,6 @@
 import type { DirectorDeps } from "./director-deps.ts";
 import { cancelledToWindUp, claimNotice, liveTablesOf, voidRoundTableRows } from "./director-repository.ts";
-import { entriesOf } from "./repository.ts";
+import { entriesOf } from "./entry-repository.ts";
 
 /** How far back the clock looks for cancelled tournaments to wind up (a restart within it finishes the work). */
 const WIND_UP_WINDOW_MS = 24 * 3_600_000;

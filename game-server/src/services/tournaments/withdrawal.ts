@@ -1,7 +1,9 @@
 import { withdrawFromTournament } from "../wallet/index.ts";
 import type { TournamentDeps } from "./deps.ts";
 import { TournamentError } from "./errors.ts";
-import { findTournament, liveEntry, lockTournament, recordTransaction, updateEntry, type ParticipantRow, type TournamentRow } from "./repository.ts";
+import { findTournament, lockTournament, type TournamentRow } from "./repository.ts";
+import { liveEntry, updateEntry, type ParticipantRow } from "./entry-repository.ts";
+import { recordTransaction } from "./statement-repository.ts";
 import { giveTicketBack } from "./tickets.ts";
 import { promoteWhileSeatsFree } from "./waitlist.ts";
 import { assertRegistrationOpen, entryCurrency } from "./window.ts";
