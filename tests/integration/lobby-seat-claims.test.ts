@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@rummy/db";
 import { claimSeats } from "@rummy/game-server/services/lobby/repository";
-import { createTable, specOfCatalogue } from "@rummy/game-server/services/lobby/seating";
+import { createTable, specOfCatalogue } from "@rummy/game-server/services/lobby/table-spec";
 import { startTableRecovery } from "@rummy/game-server/services/tables/recovery";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -7,7 +7,9 @@ import { findConfiguration, listCatalogue, toLobbyTable } from "../../services/t
 import type { GameType } from "../../services/tables/kinds.ts";
 import { parseTableOptions, TableOptionsError, type TableOptions } from "../../services/tables/options.ts";
 import { privateTableRange } from "../../services/lobby/guards.ts";
-import { createPrivateTable, joinedGame, joinedSeats, joinPrivateTable, joinTable, specOfCatalogue, type SeatTaken } from "../../services/lobby/seating.ts";
+import { joinedGame, joinedSeats, joinTable, type SeatTaken } from "../../services/lobby/seating.ts";
+import { createPrivateTable, joinPrivateTable } from "../../services/lobby/private-tables.ts";
+import { specOfCatalogue } from "../../services/lobby/table-spec.ts";
 import { spin, spinStatus } from "../../services/spin/daily-spin.ts";
 import { rupees } from "../../services/tables/kinds.ts";
 import { playerFacingName } from "../../services/tables/table-name.ts";
