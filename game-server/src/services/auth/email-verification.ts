@@ -9,8 +9,8 @@ import { markEmailVerified } from "./repository.ts";
  * E-mail addresses are verified by a link, not a typed code: a 192-bit token in the link, kept
  * only as an HMAC in `otp_challenges` (purpose `verify_email`), single use, valid for a day.
  */
-/** What the e-mail link needs of the platform: the database, the secret its token is hashed with, the mail sender. */
-export type EmailVerificationPorts = Pick<Platform, "db" | "config" | "otp">;
+/** What the e-mail link needs of the platform: the database, the secret its token is hashed with, the mail sender, and the clock (resend gap, expiry) as the OTPs use it. */
+export type EmailVerificationPorts = Pick<Platform, "db" | "config" | "otp" | "clock">;
 
 const LINK_TTL_MS = 24 * 3600 * 1000;
 const RESEND_GAP_MS = 60 * 1000;
@@ -35,7 +35,8 @@ export async function sendEmailVerification(
   const { db } = ports;
   const recent = await linkSendCounts(db, user.email);
   const lastAt = recent?.last?.getTime() ?? 0;
-  if ((recent?.hour ?? 0) >= OTP_POLICY.maxSendsPerHour || (recent?.day ?? 0) >= OTP_POLICY.maxSendsPerDay || Date.now() - lastAt < RESEND_GAP_MS) {
+  const now = ports.clock.now().getTime();
+  if ((recent?.hour ?? 0) >= OTP_POLICY.maxSendsPerHour || (recent?.day ?? 0) >= OTP_POLICY.maxSendsPerDay || now - lastAt < RESEND_GAP_MS) {
     return "throttled";
   }
   const id = randomUUID();
@@ -48,7 +49,7 @@ export async function sendEmailVerification(
     destination: user.email,
     codeHash: hashOtpCode(ports.config.jwtSecret, id, token),
     maxAttempts: OTP_POLICY.maxAttemptsPerCode,
-    expiresAt: new Date(Date.now() + LINK_TTL_MS),
+    expiresAt: new Date(now + LINK_TTL_MS),
   });
   const link = `${baseUrl.replace(/\/$/, "")}/api/v1/auth/email/verify?verification=${id}&token=${token}`;
   const mail = MAIL[user.language === "hi" ? "hi" : "en"];
@@ -59,7 +60,7 @@ export async function sendEmailVerification(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True when the link was valid and the address it was sent to is still the account's e-mail. */
-export async function confirmEmailVerification(ports: EmailVerificationPorts, verification: string, token: string): Promise<boolean> {
+export async function confirmEmailVerification(ports: Pick<EmailVerificationPorts, "db" | "config">, verification: string, token: string): Promise<boolean> {
   if (!UUID.test(verification) || token.length > 200) return false;
   const { db } = ports;
   const row = await countAttempt(db, verification, "link");

@@ -28,8 +28,8 @@ export interface ProfilePatch {
   language?: "en" | "hi";
 }
 
-/** What a profile change needs of the platform: the database, and the mail sender and its secret for a new e-mail's link. */
-export type ProfileUpdatePorts = Pick<Platform, "db" | "config" | "otp">;
+/** What a profile change needs of the platform: the database, and what a new e-mail's link needs (mail sender, secret, clock). */
+export type ProfileUpdatePorts = Pick<Platform, "db" | "config" | "otp" | "clock">;
 
 /** Fields KYC vouches for: fixed once KYC is approved (SPEC.md section 4: "address fields locked"). */
 const KYC_LOCKED = ["fullName", "dob", "addressLine1", "addressLine2", "landMark", "city", "state", "pinCode"] as const;

@@ -6,8 +6,8 @@ import { fromIsoDate, toMonthFirst } from "./dates.ts";
 import { profileRefusal } from "./errors.ts";
 import { findProfileRow, findProfileRowForSession, type ProfileRow } from "./repository.ts";
 
-/** What the profile needs of the platform: the database, and the token signer for `GET /profile`'s session check. */
-export type ProfileViewPorts = Pick<Platform, "db" | "tokens">;
+/** What the profile needs of the platform: the database, the clock its balances are read at, and the token signer for `GET /profile`'s session check. */
+export type ProfileViewPorts = Pick<Platform, "db" | "clock" | "tokens">;
 
 export type KycState = "" | "pending" | "approved" | "rejected";
 
@@ -61,10 +61,10 @@ export function maskAadhaar(last4: string | null): string {
 }
 
 /** The account (with KYC and bank) and the wallet's balances, by user id: one read plus the balances. */
-export async function profileView(ports: Pick<ProfileViewPorts, "db">, userId: string): Promise<ProfileView> {
+export async function profileView(ports: Pick<ProfileViewPorts, "db" | "clock">, userId: string): Promise<ProfileView> {
   const row = await findProfileRow(ports.db, userId);
   if (!row) throw profileRefusal("profile/not_found");
-  return present(row, await balancesFor(ports.db, userId, row.ledger));
+  return present(row, await balancesFor(ports.db, userId, row.ledger, ports.clock.now()));
 }
 
 /**
@@ -78,7 +78,7 @@ export async function profileForToken(ports: ProfileViewPorts, token: string): P
   const row = await findProfileRowForSession(ports.db, claims, SESSION_IDLE_SECONDS);
   if (!row) return null;
   noteSeen(ports, claims.sid, row.lastSeenAt);
-  return present(row, await balancesFor(ports.db, claims.sub, row.ledger));
+  return present(row, await balancesFor(ports.db, claims.sub, row.ledger, ports.clock.now()));
 }
 
 function present(row: ProfileRow, balances: ProfileBalances): ProfileView {
