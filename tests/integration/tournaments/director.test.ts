@@ -86,8 +86,9 @@ describe.runIf(run)("tournament director", () => {
   });
 
   it("tells each registered player, through their channel and once, that the tournament starts in 5 minutes, then in 1", async () => {
-    const startsAt = new Date(Date.now() + 4 * 60_000);
-    const id = await createTournament(dbOf(t), { entryKind: "free", maxPlayers: 4, registrationClosesAt: startsAt, startsAt });
+    // Far off at first: a notice is sent once, so every channel is open before the start comes within 5 minutes.
+    const later = new Date(Date.now() + 30 * 60_000);
+    const id = await createTournament(dbOf(t), { entryKind: "free", maxPlayers: 4, registrationClosesAt: later, startsAt: later });
     const [a, b, outsider] = players as [Player, Player, Player];
     for (const p of [a, b]) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
     const open = async (p: Player) => {
@@ -100,6 +101,8 @@ describe.runIf(run)("tournament director", () => {
     };
     const [ca, cb, co] = await Promise.all([a, b, outsider].map(open));
     const notices = (c: { heard: PlayerEvent[] }) => c.heard.filter((e) => e.type === "resTournamentGoingToStart" && e.iTournamentId === id).map((e) => (e as { sMessage: string }).sMessage);
+    const startsAt = new Date(Date.now() + 4 * 60_000);
+    await dbOf(t).update(schema.tournaments).set({ registrationClosesAt: startsAt, startsAt }).where(eq(schema.tournaments.id, id));
     await waitFor("5-minute notices", () => notices(ca!).length === 1 && notices(cb!).length === 1, 20_000);
     expect(notices(ca!)[0]).toMatch(/starts in 5 minutes/);
     const soon = new Date(Date.now() + 50_000);
