@@ -11,7 +11,7 @@ const TRANSLATED_WEB_FILES = [
   "web/src/features/auth/region/*.tsx",
   "web/src/features/game-table/ui/{action-bar,card-chip,dialogs,fairness-panel,hand-summary,match-prompts,meld-panel,results-dialog,status-layers,top-bar}.tsx",
   "web/src/features/game-table/tournament/*.tsx",
-  "web/src/features/lobby/components/{lobby-page,list-status,lobby-footer,max-players-filter,maintenance-banner,practice-panel,joined-games-modal,popup-blocked-modal}.tsx",
+  "web/src/features/lobby/components/{lobby-page,list-status,lobby-footer,max-players-filter,maintenance-banner,practice-panel,joined-games-modal,popup-blocked-modal,cash-panel}.tsx",
   "web/src/features/shell/shell-header.tsx",
   "web/src/features/offers/components/*.tsx",
   "web/src/features/pages/{content,contact,home,layout}/*.tsx",

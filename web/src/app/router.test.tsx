@@ -9,7 +9,7 @@ import { routes } from "./routes.tsx";
 /** Route table and guards (SPEC.md section 2), against a fake API that allows everything. */
 
 /** Lazy pages load their chunk first; a loaded machine needs more than findBy's default 1 s. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 function fakeApi() {
   const reply = (data: unknown) => new Response(JSON.stringify({ message: "success.", data }), { status: 200, headers: { "content-type": "application/json" } });
@@ -54,7 +54,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("public routes", () => {
+// A lazy page compiles its chunk (and its catalogue) on first use: a loaded machine needs more than 5 s.
+describe("public routes", { timeout: 20_000 }, () => {
   it("renders the home page at / and sends unknown paths to /", async () => {
     const memory = await open("/no-such-page");
     expect(await screen.findByRole("heading", { level: 1, name: /Play Indian Rummy/ }, SLOW)).toBeTruthy();

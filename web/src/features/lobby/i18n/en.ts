@@ -1,4 +1,4 @@
-import { NO_JOINED, NO_TABLES_TEXT, TOURNAMENTS_LATER_TEXT } from "../model/lobby-words.ts";
+import { CASH_OFF_TEXT, NO_JOINED, NO_TABLES_TEXT, PLAY_QUESTION, TOURNAMENTS_LATER_TEXT } from "../model/lobby-words.ts";
 import { MODES, MORE_MODES } from "../model/modes.ts";
 
 const modeText = Object.fromEntries([...MODES, ...MORE_MODES].map((m) => [m.id, { label: m.label, info: m.info }]));
@@ -40,6 +40,27 @@ const en = {
     columns: { game: "Game", type: "Type", players: "Players", point: "Point / Entry", chips: "Your chips", table: "Table" },
     kinds: { tournament: "Tournament", private: "Private · {{code}}", cash: "Cash", practice: "Practice" },
     takeSeat: "Take Seat",
+  },
+  cash: {
+    label: "Cash games",
+    playersLabel: "Players at the table",
+    checking: "Checking cash play…",
+    off: CASH_OFF_TEXT,
+    offMoreBefore: "Practice tables are open in the Practice tab. Money already in your account stays yours: you can still ",
+    withdraw: "withdraw",
+    offMoreAfter: " it.",
+    select: "Select a Point Value",
+    options: {
+      pool: "Pool {{point}} · Entry {{fee}}",
+      deal: "{{deals}} Deals · Entry {{fee}}",
+      point: "{{point}} per point · Buy-in {{fee}}",
+    },
+    playing: " · {{count}} playing",
+    occupancy: "{{count}} playing at this stake now. {{wait}} If no one joins, you can leave before the first deal and get your whole buy-in back.",
+    facts: { pool: "Pool", entryFee: "Entry fee", deals: "Deals", pointValue: "Point value", buyIn: "Buy-in", decks: "Decks", maxPlayers: "Max players" },
+    play: "Play",
+    confirmTitle: "Play cash game",
+    question: PLAY_QUESTION,
   },
   popupBlocked: {
     title: "Your table is ready",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { LobbyTable } from "../api/lobby-api.ts";
 import { gameUrl, popupFeatures } from "./game-window.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
+import { LOBBY } from "../i18n/index.ts";
 import { joinedMode, lobbyAmount, modeOf, pointValueLabel } from "./modes.ts";
 import { filterByPlayers, nextSort, sortTables, type PlayerCount } from "./sort-filter.ts";
 import { slotAngle, spinRotation } from "./spin-angle.ts";
@@ -57,9 +59,10 @@ describe("number formats", () => {
   ])("lobbyAmount(%s) = %s", (value, expected) => expect(lobbyAmount(value)).toBe(expected));
 
   it("labels point values per mode", () => {
-    expect(pointValueLabel(table("x", 2, 0.5, 40))).toBe("₹0.50 per point · Buy-in ₹40.00");
-    expect(pointValueLabel(table("x", 6, 101, 25, "pool"))).toBe("Pool 101 · Entry ₹25.00");
-    expect(pointValueLabel(table("x", 2, 2, 1500, "deal"))).toBe("2 Deals · Entry ₹1,500.00");
+    const t = i18n.getFixedT("en", LOBBY);
+    expect(pointValueLabel(table("x", 2, 0.5, 40), t)).toBe("₹0.50 per point · Buy-in ₹40.00");
+    expect(pointValueLabel(table("x", 6, 101, 25, "pool"), t)).toBe("Pool 101 · Entry ₹25.00");
+    expect(pointValueLabel(table("x", 2, 2, 1500, "deal"), t)).toBe("2 Deals · Entry ₹1,500.00");
   });
 
   it("names joined games as SPEC.md does", () => {

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { formatAmount, formatCompact } from "../../../shared/format/money.ts";
 import type { LobbyTable, RummyType } from "../api/lobby-api.ts";
 
@@ -46,15 +47,16 @@ export function modeOf(id: RummyType): Mode {
  */
 export const lobbyAmount = (value: number) => formatCompact(value);
 
-/** What the cash lobby's 'Select a Point Value' dropdown says for one table. */
-export function pointValueLabel(table: LobbyTable): string {
+/** What the cash lobby's 'Select a Point Value' dropdown says for one table, in the player's language. */
+export function pointValueLabel(table: LobbyTable, t: TFunction<"lobby">): string {
+  const fee = `₹${formatAmount(table.nTableFee)}`;
   switch (table.eRummyType) {
     case "pool":
-      return `Pool ${table.nTablePoint} · Entry ₹${formatAmount(table.nTableFee)}`;
+      return t("cash.options.pool", { point: table.nTablePoint, fee });
     case "deal":
-      return `${table.nTablePoint} Deals · Entry ₹${formatAmount(table.nTableFee)}`;
+      return t("cash.options.deal", { deals: table.nTablePoint, fee });
     default:
-      return `₹${formatAmount(table.nTablePoint)} per point · Buy-in ₹${formatAmount(table.nTableFee)}`;
+      return t("cash.options.point", { point: `₹${formatAmount(table.nTablePoint)}`, fee });
   }
 }
 
