@@ -19,7 +19,7 @@ export interface PaymentPoller {
 
 async function pollBankDebits(platform: Platform): Promise<void> {
   const settings = await paymentSettings(platform.db);
-  const now = new Date();
+  const now = platform.clock.now();
   for (const deposit of await dueDeposits(platform.db, now, 50)) {
     if (deposit.channel !== "bank_debit") continue;
     if (!(await claimDepositCheck(platform.db, deposit, new Date(now.getTime() + pollDelayMs(settings.policy, deposit.checkCount + 1))))) continue;

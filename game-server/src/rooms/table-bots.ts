@@ -1,7 +1,7 @@
 import type { Delayed } from "@colyseus/timer";
 import type { Seat } from "@rummy/shared-rules";
 import { botAction, botMeld } from "../services/bots/strategy.ts";
-import { fillWithBots, seatsBots } from "../services/bots/seating.ts";
+import { fillWithBots, seatsBots } from "../services/bots/fill-with-bots.ts";
 import type { TableContext } from "./table-context.ts";
 
 /**
