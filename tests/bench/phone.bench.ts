@@ -21,7 +21,8 @@
  *
  * PHONE_PROFILES=low (or mid,low…) measures only those profiles, for quick comparisons.
  *
- * It builds nothing: run `npm run build` first (web/dist must exist).
+ * It builds nothing: run `npm run build` first (web/dist must exist), or point WEB_DIST at another
+ * build (the server serves that one), so two builds can be compared in one sitting.
  */
 import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -269,7 +270,7 @@ function report(results: readonly ProfileResult[]): boolean {
   ];
   const width = [26, ...results.map(() => 26)];
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i] ?? 26)).join(" | ")} |`;
-  console.log(`\nbench:phone, median of ${RUNS} cold load(s) per figure (load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} CPUs)\n`);
+  console.log(`\nbench:phone, median of ${RUNS} cold load(s) per figure, ${process.env["WEB_DIST"] ?? "web/dist"} (load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} CPUs)\n`);
   console.log(line(["figure", ...results.map((r) => r.profile.name)]));
   console.log(line(["---", ...results.map(() => "---")]));
   for (const [label, cell] of rows) console.log(line([label, ...results.map(cell)]));
@@ -293,12 +294,13 @@ function report(results: readonly ProfileResult[]): boolean {
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(join(REPO_ROOT, "web/dist/index.html"))) {
+  const webDist = process.env["WEB_DIST"] ?? join(REPO_ROOT, "web/dist");
+  if (!existsSync(join(webDist, "index.html"))) {
     console.error("web/dist is missing: build the web app first (npm run build), then run npm run bench:phone.");
     return 2;
   }
   const database = await createTestDatabase("bench_phone");
-  const server = await startServerProcess({ DATA_DIR: database.dataDir, SEED_DEMO_DATA: "true", RATE_LIMIT_PER_MINUTE: "100000", ALLOW_TEST_TABLE_OPTIONS: "practice", ...(database.url ? { DATABASE_URL: database.url } : {}) });
+  const server = await startServerProcess({ WEB_DIST: webDist, DATA_DIR: database.dataDir, SEED_DEMO_DATA: "true", RATE_LIMIT_PER_MINUTE: "100000", ALLOW_TEST_TABLE_OPTIONS: "practice", ...(database.url ? { DATABASE_URL: database.url } : {}) });
   const browser = await chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const results: ProfileResult[] = [];
