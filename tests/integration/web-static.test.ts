@@ -121,7 +121,7 @@ describe("the web build, compressed and cached", () => {
     expect(game).toMatch(/<script type="module" crossorigin src="\/assets\/game-[\w-]+\.js"><\/script>/);
     expect(game).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/core-[\w-]+\.js">/);
     expect(game).not.toMatch(/\/assets\/app-[\w-]+\.js/);
-    expect(home).toMatch(/<script type="module" crossorigin src="\/assets\/app-[\w-]+\.js"><\/script>/);
+    expect(home).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/);
     const lobby = await (await get("/lobby")).text();
     expect(home).not.toMatch(/lobby-page-/);
     expect(lobby).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/private-layout-[\w-]+\.js">/);
