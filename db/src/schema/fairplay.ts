@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { REPORT_REASONS } from "@rummy/shared-rules/contract/fairplay";
 import { users } from "./users.ts";
 
 /**
@@ -60,7 +61,8 @@ export const fairplaySignals = pgTable(
   (t) => [uniqueIndex("fairplay_signals_subject_key").on(t.subject), index("fairplay_signals_status_idx").on(t.status, t.lastDetectedAt)],
 );
 
-export const REPORT_REASONS = ["collusion", "chip_dumping", "cheating_software", "abuse", "other"] as const;
+/** The reasons a player may give live in the contract (the report route's schema). */
+export { REPORT_REASONS };
 
 /** A player's report of another player or of a table. */
 export const fairplayReports = pgTable(

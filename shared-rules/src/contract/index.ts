@@ -31,3 +31,6 @@ export * as transactions from "./transactions.ts";
 export * as location from "./location.ts";
 export * as tables from "./tables.ts";
 export * as playSafe from "./play-safe.ts";
+export * as kyc from "./kyc.ts";
+export * as payoutForms from "./payout-forms.ts";
+export * as fairplay from "./fairplay.ts";

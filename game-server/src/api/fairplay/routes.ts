@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { REPORT_REASONS } from "@rummy/db/schema/fairplay";
-import { MAX_COMMENT_LENGTH, submitReport } from "../../services/fairplay/reports.ts";
+import { reportBody, reportResponse } from "@rummy/shared-rules/contract/fairplay";
+import { submitReport } from "../../services/fairplay/reports.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
-import { envelope } from "../request-info.ts";
 
 /**
  * Fair play (issue 20): a player reports a table or a player, from the table (iTableId, and nSeat
@@ -15,19 +13,6 @@ const tags = ["fairplay"];
 const security = [{ bearer: [] }];
 
 export const REPORT_SUBMITTED = "Report submitted successfully.";
-
-const reportBody = z
-  .object({
-    eReason: z.enum(REPORT_REASONS),
-    sComment: z.string().max(MAX_COMMENT_LENGTH, `Please keep your comment within ${MAX_COMMENT_LENGTH} characters.`).default(""),
-    iTableId: z.uuid().optional(),
-    iDealId: z.uuid().optional(),
-    nSeat: z.number().int().min(0).max(5).optional(),
-    iReportedUserId: z.uuid().optional(),
-  })
-  .strict()
-  .refine((b) => b.iTableId !== undefined || b.iDealId !== undefined || b.iReportedUserId !== undefined, { message: "Please choose the table or the player you are reporting." })
-  .refine((b) => b.nSeat === undefined || b.iTableId !== undefined || b.iDealId !== undefined, { message: "nSeat needs iTableId or iDealId." });
 
 export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.platform;
@@ -41,7 +26,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Report a table or a player for collusion, chip dumping, cheating software or abuse",
         body: reportBody,
-        response: { 200: envelope(z.object({ _id: z.string() })) },
+        response: { 200: reportResponse },
       },
     },
     async (request) => {

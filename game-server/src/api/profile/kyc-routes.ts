@@ -1,32 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { HttpError, ok } from "../envelope.ts";
 import { KycUnavailableError } from "../../providers/kyc/index.ts";
 import { digilockerStatus, requestAadhaarOtp, startDigilocker, verifyAadhaarOtp } from "../../services/kyc/aadhaar.ts";
 import { submitPan, type KycAnswer } from "../../services/kyc/pan.ts";
 import { kycProfileOf } from "../../services/kyc/state.ts";
-import { parseDayFirst } from "../../services/profile/dates.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { publicBaseUrl } from "../request-info.ts";
+import { aadhaarOtpBody, aadhaarVerifyBody, digilockerStatusBody, panBody } from "@rummy/shared-rules/contract/kyc";
 import { digilockerStartResponse, digilockerStatusResponse, kycResponse } from "@rummy/shared-rules/contract/profile-replies";
-import { digits, rule, says, text } from "../validation.ts";
 
 const tags = ["kyc"];
 const security = [{ bearer: [] }];
-
-const pan = text(says("Please enter PAN number"), 100)
-  .trim()
-  .toUpperCase()
-  .min(1, { error: "Please enter PAN number" })
-  .regex(/^[A-Z]{5}\d{4}[A-Z]$/, { error: says("Invalid PAN Number") });
-const aadhaar = text(says("Invalid Aadhaar Number"), 100)
-  .transform((v) => v.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^[2-9]\d{11}$/, { error: "Invalid Aadhaar Number" }));
-const requestId = text(says("Invalid request id. Please start again."), 200).min(1, { error: "Invalid request id. Please start again." });
-const dayFirstDob = rule("Please enter a valid date of birth (DD-MM-YYYY)", (raw) => {
-  const date = parseDayFirst(raw);
-  return date ? { ok: true, value: date } : { ok: false, message: "Please enter a valid date of birth (DD-MM-YYYY)" };
-}, 20);
 
 /** SPEC.md's Zoop calls, answered through the configured KycProvider. */
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +32,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profile/zoop/kyc",
     {
       preHandler: requirePlayer,
-      schema: { tags, security, summary: "Verify PAN (dDOB as DD-MM-YYYY)", body: z.object({ sPanNumber: pan, dDOB: dayFirstDob }), response: { 200: kycResponse } },
+      schema: { tags, security, summary: "Verify PAN (dDOB as DD-MM-YYYY)", body: panBody, response: { 200: kycResponse } },
     },
     async (request) => {
       const { userId } = playerOf(request);
@@ -61,7 +45,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     "/profile/zoop/adhaar/sendOtp",
     {
       preHandler: requirePlayer,
-      schema: { tags, security, summary: "Send the Aadhaar OTP (path chosen; SPEC.md does not show it)", body: z.object({ sAdharNumber: aadhaar }), response: { 200: kycResponse } },
+      schema: { tags, security, summary: "Send the Aadhaar OTP (path chosen; SPEC.md does not show it)", body: aadhaarOtpBody, response: { 200: kycResponse } },
     },
     async (request) => {
       const { userId } = playerOf(request);
@@ -78,7 +62,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Verify Aadhaar with its OTP",
-        body: z.object({ sAdharNumber: aadhaar, nOTP: digits("Please enter a valid OTP", 6), sRequestId: requestId }),
+        body: aadhaarVerifyBody,
         response: { 200: kycResponse },
       },
     },
@@ -112,7 +96,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Check the DigiLocker verification",
-        body: z.object({ sAdharNumber: aadhaar, request_id: requestId }),
+        body: digilockerStatusBody,
         response: { 200: digilockerStatusResponse },
       },
     },

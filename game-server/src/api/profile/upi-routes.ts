@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { verifiedUpiIds, verifyUpiId, UPI_MESSAGES } from "../../services/profile/upi.ts";
-import { FORM_MESSAGES, VPA_PATTERN } from "../../services/withdrawals/forms.ts";
 import { playerOf, requirePlayer } from "../auth-guard.ts";
 import { ok } from "../envelope.ts";
+import { upiVerifyBody } from "@rummy/shared-rules/contract/payout-forms";
 import { upiListResponse, upiResponse } from "@rummy/shared-rules/contract/profile-replies";
-import { says, text } from "../validation.ts";
 
 const tags = ["withdraw"];
 const security = [{ bearer: [] }];
-
-const verifyBody = z.object({
-  sVpa: text(says(FORM_MESSAGES.upiRequired), 330)
-    .trim()
-    .min(1, { error: FORM_MESSAGES.upiRequired })
-    .regex(VPA_PATTERN, { error: says(FORM_MESSAGES.upiInvalid) }),
-});
 
 /**
  * UPI ids a player may withdraw to (PAYMENTS.md "Payout destinations"). Each lookup is a paid
@@ -34,7 +25,7 @@ export const upiRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Verify a UPI id (VPA) with the bank before a UPI withdrawal",
         description: `Asks the payouts provider for the VPA's registered name. 200 when it matches the PAN name (the VPA becomes a UPI withdrawal destination for this player only); 400 \`${UPI_MESSAGES.notFound}\` or \`${UPI_MESSAGES.nameMismatch}\`; 409 \`${UPI_MESSAGES.taken}\`; 503 when the bank did not answer.`,
-        body: verifyBody,
+        body: upiVerifyBody,
         response: { 200: upiResponse },
       },
     },

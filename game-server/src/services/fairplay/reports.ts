@@ -1,4 +1,5 @@
 import type { Db } from "@rummy/db";
+import { MAX_REPORT_COMMENT_LENGTH, type ReportReason } from "@rummy/shared-rules/contract/fairplay";
 import { FairPlayError } from "./errors.ts";
 import { countRecentReports, dealSeat, insertReport, sharedATable, tableSeat } from "./repository.ts";
 
@@ -10,10 +11,10 @@ import { countRecentReports, dealSeat, insertReport, sharedATable, tableSeat } f
  * (db/admin/fair-play.sql).
  */
 export const MAX_REPORTS_PER_DAY = 10;
-export const MAX_COMMENT_LENGTH = 200;
+export const MAX_COMMENT_LENGTH = MAX_REPORT_COMMENT_LENGTH;
 
 export interface ReportInput {
-  readonly reason: "collusion" | "chip_dumping" | "cheating_software" | "abuse" | "other";
+  readonly reason: ReportReason;
   readonly comment: string;
   readonly tableId?: string | undefined;
   readonly dealId?: string | undefined;

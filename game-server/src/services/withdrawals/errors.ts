@@ -1,46 +1,9 @@
+import { FORM_MESSAGES } from "@rummy/shared-rules/contract/payout-forms";
 import { formatRupees } from "@rummy/shared-rules/money";
 import { refusalsOf } from "../errors.ts";
 
-/** SPEC.md section 5's payout forms' messages, verbatim. */
-export const FORM_MESSAGES = {
-  amountRequired: "Amount is required",
-  amountRequiredGateway: "Amount is required.",
-  amountPositive: "Amount should be greater than 0",
-  amountDecimals: "Amount can have at most 2 decimals",
-  exceedsBalance: "Amount exceeds withdrawable balance",
-  minimum: (rupees: string) => `Minimum withdrawal amount is ₹${rupees}`,
-  /** SPEC.md writes ₹2,00,000 here with thousands grouping, "₹200,000"; paise only when there are any. */
-  rtgsMinimum: (paise: bigint) => `For RTGS, minimum amount should be ${formatRupees(paise, { decimals: "trim", grouping: "thousands" })}`,
-  upiRequired: "UPI ID is required",
-  upiInvalid: "Please enter a valid UPI ID",
-  modeRequired: "Payment Mode is required",
-  benAccountRequired: "Beneficiary Account No is required",
-  benAccountFormat: "Beneficiary Account No must be at most 16 alphanumeric characters",
-  benNameRequired: "Beneficiary Name is required",
-  benNameLength: "Beneficiary Name must be at most 50 characters",
-  benIfscFormat: "Beneficiary IFSC Code must be 1-15 alphanumeric characters",
-  benIfscRequired: "Beneficiary IFSC Code is required",
-  benBankRequired: "Beneficiary Bank Name is required",
-  benParticularsRequired: "Transaction Particulars is required",
-  benParticularsLength: "Transaction Particulars must be at most 50 characters",
-  remarksRequired: "Remarks is required",
-  remarksEmpty: "Remarks should not be empty",
-  remarksLength: "Remarks must be at most 50 characters",
-  debitAccountRequired: "Debit Account No is required",
-  debitAccountEmpty: "Debit Account No should not be empty",
-  debitAccountFormat: "Debit Account No must be at most 16 alphanumeric characters",
-  debitNameLength: "Debit Account Name must be at most 50 characters",
-  debitRemarks: (max: number) => `Debit Trans. Remarks can have letters, digits and spaces only, at most ${max} characters`,
-  debitIfscRequired: "Debit IFSC Code is required",
-  debitIfscEmpty: "Debit IFSC Code should not be empty",
-  debitIfscFormat: "Debit IFSC Code must be 1-15 alphanumeric characters",
-  debitMobileRequired: "Debit Mobile No is required",
-  debitMobileEmpty: "Debit Mobile No should not be empty",
-  debitMobileFormat: "Debit Mobile No must be at most 10 digits",
-  debitParticularsEmpty: "Debit Trans. Particulars should not be empty",
-  debitParticularsLength: "Debit Trans. Particulars must be at most 50 characters",
-  payeeNameLength: "Payee name must be at most 50 characters",
-} as const;
+/** SPEC.md section 5's payout forms' messages, verbatim, live in the contract (the UPI route's schema uses them too). */
+export { FORM_MESSAGES };
 
 export const DESTINATION_MESSAGES = {
   noBank: "Please add your bank account in My Account before withdrawing to a bank.",

@@ -1,5 +1,6 @@
 import type { BankMode } from "../../providers/payouts/types.ts";
 import { amountPaiseOf } from "../deposits/amounts.ts";
+import { VPA_PATTERN } from "@rummy/shared-rules/contract/payout-forms";
 import { FORM_MESSAGES, withdrawalRefusal } from "./errors.ts";
 
 /**
@@ -40,8 +41,8 @@ function mode(body: Body): BankMode {
 }
 
 const ALNUM = /^[A-Za-z0-9]+$/;
-/** A UPI id (VPA): handle@psp. */
-export const VPA_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
+/** A UPI id (VPA): handle@psp; the contract's, which the UPI route's schema checks too. */
+export { VPA_PATTERN };
 
 export interface BeneficiaryForm {
   readonly amountPaise: bigint;
