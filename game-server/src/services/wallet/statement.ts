@@ -2,18 +2,12 @@ import type { Db } from "@rummy/db";
 import { toBigInt, toDate } from "@rummy/db/ledger/index";
 import { financialYearLabel } from "./fy.ts";
 import { tdsDeductionRows } from "./repository.ts";
+import type { TdsDeduction } from "./tax-repository.ts";
 
-export interface TdsStatementLine {
-  readonly id: string;
-  readonly kind: "withdrawal" | "year_end";
+/** One computation as the statement shows it: the stored deduction's figures, when, and whether it still counts. */
+export interface TdsStatementLine
+  extends Pick<TdsDeduction, "id" | "kind" | "withdrawalPaise" | "depositsPaise" | "openingBalancePaise" | "taxedBeforePaise" | "netWinningsPaise" | "rateBp" | "tdsPaise"> {
   readonly at: Date;
-  readonly withdrawalPaise: bigint;
-  readonly depositsPaise: bigint;
-  readonly openingBalancePaise: bigint;
-  readonly taxedBeforePaise: bigint;
-  readonly netWinningsPaise: bigint;
-  readonly rateBp: number;
-  readonly tdsPaise: bigint;
   /** False once the withdrawal's payout failed or was reversed: it no longer counts. */
   readonly standing: boolean;
 }

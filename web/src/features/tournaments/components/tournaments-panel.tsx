@@ -7,6 +7,7 @@ import { settingsAtom } from "../../../shared/settings/settings.ts";
 import { ConfirmModal } from "../../../shared/ui/confirm-modal.tsx";
 import { DataTable, type Column } from "../../../shared/ui/data-table.tsx";
 import { formatDayMonthTime } from "../../../shared/ui/dates.ts";
+import { ListStatus } from "../../../shared/ui/list-status.tsx";
 import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
 import { fetchTournaments, type StateFilter } from "../api/tournaments-api.ts";
 import { useTranslation } from "react-i18next";
@@ -128,16 +129,9 @@ export default function TournamentsPanel() {
           </button>
         </fieldset>
         {!cashOn && <p className="notice" role="note">{say("cashOff")}</p>}
-        {state.status === "loading" && <p className="data-table__empty" role="status">{say("loading")}</p>}
-        {state.status === "error" && (
-          <div className="notice notice--error" role="alert">
-            <p>{state.message}</p>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={reload}>
-              {say("tryAgain")}
-            </button>
-          </div>
-        )}
-        {state.status === "ready" && <DataTable caption={say("caption")} columns={columns} rows={rows} rowKey={(t) => t._id} empty={say("empty")} testId="tournaments-table" />}
+        <ListStatus state={state} retry={reload} loadingText={say("loading")} retryText={say("tryAgain")}>
+          {() => <DataTable caption={say("caption")} columns={columns} rows={rows} rowKey={(t) => t._id} empty={say("empty")} testId="tournaments-table" />}
+        </ListStatus>
       </TabPanel>
       {detail && (
         <TournamentDetailModal initial={detail} version={version} onPress={actions.press} onClose={() => setDetail(null)} onQualifiers={() => setQualifiersOf(detail._id)} />
