@@ -148,3 +148,76 @@ export interface RealityCheckMessage {
   /** Cash net result of the session in rupees (negative: a loss). */
   readonly net: number;
 }
+
+/** One seat in the table's synced state (`room.state.toJSON()`, rooms/table-state.ts `SeatState`). */
+export interface SeatSnapshot {
+  readonly seat: number;
+  readonly name: string;
+  readonly avatar: string;
+  readonly isBot: boolean;
+  readonly connected: boolean;
+  readonly chips: number;
+  /** waiting, playing, dropped, declared, wrong_show, eliminated, left */
+  readonly status: string;
+  readonly dropped: boolean;
+  readonly score: number;
+  readonly handCount: number;
+  readonly bankMs: number;
+  readonly missedTurns: number;
+  readonly melded: boolean;
+  /** Only the own seat's hand is in this client's view; others are absent or empty. */
+  readonly hand?: readonly { readonly code: number }[];
+}
+
+/** A tournament round table's place in its tournament (rooms/table-state.ts `TournamentState`). */
+export interface TournamentSnapshot {
+  readonly id: string;
+  readonly name: string;
+  readonly round: number;
+  readonly rounds: number;
+  /** Deals in this round (best of N). */
+  readonly deals: number;
+  readonly tableNo: number;
+  /** Players of this table who go on to the next round (top K). */
+  readonly qualifiers: number;
+}
+
+/**
+ * The table's synced state as plain data, what a client reads from `room.state.toJSON()`
+ * (rooms/table-state.ts `TableState`, PROTOCOL.md "State"). A type, not a schema: Colyseus
+ * decodes the state, so nothing validates it again and the table's path carries no zod.
+ */
+export interface RoomSnapshot {
+  readonly tableId: string;
+  /** point, pool, deal, point21 */
+  readonly rummyType: string;
+  /** practice, cash */
+  readonly gameType: string;
+  readonly variant: string;
+  readonly isPrivate: boolean;
+  readonly maxPlayers: number;
+  /** Points: rupees per point; pool: the limit; deals: number of deals. */
+  readonly tablePoint: number;
+  readonly tableFee: number;
+  /** waiting, starting, play, meld, results, finished */
+  readonly phase: string;
+  readonly nextDealAt: number;
+  readonly dealNumber: number;
+  readonly dealId: string;
+  readonly commitment: string;
+  readonly turnSeat: number;
+  readonly turnNumber: number;
+  readonly turnEndsAt: number;
+  readonly deadline: number;
+  /** "", "closed" or "open" */
+  readonly drawnFrom: string;
+  readonly openCard: number;
+  readonly openCount: number;
+  readonly closedCount: number;
+  readonly cutJoker: number;
+  readonly declarer: number;
+  readonly meldDeadline: number;
+  readonly seats: Readonly<Record<string, SeatSnapshot>>;
+  /** Tournament round tables only (PROTOCOL.md): absent, or an empty id, at every other table. */
+  readonly tournament?: TournamentSnapshot;
+}
