@@ -1,5 +1,6 @@
 import type { Db } from "@rummy/db";
 import { decksFor } from "@rummy/shared-rules";
+import type { TournamentSnapshot } from "@rummy/shared-rules/contract/room";
 import { rulesFor, type RummyType } from "../tables/kinds.ts";
 import type { TableOptions } from "../tables/options.ts";
 import type { TableRow } from "../tables/repository.ts";
@@ -93,14 +94,7 @@ export function roundsToPlay(entrants: number, seatsPerTable: number, qualifiers
 }
 
 /** What a round table shows of its tournament (PROTOCOL.md "State": `tournament`). */
-export interface TournamentTableInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly round: number;
-  readonly rounds: number;
-  readonly deals: number;
-  readonly tableNo: number;
-  readonly qualifiers: number;
+export interface TournamentTableInfo extends TournamentSnapshot {
   /** The round has one table and no byes: its finishing order ranks the top places. */
   readonly final: boolean;
 }

@@ -5,6 +5,7 @@
  * Cards are `shared-rules` card codes; a hand is a multiset (two decks hold identical copies).
  */
 import type { Card, RuleSet } from "@rummy/shared-rules";
+import type { TournamentSnapshot } from "@rummy/shared-rules/contract/room";
 
 export type SeatNumber = number;
 
@@ -169,16 +170,8 @@ export interface TableView {
   readonly tournament?: TableTournament | null;
 }
 
-/** A tournament round table's place in its tournament, as the room states it. */
-export interface TableTournament {
-  readonly id: string;
-  readonly name: string;
-  readonly round: number;
-  readonly rounds: number;
-  readonly deals: number;
-  readonly tableNo: number;
-  readonly qualifiers: number;
-}
+/** A tournament round table's place in its tournament, as the room states it (the contract's type). */
+export type TableTournament = TournamentSnapshot;
 
 /** Intents are what the player asks for; the room decides. */
 export type Intent =
