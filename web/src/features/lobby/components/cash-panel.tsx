@@ -142,7 +142,7 @@ export function CashPanel() {
 
   if (!settings) {
     return (
-      <div className="lobby-status" role="status">
+      <div className="list-status" role="status">
         <span className="loader__spinner" aria-hidden="true" />
         <span>{t("cash.checking")}</span>
       </div>
