@@ -45,11 +45,9 @@ function pixiOneRenderer(): Plugin {
 
 /**
  * Pages that start downloading their screen's chunks with the HTML, before the entry script has
- * run and asked for them: index.html (or the page's own entry, `from`) plus module preloads of
- * those chunks (named by file or by their module, and everything they import) and their
- * stylesheets. The server sends them for these paths (game-server/src/api/web-static.ts):
- * - `game.html` for `/game?sAuthToken=…&sTableId=…`: the table's own entry (src/game.tsx, whose
- *   chunks Vite preloads itself) plus what both of Pixi's renderers import;
+ * run and asked for them: index.html plus module preloads of those chunks (named by file or by
+ * their module, and everything they import) and their stylesheets. The server sends them for these paths (game-server/src/api/web-static.ts):
+ * - `game.html` for `/game?sAuthToken=…&sTableId=…`: the table;
  * - `lobby.html` for `/lobby`: the logged-in shell and the lobby, which would otherwise be two
  *   round trips one after the other once the entry has run (a phone's first Play button), and
  *   web/build/lobby-early.js, which asks for the first table list before the entry has arrived;
@@ -59,7 +57,6 @@ function pixiOneRenderer(): Plugin {
  */
 const PRELOAD_PAGES: readonly {
   readonly file: string;
-  readonly from?: string;
   readonly chunks: readonly RegExp[];
   readonly commonTo?: readonly RegExp[];
   readonly early?: string;
@@ -67,7 +64,7 @@ const PRELOAD_PAGES: readonly {
 }[] = [
   // The table, and what both of Pixi's renderers import (the device's own one is fetched once the
   // entry has chosen it: scene/renderer-loader.ts).
-  { file: "game.html", from: "game.html", chunks: [], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
+  { file: "game.html", chunks: [/^assets\/game-table-page-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
   // The lobby reads its first table list with the contract's schemas (zod): without a preload that
   // was one more round trip, after the list had arrived, before the Play buttons showed.
   {
@@ -89,12 +86,11 @@ const PRELOAD_PAGES: readonly {
  * phone painted the drawn page ~500 ms later than with the script at the end of the body).
  */
 async function withPrerender(page: string): Promise<string> {
-  // The entry is one script per chunk it imports when its own chunk is nothing but imports.
-  const entries = [...page.matchAll(/\n\s*(<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>)/g)];
-  if (entries.length === 0) throw new Error("index.html has no entry script to move");
-  const withoutEntries = entries.reduce((html, entry) => html.replace(entry[0], ""), page);
-  const scripts = entries.map((entry) => entry[1]).join("\n    ");
-  return withoutEntries.replace('<div id="root"></div>', `<div id="root">${await prerenderHome()}</div>\n    ${scripts}`);
+  const entry = /\n\s*(<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>)/.exec(page);
+  if (!entry?.[1]) throw new Error("index.html has no entry script to move");
+  return page
+    .replace(entry[0], "")
+    .replace('<div id="root"></div>', `<div id="root">${await prerenderHome()}</div>\n    ${entry[1]}`);
 }
 
 async function prerenderHome(): Promise<string> {
@@ -122,11 +118,9 @@ function preloadPages(): Plugin {
     name: "rummy:preload-pages",
     enforce: "post",
     async generateBundle(_options, bundle) {
-      const pageOf = (file: string) => {
-        const html = bundle[file];
-        if (!html || html.type !== "asset") return this.error(`the preload pages need ${file}`);
-        return html;
-      };
+      const html = bundle["index.html"];
+      if (!html || html.type !== "asset") return this.error("the preload pages need index.html");
+      const page = String(html.source);
       const dynamicEntries = Object.values(bundle).filter((c) => c.type === "chunk" && c.isDynamicEntry);
       const lazyChunk = (file: string, pattern: RegExp) => {
         const entry = dynamicEntries.find((c) => c.type === "chunk" && (pattern.test(c.fileName) || pattern.test(c.facadeModuleId ?? "")));
@@ -153,9 +147,7 @@ function preloadPages(): Plugin {
         this.emitFile({ type: "asset", fileName: name, source: code });
         return `<script src="/${name}"></script>`;
       };
-      for (const { file, from = "index.html", chunks, commonTo = [], early, prerender } of PRELOAD_PAGES) {
-        const base = pageOf(from);
-        const page = String(base.source);
+      for (const { file, chunks, commonTo = [], early, prerender } of PRELOAD_PAGES) {
         const files = new Set<string>();
         const styles = new Set<string>();
         for (const pattern of chunks) closure(lazyChunk(file, pattern), files, styles);
@@ -168,70 +160,12 @@ function preloadPages(): Plugin {
         const withLinks = links.length ? page.replace("\n  </head>", `\n    ${links.join("\n    ")}\n  </head>`) : page;
         const withEarly = early ? withLinks.replace(/(<meta charset[^>]*>)/i, `$1\n    ${earlyScript(early)}`) : withLinks;
         const source = prerender ? await withPrerender(withEarly) : withEarly;
-        if (file === from) base.source = source;
-        else this.emitFile({ type: "asset", fileName: file, source });
+        this.emitFile({ type: "asset", fileName: file, source });
       }
     },
   };
 }
 
-
-/**
- * Which chunk group the modules of each HTML entry go to (the app's src/main.tsx, the game
- * window's src/game.tsx), known once the module graph is built (buildEnd) and read by the chunk
- * groups below when the chunks are made:
- * - `app`: what the app's entry imports statically;
- * - `game`: everything the game window may load, now or later (static and dynamic imports);
- * - `core`: what of `app` the game window loads too, and the web/src/shared modules its table
- *   imports statically (which the logged-in pages' `shared` chunk would otherwise carry).
- * The game window must never load the `app` or `shared` chunks: `app` runs the app's router.
- */
-const ENTRY_MODULES = { app: new Set<string>(), game: new Set<string>(), core: new Set<string>() };
-
-function entryModules(): Plugin {
-  return {
-    name: "rummy:entry-modules",
-    apply: "build",
-    buildEnd() {
-      const collect = (from: readonly string[], into: Set<string>, dynamic: boolean) => {
-        into.clear();
-        const pending = [...from];
-        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (into.has(id)) continue;
-          into.add(id);
-          const info = this.getModuleInfo(id);
-          pending.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
-        }
-        if (into.size < 2) this.error(`no module graph for ${from.join(", ")}`);
-      };
-      const { app, game, core } = ENTRY_MODULES;
-      const [appEntry, gameEntry] = [resolve(here, "src/main.tsx"), resolve(here, "src/game.tsx")];
-      collect([appEntry], app, false);
-      collect([gameEntry], game, true);
-      const gameStatic = new Set<string>();
-      collect([gameEntry], gameStatic, false);
-      collect([...gameStatic].filter((id) => id !== gameEntry && (app.has(id) || SHARED_UI.test(id))), core, false);
-      for (const id of app) if (game.has(id)) core.add(id);
-      // Each entry's own module stays in its entry chunk: in a shared chunk it would run (render
-      // its app) wherever that chunk is loaded.
-      for (const id of [appEntry, gameEntry]) for (const set of [app, core]) set.delete(id);
-    },
-    generateBundle(_options, bundle) {
-      // The guard: no chunk the game window may load is `app` or `shared`, or imports one.
-      const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.isEntry && c.name === "game");
-      const pending = entry ? [entry.fileName] : [];
-      const seen = new Set<string>();
-      for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-        const chunk = bundle[file];
-        if (seen.has(file) || !chunk || chunk.type !== "chunk") continue;
-        seen.add(file);
-        if (/^assets\/(app|shared)-/.test(file)) this.error(`the game window would load ${file}`);
-        pending.push(...chunk.imports, ...chunk.dynamicImports);
-      }
-      if (seen.size === 0) this.error("no game window entry chunk");
-    },
-  };
-}
 
 const SHARED_UI = /[\\/]web[\\/]src[\\/]shared[\\/]/;
 const NOT_SHARED_UI = /[\\/]shared[\\/](i18n[\\/]|qr[\\/]|realtime[\\/](live-channel|player-channel|events)[.]|format[\\/]countdown|ui[\\/](confirm-modal|countdown-hooks|text-field)\.)/;
@@ -240,7 +174,6 @@ export default defineConfig({
   plugins: [
     react(),
     pixiOneRenderer(),
-    entryModules(),
     preloadPages(),
     // Every built file also as .br and .gz, which the server sends as they are (preCompressed).
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 0, skipIfLargerOrEqual: false, include: /\.(js|mjs|css|html|svg|json)$/ }),
@@ -264,26 +197,18 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
-      // The app, and the game window's table alone (src/game.tsx): a phone opening a table does not
-      // download and run the router, the home page and the logged-in shell before its first frame.
-      input: { index: resolve(here, "index.html"), game: resolve(here, "game.html") },
       output: {
         codeSplitting: {
           groups: [
-            // Everything the app's entry imports statically in two chunks: on a phone's HTTP/1.1
+            // Everything the entry imports statically in one chunk: on a phone's HTTP/1.1
             // connection (six at a time, each request paying the network's latency) ten small
-            // shared chunks cost more than their bytes. Lazy pages import what they share from them.
-            // `core` is what the game window's entry imports too (React, i18n, the API client…),
-            // `app` the rest (the router, the home page, the layouts), which the table never loads.
-            // Vite's module preload polyfill, which both entries import, rides with them too.
-            { name: "core", test: (id) => ENTRY_MODULES.core.has(id) || id.includes("vite/modulepreload-polyfill"), priority: 11 },
-            { name: "app", test: (id) => ENTRY_MODULES.app.has(id) && !ENTRY_MODULES.game.has(id), priority: 10 },
+            // shared chunks cost more than their bytes. Lazy pages import what they share from it.
+            { name: "app", tags: ["$initial"], priority: 10 },
             // The rest of web/src/shared (forms, tables, tabs, dialogs…): one chunk for the logged-in
             // pages rather than a dozen of a kilobyte each. Left out: the Hindi catalogue (only a
             // Hindi browser fetches it), the player channel's socket code (colyseus.js) and its events'
-            // contract (zod), the QR encoder, what the home page's entry screen uses, so `/` downloads none of it,
-            // and what the game window may load (it goes to `core` or to the table's chunks).
-            { name: "shared", test: (id) => SHARED_UI.test(id) && !NOT_SHARED_UI.test(id) && !ENTRY_MODULES.game.has(id), priority: 5 },
+            // contract (zod), the QR encoder, and what the home page's entry screen uses, so `/` downloads none of it.
+            { name: "shared", test: (id) => SHARED_UI.test(id) && !NOT_SHARED_UI.test(id), priority: 5 },
           ],
         },
       },

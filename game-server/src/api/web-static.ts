@@ -31,7 +31,7 @@ export const NO_CACHE = "no-cache";
 /**
  * Pages that preload their screen's chunks (written by the build, see web/vite.config.ts), so a
  * phone fetches them alongside the entry script instead of after it has run: the game popup's
- * table (its own entry, without the app's router and pages), and the lobby (the logged-in shell and the lobby page); and the home page, drawn in its
+ * table, and the lobby (the logged-in shell and the lobby page); and the home page, drawn in its
  * HTML so a phone paints it before the entry script has run.
  */
 const GAME_PAGE = "game.html";

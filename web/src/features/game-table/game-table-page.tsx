@@ -1,12 +1,12 @@
 /**
  * The game popup: `/game?sAuthToken=…&sTableId=…&nChips=…[&sPrivateCode=…]`. It connects to the
  * table room, creates the table's store and controller, and renders the Pixi table with its DOM
- * overlays. The game window's entry (src/game.tsx) imports it; the app's `GameRoute` loads it
- * lazily, so none of this is in the main bundle.
+ * overlays. Loaded lazily by `GameRoute`, so none of this is in the main bundle.
  */
 import "./chunk-start.ts";
 import { Provider } from "jotai";
 import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { createSoundPlayer } from "./audio/sound.ts";
 import { TableController } from "./model/controller.ts";
 import { createTableStore } from "./model/table-store.ts";
@@ -60,8 +60,8 @@ if (typeof window !== "undefined" && window.location.pathname === "/game") {
   if (entry.authToken && entry.tableId) early = { key: `${entry.tableId}\n${entry.authToken}`, connection: openConnection(entry) };
 }
 
-/** `params`: the window's query (the router's on the app's /game route, the location's in src/game.tsx). */
-export default function GameTablePage({ params }: { params: URLSearchParams }) {
+export default function GameTablePage() {
+  const [params] = useSearchParams();
   const entry = useMemo<Entry>(() => entryOf(params), [params]);
   const [table, setTable] = useState<{ controller: TableController; motion: Motion } | null>(null);
 
