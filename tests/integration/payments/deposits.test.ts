@@ -195,6 +195,9 @@ describe.runIf(realPostgresOrSkip("payments: deposits"))("deposits through the s
     await decide(declined, { decision: "decline" });
     await decide(paid, { decision: "approve", duplicates: "2" });
     await waitFor(async () => (await statusOf(player, declined)).eStatus === "failed" && (await statusOf(player, paid)).eStatus === "success");
+    // The first-deposit bonus is posted after the deposit turns successful: wait for it too, so the
+    // counts below compare one settled passbook (on a slow machine it arrived between two reads).
+    await waitFor(async () => (await book()).data.some((e) => e.sDescription.startsWith("Bonus")));
 
     const first = await book();
     expect(depositsIn(first.data)).toEqual(["300 pending UPI", "400 failed Payment Gateway", "500 success Payment Gateway"]);
