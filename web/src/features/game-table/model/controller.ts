@@ -104,10 +104,12 @@ export class TableController {
       if (sound) this.sound.play(sound);
     }
     if (moments.length > 0) this.store.set(momentsAtom, { seq: this.store.get(momentsAtom).seq + 1, moments });
-    // Spoken in the language the player has now (the live region says each moment once).
-    const t = i18n.getFixedT(null, TABLE);
-    const words = moments.map((m) => describeMoment(next, m, t)).join(" ");
-    if (words) this.store.set(announceAtom, words);
+    if (moments.length > 0) {
+      // Spoken in the language the player has now (the live region says each moment once).
+      const t = i18n.getFixedT(null, TABLE);
+      const words = moments.map((m) => describeMoment(next, m, t)).join(" ");
+      if (words) this.store.set(announceAtom, words);
+    }
     const dialog = this.store.get(dialogAtom);
     if (dialog && (dialog.type === "drop" || dialog.type === "declare") && !isMyTurn(next)) this.closeDialog();
   }
@@ -117,7 +119,7 @@ export class TableController {
       if (this.arrangement.groups.length > 0) this.setArrangement({ ...this.arrangement, groups: [] });
       return;
     }
-    const synced = syncHand(this.arrangement, prev, { ...next, hand: next.hand }, this.leaving, this.hints);
+    const synced = syncHand(this.arrangement, prev, next, next.hand, this.leaving, this.hints);
     if (!synced) return;
     // The copies marked as leaving are spent once the hand has actually changed.
     this.leaving = new Set();

@@ -14,10 +14,10 @@ export interface SyncedHand {
   readonly fresh: ReadonlySet<string> | null;
 }
 
-/** Null when the arrangement stays as it is. `leaving` are cards just sent away (their copies go first). */
-export function syncHand(current: Arrangement, prev: TableView | null, next: TableView & { hand: NonNullable<TableView["hand"]> }, leaving: ReadonlySet<string>, hints: RuleHints | null): SyncedHand | null {
+/** Null when the arrangement stays as it is. `hand` is `next`'s cards; `leaving` are cards just sent away (their copies go first). */
+export function syncHand(current: Arrangement, prev: TableView | null, next: TableView, hand: NonNullable<TableView["hand"]>, leaving: ReadonlySet<string>, hints: RuleHints | null): SyncedHand | null {
   const newDeal = prev?.dealId !== next.dealId || current.groups.length === 0;
-  let arrangement = reconcile(newDeal ? { ...current, groups: [] } : current, next.hand, leaving);
+  let arrangement = reconcile(newDeal ? { ...current, groups: [] } : current, hand, leaving);
   if (newDeal) {
     const saved = next.dealId ? loadSavedGroups(next.tableId, next.dealId) : null;
     const restored = saved ? arrangeAs(arrangement, saved) : arrangement;
