@@ -58,6 +58,27 @@ function readJson(path) {
   }
 }
 
+/** "file > test" for each failed Vitest test and each failed or flaky Playwright test. */
+function failedNames(vitestReport, playwrightReport) {
+  const names = [];
+  for (const file of vitestReport?.testResults ?? []) {
+    const where = file.name.replace(`${ROOT}/`, "");
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedTests) names.push(`${where} > ${test.fullName}`);
+    if (file.status === "failed" && failedTests.length === 0) names.push(`${where} (the file failed: ${(file.message ?? "").split("\n")[0]})`);
+  }
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected" || test.status === "flaky") names.push(`${spec.file} > ${[...path, spec.title].join(" > ")} (${test.status})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of playwrightReport?.suites ?? []) walk(suite, []);
+  return names;
+}
+
 ensureInstalled();
 ensureChromium();
 ensureHaproxy();
@@ -94,6 +115,8 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0 && passed > 0;
+// CI keeps only the tail of this log, so the names of what failed are repeated here, last.
+for (const name of failedNames(vitest, playwright)) console.log(`FAILED: ${name}`);
 console.log(`\nvitest exit ${vitestStatus}, playwright exit ${playwrightStatus}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
