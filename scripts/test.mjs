@@ -90,7 +90,8 @@ buildWeb();
 const reports = resolve(ROOT, "tests/artifacts/reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const env = { ...process.env, TEST_DATABASE_URL: databaseUrl ?? "", DATABASE_URL: "" };
+// TEST_WEB_DIST: the build just made, which the web-static suite serves instead of building its own.
+const env = { ...process.env, TEST_DATABASE_URL: databaseUrl ?? "", DATABASE_URL: "", TEST_WEB_DIST: resolve(ROOT, "web/dist") };
 
 // Vitest and Playwright run side by side: every Vitest suite boots its own server on its own
 // database, and the browser tests have theirs, so they share nothing but the CPU, and each spends

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,14 +64,19 @@ describe("web build served by the platform", () => {
 describe("the web build, compressed and cached", () => {
   let platform: TestPlatform;
   let dist: string;
+  // `npm test` has just built the web app (TEST_WEB_DIST); run alone, this file builds its own.
+  const given = process.env["TEST_WEB_DIST"];
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), "rummy-built-"));
-    execFileSync("npx", ["vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"], { cwd: join(REPO_ROOT, "web"), stdio: "inherit" });
+    if (given && existsSync(join(given, "index.html"))) dist = given;
+    else {
+      dist = mkdtempSync(join(tmpdir(), "rummy-built-"));
+      execFileSync("npx", ["vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "error"], { cwd: join(REPO_ROOT, "web"), stdio: "inherit" });
+    }
     platform = await bootTestPlatform("web_built", { WEB_DIST: dist });
   }, 240_000);
   afterAll(async () => {
     await platform?.close();
-    rmSync(dist, { recursive: true, force: true });
+    if (dist !== given) rmSync(dist, { recursive: true, force: true });
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${platform.url}${path}`, { headers });
