@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { queryRows, schema, type Db } from "@rummy/db";
 import { checkLedger, runOperation } from "@rummy/db/ledger/index";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LINKED_AT_TABLE_MESSAGE } from "@rummy/game-server/services/fairplay/errors";
 import { runFairPlayScan } from "@rummy/game-server/services/fairplay/job";
 import { pairsToKeepApart } from "@rummy/game-server/services/fairplay/linked";
@@ -18,6 +18,10 @@ import { realPostgresOrSkip } from "../support/database.ts";
 import type { TestPlatform } from "../support/platform.ts";
 import type { TestPlayer } from "../support/accounts.ts";
 import { bootPayments, cashPlayer, db, giveWinnings } from "./payments/support.ts";
+
+// Each call spawns the operator CLI, which loads the server's modules: tens of seconds apiece on a
+// busy two-core CI machine, where a 60 s test has timed out with nothing wrong.
+vi.setConfig({ testTimeout: 300_000 });
 
 /**
  * Fair play (issue 20) on the real database: accounts linked by a shared browser (the web app's
@@ -36,7 +40,7 @@ const ROOT = resolve(import.meta.dirname, "../..");
 function operator(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "DATA_DIR"));
   return new Promise((done) => {
-    execFile(process.execPath, ["--import", "tsx", "game-server/src/ops/operator-cli.ts", ...args], { cwd: ROOT, env: { ...env, INIT_CWD: ROOT, DATABASE_URL: databaseUrl }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ["--import", "tsx", "game-server/src/ops/operator-cli.ts", ...args], { cwd: ROOT, env: { ...env, INIT_CWD: ROOT, DATABASE_URL: databaseUrl }, timeout: 240_000 }, (error, stdout, stderr) => {
       done({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, out: stdout, err: stderr });
     });
   });

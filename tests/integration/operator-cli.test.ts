@@ -4,8 +4,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createDb, queryRows, runMigrations, seedSettings, type DbHandle } from "@rummy/db";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../support/database.ts";
+
+// Each call spawns the operator CLI, which loads the server's modules: tens of seconds apiece on a
+// busy two-core CI machine, where a 60 s test has timed out with nothing wrong.
+vi.setConfig({ testTimeout: 300_000 });
 
 /**
  * `npm run operator` as an operator runs it (a separate process), on a real PostgreSQL and on
@@ -24,7 +28,7 @@ interface Run {
 function operator(env: Record<string, string>, ...args: string[]): Promise<Run> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "DATA_DIR"));
   return new Promise((done) => {
-    execFile(process.execPath, ["--import", "tsx", CLI, ...args], { cwd: ROOT, env: { ...base, INIT_CWD: ROOT, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ["--import", "tsx", CLI, ...args], { cwd: ROOT, env: { ...base, INIT_CWD: ROOT, ...env }, timeout: 240_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
       done({ code, out: stdout, err: stderr });
     });
@@ -183,7 +187,7 @@ describe("npm run operator on the embedded PGlite (DATA_DIR)", () => {
     expect(started.code, started.err).toBe(0);
     expect((await read<{ moneyGamesEnabled: boolean }>("compliance")).moneyGamesEnabled).toBe(true);
     expect(await read<{ eMode: string }>("oMaintenance")).toMatchObject({ eMode: "enabled", eState: "running" });
-  }, 60_000);
+  }, 300_000);
 
   it("refuses while another live process (npm start) has the database open, naming it", async () => {
     writeFileSync(join(dataDir, "pglite.owner"), JSON.stringify({ pid: process.pid, who: "npm start (the platform server)" }));
@@ -196,12 +200,12 @@ describe("npm run operator on the embedded PGlite (DATA_DIR)", () => {
       rmSync(join(dataDir, "pglite.owner"), { force: true });
     }
     expect((await read<{ moneyGamesEnabled: boolean }>("compliance")).moneyGamesEnabled).toBe(true);
-  }, 60_000);
+  }, 300_000);
 
   it("takes over the claim a crashed process left behind", async () => {
     writeFileSync(join(dataDir, "pglite.owner"), JSON.stringify({ pid: 2 ** 22 + 12_345, who: "npm start (the platform server)" }));
     const off = await operator(env, "cash", "off");
     expect(off.code, off.err).toBe(0);
     expect((await read<{ moneyGamesEnabled: boolean }>("compliance")).moneyGamesEnabled).toBe(false);
-  }, 60_000);
+  }, 300_000);
 });

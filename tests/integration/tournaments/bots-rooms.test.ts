@@ -4,7 +4,7 @@ import { matchMaker } from "@colyseus/core";
 import { checkLedger } from "@rummy/db/ledger/index";
 import { schema } from "@rummy/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
 import { cashPaise, connect, depositRupees, drive, idlePolicy, makePlayers, messagesOf, setMoneyGames, solverPolicy, view, waitFor, type Player, type Seated } from "../rooms/support.ts";
@@ -20,6 +20,9 @@ import { createTournament, dbOf, entries, eventually, pendingHolds, roundTablesO
  */
 const run = realPostgresOrSkip("tournament bots and cancellation through the rooms");
 const exec = promisify(execFile);
+// The cancel test spawns the operator CLI twice, each loading the server's modules: tens of
+// seconds apiece on a busy two-core CI machine, where a 60 s test has timed out with nothing wrong.
+vi.setConfig({ testTimeout: 300_000 });
 
 describe.runIf(run)("tournament bots and cancellation through the rooms", () => {
   let t: TestPlatform;
@@ -47,7 +50,7 @@ describe.runIf(run)("tournament bots and cancellation through the rooms", () => 
   };
 
   const operator = (...args: string[]) =>
-    exec("npx", ["tsx", "game-server/src/ops/operator-cli.ts", ...args], { env: { ...process.env, DATABASE_URL: t.database.url ?? "" }, timeout: 120_000 }).then(
+    exec(process.execPath, ["--import", "tsx", "game-server/src/ops/operator-cli.ts", ...args], { env: { ...process.env, DATABASE_URL: t.database.url ?? "" }, timeout: 240_000 }).then(
       (r) => r.stdout,
       (error: { stdout?: string; stderr?: string }) => {
         throw new Error(`operator failed: ${error.stdout ?? ""} ${error.stderr ?? ""}`);
