@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
+import { REPORT_REASONS } from "./report-reasons.ts";
 
-/** Why a player reports a table or a player (issue 20); the database's column holds the same set. */
-export const REPORT_REASONS = ["collusion", "chip_dumping", "cheating_software", "abuse", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export { REPORT_REASONS, type ReportReason } from "./report-reasons.ts";
 
 export const MAX_REPORT_COMMENT_LENGTH = 200;
 

@@ -1,3 +1,4 @@
+import { REPORT_REASONS, type ReportReason } from "@rummy/shared-rules/contract/report-reasons";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../api/client.ts";
@@ -9,14 +10,6 @@ import { knownText } from "../i18n/i18n.ts";
  * Players are named by seat (the server finds who sat there); the reply is SPEC.md's
  * 'Report submitted successfully.'. The form only; each screen puts it in its own dialog.
  */
-export const REPORT_REASONS = [
-  ["collusion", "Players working together"],
-  ["chip_dumping", "Chip dumping (losing on purpose)"],
-  ["cheating_software", "Cheating software or a bot"],
-  ["abuse", "Abuse in chat or names"],
-  ["other", "Something else"],
-] as const;
-
 export interface ReportTarget {
   readonly tableId?: string | null;
   readonly dealId?: string | null;
@@ -30,7 +23,7 @@ export function ReportForm({ target, onDone, onCancel }: { target: ReportTarget;
   const { t } = useTranslation(COMMON);
   const id = useId();
   const [who, setWho] = useState("table");
-  const [reason, setReason] = useState<string>(REPORT_REASONS[0][0]);
+  const [reason, setReason] = useState<ReportReason>(REPORT_REASONS[0]);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -69,8 +62,8 @@ export function ReportForm({ target, onDone, onCancel }: { target: ReportTarget;
       </p>
       <p>
         <label htmlFor={`${id}-reason`}>{t("report.reason")}</label>{" "}
-        <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)}>
-          {REPORT_REASONS.map(([value]) => (
+        <select id={`${id}-reason`} value={reason} onChange={(e) => setReason(REPORT_REASONS.find((r) => r === e.target.value) ?? REPORT_REASONS[0])}>
+          {REPORT_REASONS.map((value) => (
             <option key={value} value={value}>
               {t(`report.reasons.${value}`)}
             </option>
