@@ -1,33 +1,36 @@
+import { FORM_MESSAGES, VPA_PATTERN } from "@rummy/shared-rules/contract/payout-forms";
+
 /**
- * SPEC.md section 5 "Withdraw (player form)": UPI and Bank, with the server's own wording for the
- * messages SPEC.md names only as rules (game-server/src/services/withdrawals/forms.ts).
+ * SPEC.md section 5 "Withdraw (player form)": UPI and Bank, in the words the server checks the
+ * same forms with (the contract's FORM_MESSAGES, shared-rules/src/contract/payout-forms.ts).
  */
+export const RTGS_MINIMUM = 200_000;
+
 export const WITHDRAW_MESSAGES = {
-  amountRequired: "Amount is required",
-  exceeds: "Amount exceeds withdrawable balance",
-  minimum: "Minimum withdrawal amount is ₹1",
-  rtgsMinimum: "For RTGS, minimum amount should be ₹200,000",
-  upiRequired: "UPI ID is required",
-  upiInvalid: "Please enter a valid UPI ID",
+  amountRequired: FORM_MESSAGES.amountRequired,
+  exceeds: FORM_MESSAGES.exceedsBalance,
+  minimum: FORM_MESSAGES.minimum("1"),
+  rtgsMinimum: FORM_MESSAGES.rtgsMinimum(BigInt(RTGS_MINIMUM) * 100n),
+  upiRequired: FORM_MESSAGES.upiRequired,
+  upiInvalid: FORM_MESSAGES.upiInvalid,
   /** The server's words (services/withdrawals/destination.ts): UPI payouts go only to a verified id. */
   upiUnverified: "Please verify this UPI ID before withdrawing to it.",
-  modeRequired: "Payment Mode is required",
-  accountRequired: "Beneficiary Account No is required",
-  accountFormat: "Beneficiary Account No must be at most 16 alphanumeric characters",
-  nameRequired: "Beneficiary Name is required",
-  nameLength: "Beneficiary Name must be at most 50 characters",
-  ifscRequired: "Beneficiary IFSC Code is required",
-  ifscFormat: "Beneficiary IFSC Code must be 1-15 alphanumeric characters",
-  bankRequired: "Beneficiary Bank Name is required",
-  particularsRequired: "Transaction Particulars is required",
-  particularsLength: "Transaction Particulars must be at most 50 characters",
-  remarksRequired: "Remarks is required",
-  remarksLength: "Remarks must be at most 50 characters",
+  modeRequired: FORM_MESSAGES.modeRequired,
+  accountRequired: FORM_MESSAGES.benAccountRequired,
+  accountFormat: FORM_MESSAGES.benAccountFormat,
+  nameRequired: FORM_MESSAGES.benNameRequired,
+  nameLength: FORM_MESSAGES.benNameLength,
+  ifscRequired: FORM_MESSAGES.benIfscRequired,
+  ifscFormat: FORM_MESSAGES.benIfscFormat,
+  bankRequired: FORM_MESSAGES.benBankRequired,
+  particularsRequired: FORM_MESSAGES.benParticularsRequired,
+  particularsLength: FORM_MESSAGES.benParticularsLength,
+  remarksRequired: FORM_MESSAGES.remarksRequired,
+  remarksLength: FORM_MESSAGES.remarksLength,
 } as const;
 
 export const BANK_MODES = ["NEFT", "RTGS", "IMPS", "FT"] as const;
 export type BankMode = (typeof BANK_MODES)[number];
-export const RTGS_MINIMUM = 200_000;
 
 /** Amounts are whole rupees on the player form: digits only. */
 export const cleanWholeAmount = (v: string, maxLength = 9) => v.replace(/\D/g, "").replace(/^0+(?=\d)/, "").slice(0, maxLength);
@@ -53,7 +56,7 @@ export function validateUpiWithdraw(v: UpiWithdrawValues, withdrawable: number):
   if (amount) errors.amount = amount;
   const upi = v.upiId.trim();
   if (upi === "") errors.upiId = WITHDRAW_MESSAGES.upiRequired;
-  else if (!/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(upi)) errors.upiId = WITHDRAW_MESSAGES.upiInvalid;
+  else if (!VPA_PATTERN.test(upi)) errors.upiId = WITHDRAW_MESSAGES.upiInvalid;
   return errors;
 }
 
