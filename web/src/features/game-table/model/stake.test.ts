@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedStake, stake } from "./stake.ts";
+import { pointsStake, signedStake, stake } from "./stake.ts";
 
 describe("amounts at the table", () => {
   it.each([
@@ -17,4 +17,12 @@ describe("amounts at the table", () => {
     [-17, true, "−17.00 chips"],
     [0, false, "₹0.00"],
   ])("a result of %d (practice %s) reads %s", (amount, practice, text) => expect(signedStake(amount, practice)).toBe(text));
+
+  it.each([
+    // 7 × 0.1 and 80 × 0.35 are 0.7000000000000001 and 27.999999999999996 as floats.
+    [7, 0.1, false, "₹0.70"],
+    [80, 0.35, false, "₹28.00"],
+    [20, 0.05, true, "1.00 chips"],
+    [40, 1234.56, false, "₹49,382.40"],
+  ])("%d points at %d a point (practice %s) read %s", (points, pointValue, practice, text) => expect(pointsStake(points, pointValue, practice)).toBe(text));
 });

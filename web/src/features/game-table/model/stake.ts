@@ -1,14 +1,24 @@
-import { formatAmount } from "../../../shared/format/money.ts";
+import { formatPaise, nearestPaise, type Paise } from "@rummy/shared-rules/money";
 
 /**
  * Amounts at the table. Cash tables count rupees; practice tables count practice chips, which are
  * never shown as rupees (the lobby writes them the same way: "24.00 chips"). Both are written by
  * the contract's money formatter (lakh-grouped, two decimals, through exact paise).
  */
-export function stake(amount: number, practice: boolean): string {
-  const fixed = formatAmount(Math.abs(amount));
-  const sign = amount < 0 ? "−" : "";
+function stakeOfPaise(paise: Paise, practice: boolean): string {
+  const fixed = formatPaise(paise < 0n ? -paise : paise);
+  const sign = paise < 0n ? "−" : "";
   return practice ? `${sign}${fixed} chips` : `${sign}₹${fixed}`;
+}
+
+export function stake(amount: number, practice: boolean): string {
+  return stakeOfPaise(Number.isFinite(amount) ? nearestPaise(amount) : 0n, practice);
+}
+
+/** What `points` cost at `pointValue` a point, multiplied in paise, never as floats: 7 × 0.1 is "0.70". */
+export function pointsStake(points: number, pointValue: number, practice: boolean): string {
+  const perPoint = Number.isFinite(pointValue) ? nearestPaise(pointValue) : 0n;
+  return stakeOfPaise(BigInt(Math.trunc(points)) * perPoint, practice);
 }
 
 /** A win or a loss: "+₹15.30", "−17.00 chips"; zero has no sign. */

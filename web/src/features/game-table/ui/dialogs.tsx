@@ -8,7 +8,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { TABLE } from "../i18n/index.ts";
 import { cardGroups, findCard, handCards, withoutCard } from "../model/hand.ts";
 import { KEY_HELP } from "../model/keyboard.ts";
-import { stake } from "../model/stake.ts";
+import { pointsStake, stake } from "../model/stake.ts";
 import { arrangementAtom, dialogAtom, hintsAtom, viewAtom } from "../model/table-store.ts";
 import { CardChip, CardGroups } from "./card-chip.tsx";
 import { useController } from "./controller-context.ts";
@@ -22,7 +22,7 @@ function DropDialog() {
   const hints = useAtomValue(hintsAtom);
   if (!view || !hints) return null;
   const cost = hints.dropCost(view.hasDrawn);
-  const money = view.info.pointValue ? ` (${stake(cost * view.info.pointValue, view.info.practice)})` : "";
+  const money = view.info.pointValue ? ` (${pointsStake(cost, view.info.pointValue, view.info.practice)})` : "";
   return (
     <Modal
       title={t("drop.title")}
