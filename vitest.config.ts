@@ -3,12 +3,12 @@ import { defineConfig } from "vitest/config";
 // One Vitest run over every package. Each package owns its project config (unit tests next to
 // code); `tests/` holds the cross-package integration suites that boot the server.
 //
-// Two files at a time (Vitest's default on two cores is one): the integration suites spend most
-// of their time waiting on timers, sockets and the database, and each boots its own server on its
-// own database (and its own Redis database number), so two of them share nothing but the CPU.
+// One file at a time (Vitest's default on two cores): npm test runs the browser tests beside it.
+// Two at a time made CI faster on a quiet machine (1,288 s -> 793 s, stop 25), but on a slower
+// one two servers, Chromium and PostgreSQL asked for more than two cores and suites that pass
+// alone timed out (1,277 s and red, stop 26; far worse on the next machine).
 export default defineConfig({
   test: {
-    maxWorkers: 2,
     projects: ["shared-rules", "db", "game-server", "web", "tests"],
   },
 });
