@@ -80,6 +80,19 @@ function failedNames(vitestReport, playwrightReport) {
 }
 
 ensureInstalled();
+// `npm run test:cluster`: only the multi-process chaos suites (tests/vitest.cluster.config.ts).
+if (process.argv.includes("--cluster")) {
+  ensureHaproxy();
+  const url = await pickDatabase();
+  if (!url) {
+    console.error("\n✖ The cluster suites need PostgreSQL (DATABASE_URL, or one on 127.0.0.1:5432) and Redis on 127.0.0.1:6379.\n");
+    process.exit(1);
+  }
+  const status = await runAsync("npx", ["vitest", "run", "--config", "tests/vitest.cluster.config.ts"], {
+    env: { ...process.env, TEST_DATABASE_URL: url, DATABASE_URL: "", REQUIRE_REAL_PG: "1" },
+  });
+  process.exit(status);
+}
 ensureChromium();
 ensureHaproxy();
 const databaseUrl = await pickDatabase();
