@@ -93,8 +93,13 @@ test("log in with the mobile number, then with the email, and log out", async ({
   await expect(page).toHaveURL(/\/lobby$/);
   await expect(page.getByTestId("username")).toHaveText(player.username);
 
-  await page.getByRole("button", { name: "Logout" }).click({ force: true });
   const confirm = page.getByTestId("logout-confirm");
+  // A busy CI machine has lost this click once (the lobby still settling after the login): the
+  // player clicks again when no confirmation came.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Logout" }).click({ force: true });
+    await expect(confirm).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(confirm).toContainText("Are you sure you want to Logout?");
   await confirm.getByRole("button", { name: "Yes" }).click();
   await expect(page).toHaveURL(/\/$/);
