@@ -11,7 +11,7 @@ import { formatPaise, nearestPaise, type Paise } from "@rummy/shared-rules/money
 export { groupIndian } from "@rummy/shared-rules/money";
 
 /** A figure from the API (or computed here) to paise; a non-number shows as zero, never NaN. */
-function toPaise(rupees: number): Paise {
+export function toPaise(rupees: number): Paise {
   return Number.isFinite(rupees) ? nearestPaise(rupees) : 0n;
 }
 

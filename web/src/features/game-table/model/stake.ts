@@ -1,4 +1,5 @@
-import { formatPaise, nearestPaise, type Paise } from "@rummy/shared-rules/money";
+import { formatPaise, type Paise } from "@rummy/shared-rules/money";
+import { toPaise } from "../../../shared/format/money.ts";
 
 /**
  * Amounts at the table. Cash tables count rupees; practice tables count practice chips, which are
@@ -12,13 +13,12 @@ function stakeOfPaise(paise: Paise, practice: boolean): string {
 }
 
 export function stake(amount: number, practice: boolean): string {
-  return stakeOfPaise(Number.isFinite(amount) ? nearestPaise(amount) : 0n, practice);
+  return stakeOfPaise(toPaise(amount), practice);
 }
 
 /** What `points` cost at `pointValue` a point, multiplied in paise, never as floats: 7 × 0.1 is "0.70". */
 export function pointsStake(points: number, pointValue: number, practice: boolean): string {
-  const perPoint = Number.isFinite(pointValue) ? nearestPaise(pointValue) : 0n;
-  return stakeOfPaise(BigInt(Math.trunc(points)) * perPoint, practice);
+  return stakeOfPaise(BigInt(Math.trunc(points)) * toPaise(pointValue), practice);
 }
 
 /** A win or a loss: "+₹15.30", "−17.00 chips"; zero has no sign. */
