@@ -187,7 +187,7 @@ describe("npm run operator on the embedded PGlite (DATA_DIR)", () => {
     expect(started.code, started.err).toBe(0);
     expect((await read<{ moneyGamesEnabled: boolean }>("compliance")).moneyGamesEnabled).toBe(true);
     expect(await read<{ eMode: string }>("oMaintenance")).toMatchObject({ eMode: "enabled", eState: "running" });
-  }, 300_000);
+  });
 
   it("refuses while another live process (npm start) has the database open, naming it", async () => {
     writeFileSync(join(dataDir, "pglite.owner"), JSON.stringify({ pid: process.pid, who: "npm start (the platform server)" }));
@@ -200,12 +200,12 @@ describe("npm run operator on the embedded PGlite (DATA_DIR)", () => {
       rmSync(join(dataDir, "pglite.owner"), { force: true });
     }
     expect((await read<{ moneyGamesEnabled: boolean }>("compliance")).moneyGamesEnabled).toBe(true);
-  }, 300_000);
+  });
 
   it("takes over the claim a crashed process left behind", async () => {
     writeFileSync(join(dataDir, "pglite.owner"), JSON.stringify({ pid: 2 ** 22 + 12_345, who: "npm start (the platform server)" }));
     const off = await operator(env, "cash", "off");
     expect(off.code, off.err).toBe(0);
     expect((await read<{ moneyGamesEnabled: boolean }>("compliance")).moneyGamesEnabled).toBe(false);
-  }, 300_000);
+  });
 });
