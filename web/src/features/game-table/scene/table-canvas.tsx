@@ -15,6 +15,7 @@ import { HIDDEN } from "./card-face.ts";
 import { CardView } from "./card-view.tsx";
 import { FlightsLayer } from "./flights-layer.tsx";
 import { HandLayer } from "./hand-layer.tsx";
+import { drawOnChange } from "./draw-on-change.ts";
 import { computeLayout, type TableLayout } from "./layout.ts";
 import { GHOST_ID, type Motion } from "./motion.ts";
 import { PilesLayer } from "./piles-layer.tsx";
@@ -39,8 +40,9 @@ function MotionDriver({ motion }: { motion: Motion }) {
   useTick({ callback: () => motion.frameStarted(), priority: UPDATE_PRIORITY.INTERACTION });
   useTick(() => {
     motion.tick();
-    // A still table (only the turn ring moving) is drawn at 30 frames a second to spare the
-    // battery; drags and cards easing into place get every frame.
+    // A still table (only the turn ring moving) ticks at 30 frames a second, and draws only
+    // the frames where something moved (draw-on-change.ts); drags and cards easing into place
+    // get every frame.
     if (app) app.ticker.maxFPS = motion.busy ? 0 : IDLE_FPS;
   });
   useEffect(() => {
@@ -170,6 +172,7 @@ export function TableCanvas({ controller, motion }: { controller: TableControlle
           onInit={(app) => {
             performance.mark("table:pixi-ready");
             window.__PIXI_APP__ = app;
+            drawOnChange(app, () => motion.busy);
           }}
         >
           <MotionDriver motion={motion} />
