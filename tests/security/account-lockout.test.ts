@@ -1,5 +1,6 @@
 import { queryRows } from "@rummy/db";
 import { sql } from "drizzle-orm";
+import type { Clock } from "@rummy/game-server/platform/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, latestOtp, outbox, registerPlayer, type ApiResponse, type TestPlayer } from "../support/accounts.ts";
 import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
@@ -9,12 +10,29 @@ import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
  * (X-Forwarded-For stands in for them: the platform trusts the proxy header here) slow those
  * addresses down with growing delays; the owner still gets in, with an OTP to their phone once the
  * account is under attack; the attacker gains nothing, not even with the right password.
- * "Time passes" by moving the throttle's timestamps back, as the account suites do for OTPs.
+ *
+ * The throttle measures its waits by the platform clock, and here that clock stands still unless
+ * the test advances it: a 1-second wait cannot run out while a slow login request is in flight, so
+ * every 429 this file expects is one, however loaded the machine. The clock starts at the real
+ * time and only ever moves forward, so what else reads it stays sound beside what reads real time
+ * (the JWT, Fastify's per-address limit, the database's `now()`): sessions and OTPs it stamps end
+ * later than they would, never earlier; only an OTP's resend countdown, counted from the
+ * database's send time, looks shorter, and no test here waits on one. Only the last test moves
+ * the clock far (a day), which nothing after it in this file relies on.
  */
+
+let offsetMs = 0;
+const start = Date.now();
+const clock: Clock = { now: () => new Date(start + offsetMs) };
+
+/** Time passes for the platform: every counter's wait and memory, at once. */
+function letTimePass(seconds: number): void {
+  offsetMs += seconds * 1000;
+}
 
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await bootTestPlatform("security_lockout");
+  platform = await bootTestPlatform("security_lockout", {}, { clock });
 });
 afterAll(async () => platform?.close());
 
@@ -35,13 +53,6 @@ function retryAfter(res: ApiResponse): number {
   return seconds;
 }
 
-/** As if `seconds` had passed for one source's counter on every account. */
-async function letTimePass(ip: string, seconds: number): Promise<void> {
-  await db().execute(
-    sql`UPDATE login_throttle SET blocked_until = blocked_until - make_interval(secs => ${seconds}), last_attempt_at = last_attempt_at - make_interval(secs => ${seconds}) WHERE source = ${ip}`,
-  );
-}
-
 const attackers = (n: number) => Array.from({ length: n }, () => new ApiClient(platform.url));
 
 describe("wrong passwords from many addresses", () => {
@@ -54,25 +65,28 @@ describe("wrong passwords from many addresses", () => {
 
   it("100 of them: each address meets growing delays, none is a lock, and the owner logs in with an OTP", async () => {
     const five = gang();
-    // 20 each: all the login route's per-address limit lets one address send in a minute.
-    const seen = await Promise.all(
-      five.map(async (attacker) => {
-        const statuses: number[] = [];
-        const delays: number[] = [];
-        for (let i = 0; i < 20; i++) {
-          const res = await attacker.login(plus91(owner.mobile), WRONG);
-          statuses.push(res.status);
-          if (res.status === 429) {
-            const seconds = retryAfter(res);
-            delays.push(seconds);
-            await letTimePass(attacker.ip, seconds);
-          } else {
-            expect(res.body.message).toBe("Invalid credentials");
-          }
+    const seen = five.map(() => ({ statuses: [] as number[], delays: [] as number[] }));
+    // 20 each: all the login route's per-address limit lets one address send in a minute. The
+    // five guess side by side, one round at a time, because time passes for all of them at once:
+    // each address has had the same tries, so each must get the same answer, and after a wait
+    // the clock moves on by exactly that wait.
+    for (let round = 0; round < 20; round++) {
+      const answers = await Promise.all(five.map((attacker) => attacker.login(plus91(owner.mobile), WRONG)));
+      const waits: number[] = [];
+      answers.forEach((res, i) => {
+        seen[i]?.statuses.push(res.status);
+        if (res.status === 429) {
+          const seconds = retryAfter(res);
+          seen[i]?.delays.push(seconds);
+          waits.push(seconds);
+        } else {
+          expect(res.body.message).toBe("Invalid credentials");
         }
-        return { statuses, delays };
-      }),
-    );
+      });
+      expect(new Set(answers.map((res) => res.status)).size, `round ${round + 1}: every address answered alike`).toBe(1);
+      expect(new Set(waits).size, `round ${round + 1}: waits ${waits.join(", ")}`).toBeLessThanOrEqual(1);
+      if (waits[0] !== undefined) letTimePass(waits[0]);
+    }
     for (const { statuses, delays } of seen) {
       // Five tries for free, then every other answer is a wait: the wait is served, one more
       // guess is judged, and the next wait is longer.
@@ -124,7 +138,7 @@ describe("wrong passwords from many addresses", () => {
     expect(retryAfter(waiting)).toBe(1);
     expect(waiting.headers.get("authorization")).toBeNull();
 
-    await letTimePass(first.ip, 1);
+    letTimePass(1);
     const sent = (await outbox(platform.url, mobile)).length;
     const right = await first.login(mobile, victim.password);
     expect(right.status).toBe(403);
@@ -165,7 +179,7 @@ describe("counters", () => {
     const c = new ApiClient(platform.url);
     for (let i = 0; i < 5; i++) expect((await c.login(mobile, WRONG)).status).toBe(400);
     expect(retryAfter(await c.login(mobile, WRONG))).toBe(1);
-    await letTimePass(c.ip, 1);
+    letTimePass(1);
     // Six tries on this account in all: below the account's ceiling, so no OTP is needed.
     expect((await c.login(mobile, p.password)).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await c.login(mobile, WRONG)).status, `wrong password ${i + 1} after the login`).toBe(400);
@@ -180,7 +194,7 @@ describe("counters", () => {
       for (let i = 0; i < 5; i++) expect((await attacker.login(mobile, WRONG)).status).toBe(400);
       expect(retryAfter(await attacker.login(mobile, WRONG))).toBe(1);
     }
-    for (const attacker of five) await letTimePass(attacker.ip, 24 * 3600 + 1);
+    letTimePass(24 * 3600 + 1);
 
     // The same address starts again from five free tries, and the owner needs no OTP any more.
     const [first] = five as [ApiClient];
@@ -188,11 +202,16 @@ describe("counters", () => {
     expect(retryAfter(await first.login(mobile, WRONG))).toBe(1);
     expect((await new ApiClient(platform.url).login(mobile, p.password)).status).toBe(200);
 
-    // Recording those failures swept the other four addresses' day-old rows.
+    // Recording those failures swept the other four addresses' rows, a day old by the platform's
+    // clock (and every other row that old): the database's own now() is a day behind it.
+    const now = clock.now().toISOString();
     const rows = await queryRows<{ n: number }>(
       db(),
-      sql`SELECT count(*)::int AS n FROM login_throttle WHERE last_attempt_at < now() - interval '24 hours'`,
+      sql`SELECT count(*)::int AS n FROM login_throttle WHERE last_attempt_at < ${now}::timestamptz - interval '24 hours'`,
     );
     expect(rows[0]?.n).toBe(0);
+    const others = five.slice(1).map((attacker) => attacker.ip);
+    const left = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM login_throttle WHERE source IN ${others}`);
+    expect(left[0]?.n).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { loadConfig, startPlatform, type RunningPlatform } from "@rummy/game-server";
+import type { Clock } from "@rummy/game-server/platform/ports";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 
 export interface TestPlatform {
@@ -9,11 +10,23 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
+export interface TestPlatformOptions {
+  readonly logStream?: { write(line: string): void };
+  /**
+   * The platform's clock (`Platform.clock`) instead of the system's, for a suite that decides when
+   * time passes. `startPlatform` takes no clock, so it replaces the built one after boot, before
+   * any request: services handed the platform read `platform.clock` per call and see it, but a
+   * port that copied the clock while booting (the tournament routes' registration window) keeps
+   * the system's. The database's `now()`, Fastify's rate limits and JWT expiry stay on real time.
+   */
+  readonly clock?: Clock;
+}
+
 /**
  * Boots the real platform in this process on a random port against a fresh database. One per
  * test file: Colyseus' matchmaker is a process-wide singleton.
  */
-export async function bootTestPlatform(label: string, env: Record<string, string> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestPlatform> {
+export async function bootTestPlatform(label: string, env: Record<string, string> = {}, options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const database = await createTestDatabase(label);
   const config = loadConfig({
     NODE_ENV: "test",
@@ -28,7 +41,12 @@ export async function bootTestPlatform(label: string, env: Record<string, string
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const running = await startPlatform(config, options);
+  const running = await startPlatform(config, options.logStream ? { logStream: options.logStream } : {});
+  if (options.clock) {
+    // `Platform.clock` is read-only to the code it is handed to; only this harness swaps it.
+    const ports: { clock: Clock } = running.platform;
+    ports.clock = options.clock;
+  }
   const url = `http://127.0.0.1:${running.port}`;
   return {
     running,

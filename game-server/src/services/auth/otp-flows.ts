@@ -53,7 +53,7 @@ export async function forgotPassword(platform: OtpFlowPorts, identifier: Identif
  * the second-factor step of a login under attack, so the caller's login counter starts again.
  */
 export async function verifyMobileOtp(
-  platform: Pick<OtpFlowPorts, "db" | "config" | "tokens">,
+  platform: Pick<OtpFlowPorts, "db" | "config" | "clock" | "tokens">,
   input: { verification: string | undefined; code: string; mobile: string },
   client: { ip: string; userAgent: string },
 ): Promise<{ token: string; userId: string }> {

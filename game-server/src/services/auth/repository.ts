@@ -151,6 +151,11 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string)
 
 // ---- login throttle
 
+/** `now` as a timestamptz parameter: the throttle's waits run on the platform clock, not the database's. */
+function at(now: Date): SQL {
+  return sql`${now.toISOString()}::timestamptz`;
+}
+
 /**
  * One statement: count this attempt unless the source is waiting, and read the account's recent
  * failures as they were before it. ON CONFLICT DO UPDATE locks the row and re-checks the wait on
@@ -162,37 +167,38 @@ export async function claimAttemptRow(
   userId: string,
   source: string,
   policy: { delays: readonly number[]; forgetAfterSeconds: number },
+  now: Date,
 ): Promise<{ attempt: number | null; wait: number | null; recent: number } | undefined> {
   const forget = sql.raw(`interval '${policy.forgetAfterSeconds} seconds'`);
   const delays = sql.raw(`'{${policy.delays.join(",")}}'::int[]`);
-  const next = sql`CASE WHEN t.last_attempt_at < now() - ${forget} THEN 1 ELSE t.attempts + 1 END`;
+  const next = sql`CASE WHEN t.last_attempt_at < ${at(now)} - ${forget} THEN 1 ELSE t.attempts + 1 END`;
   const [row] = await queryRows<{ attempt: number | null; wait: number | null; recent: number }>(
     db,
     sql`
       WITH claimed AS (
         INSERT INTO login_throttle AS t (user_id, source, attempts, blocked_until, last_attempt_at)
-        VALUES (${userId}::uuid, ${source}, 1, now() + make_interval(secs => (${delays})[1]), now())
+        VALUES (${userId}::uuid, ${source}, 1, ${at(now)} + make_interval(secs => (${delays})[1]), ${at(now)})
         ON CONFLICT (user_id, source) DO UPDATE SET
           attempts = ${next},
-          blocked_until = now() + make_interval(secs => (${delays})[least(${next}, ${sql.raw(String(policy.delays.length))})]),
-          last_attempt_at = now()
-        WHERE t.blocked_until <= now()
+          blocked_until = ${at(now)} + make_interval(secs => (${delays})[least(${next}, ${sql.raw(String(policy.delays.length))})]),
+          last_attempt_at = ${at(now)}
+        WHERE t.blocked_until <= ${at(now)}
         RETURNING t.attempts
       )
       SELECT
         (SELECT attempts FROM claimed) AS attempt,
-        (SELECT ceil(extract(epoch FROM blocked_until - now()))::int FROM login_throttle WHERE user_id = ${userId}::uuid AND source = ${source}) AS wait,
-        (SELECT coalesce(sum(attempts), 0)::int FROM login_throttle WHERE user_id = ${userId}::uuid AND last_attempt_at > now() - ${forget}) AS recent`,
+        (SELECT ceil(extract(epoch FROM blocked_until - ${at(now)}))::int FROM login_throttle WHERE user_id = ${userId}::uuid AND source = ${source}) AS wait,
+        (SELECT coalesce(sum(attempts), 0)::int FROM login_throttle WHERE user_id = ${userId}::uuid AND last_attempt_at > ${at(now)} - ${forget}) AS recent`,
   );
   return row;
 }
 
-/** The source's wait runs from now (at least), by its attempt count. */
-export async function extendAttemptWait(db: Db, userId: string, source: string, delays: readonly number[]): Promise<void> {
+/** The source's wait runs from `now` (at least), by its attempt count. */
+export async function extendAttemptWait(db: Db, userId: string, source: string, delays: readonly number[], now: Date): Promise<void> {
   const table = sql.raw(`'{${delays.join(",")}}'::int[]`);
   await db.execute(sql`
     UPDATE login_throttle
-    SET blocked_until = greatest(blocked_until, now() + make_interval(secs => (${table})[least(attempts, ${sql.raw(String(delays.length))})]))
+    SET blocked_until = greatest(blocked_until, ${at(now)} + make_interval(secs => (${table})[least(attempts, ${sql.raw(String(delays.length))})]))
     WHERE user_id = ${userId}::uuid AND source = ${source}`);
 }
 
@@ -200,13 +206,13 @@ export async function deleteAttempts(db: Db, userId: string, source: string): Pr
   await db.delete(loginThrottle).where(and(eq(loginThrottle.userId, userId), eq(loginThrottle.source, source)));
 }
 
-/** Deletes up to `batch` rows quiet for `forgetAfterSeconds`, skipping rows in use. */
-export async function sweepQuietAttempts(db: Db, forgetAfterSeconds: number, batch: number): Promise<void> {
+/** Deletes up to `batch` rows quiet for `forgetAfterSeconds` at `now`, skipping rows in use. */
+export async function sweepQuietAttempts(db: Db, forgetAfterSeconds: number, batch: number, now: Date): Promise<void> {
   const forget = sql.raw(`interval '${forgetAfterSeconds} seconds'`);
   await db.execute(sql`
     DELETE FROM login_throttle WHERE ctid = ANY(ARRAY(
       SELECT ctid FROM login_throttle
-      WHERE last_attempt_at < now() - ${forget}
+      WHERE last_attempt_at < ${at(now)} - ${forget}
       LIMIT ${batch}
       FOR UPDATE SKIP LOCKED))`);
 }

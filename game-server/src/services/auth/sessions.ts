@@ -23,13 +23,16 @@ export type SessionPorts = Pick<Platform, "db" | "tokens">;
 
 export type RevokeReason = "logout" | "password_changed" | "password_reset" | "restricted_location" | "blocked";
 
-/** Opens a session and returns the signed token naming it (ASVS 7.2.4: a new token per login). */
+/**
+ * Opens a session and returns the signed token naming it (ASVS 7.2.4: a new token per login). The
+ * row's end is stamped by the platform clock, as the login that opens it was judged by it.
+ */
 export async function openSession(
-  ports: SessionPorts,
+  ports: SessionPorts & Pick<Platform, "clock">,
   userId: string,
   client: { ip: string; userAgent: string },
 ): Promise<string> {
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000);
+  const expiresAt = new Date(ports.clock.now().getTime() + SESSION_LIFETIME_SECONDS * 1000);
   const sessionId = await insertSession(ports.db, { userId, expiresAt, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 300) });
   return ports.tokens.sign({ sub: userId, sid: sessionId });
 }
