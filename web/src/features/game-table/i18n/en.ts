@@ -177,6 +177,18 @@ const en = {
     closeWindow: "Close the game window",
     rotate: "Turn your phone sideways to play.",
   },
+  connection: {
+    refused: "The table refused that.",
+    unreachable: "Could not reach the table.",
+    sessionExpired: "Authentication Error, Please try logging again",
+    takenOver: "This seat was opened in another window.",
+    seatEnded: "You no longer hold this seat.",
+    seatLost: "The connection to the table was lost and your seat could not be kept.",
+    youLeft: "You left the table.",
+    stoodUp: "You have left the table. {{amount}} went back to your wallet.",
+    matchOver: "The match is over.",
+    tableClosed: "The table has closed.",
+  },
   meld: {
     label: "Meld phase",
     you: "You",

@@ -27,7 +27,9 @@ import {
   type StoodUpMessage,
 } from "./protocol.ts";
 import { RoomModel, type EntryInfo } from "./room-model.ts";
+import { connectionT, failureText, sentence } from "./connection-words.ts";
 import { takeEarlyReservation } from "./early-join.ts";
+import { isExpiredReservation } from "./join-errors.ts";
 import { forgetReconnectToken, readReconnectToken, storeReconnectToken } from "./reconnect-token.ts";
 
 export interface JoinParams extends EntryInfo {
@@ -45,6 +47,12 @@ export interface JoinParams extends EntryInfo {
 const RETRY_DELAYS_MS = [250, 500, 750, 1000, 1500, 2000, 2500, ...Array<number>(17).fill(3000)];
 const RETRY_SPREAD = 0.25;
 /**
+ * Fresh seat reservations asked for at once when the last one expired before its socket used it
+ * (the table moved to another process in between, or the handshake outlasted the room's seat
+ * reservation time). Past these the join fails as any other, and the caller's retries decide.
+ */
+const FRESH_RESERVATIONS = 2;
+/**
  * Close codes (PROTOCOL.md "Seat ownership"): 4000 consented leave (colyseus), 4001 another
  * connection took the seat, 4002 this player no longer holds the seat. The last two are final:
  * the server refuses a reconnection token once the seat's tenure ended. 4010 (the table moves to
@@ -57,22 +65,6 @@ const SEAT_ENDED = 4002;
 function defaultEndpoint(): string {
   const secure = window.location.protocol === "https:";
   return `${secure ? "wss" : "ws"}://${window.location.host}`;
-}
-
-/**
- * Room messages are lower-case phrases ("draw a card before declaring"): show them as sentences.
- * A Hindi refusal (the account's language) ends with a danda, never with an added full stop.
- */
-export function sentence(text: string): string {
-  const t = text.trim();
-  if (!t) return "The table refused that.";
-  const capital = t[0]?.toUpperCase() + t.slice(1);
-  if (/[.!?।]$/.test(capital)) return capital;
-  return /[\u0900-\u097F]/.test(capital) ? `${capital}।` : `${capital}.`;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "Could not reach the table.";
 }
 
 export class ColyseusConnection implements TableConnection {
@@ -121,10 +113,25 @@ export class ColyseusConnection implements TableConnection {
       }
     }
     try {
-      const options = this.params.privateCode ? { sPrivateCode: this.params.privateCode } : {};
-      this.attach(await this.client.joinById(this.params.tableId, options));
+      this.attach(await this.joinAfresh());
     } catch (error) {
-      this.listeners.emit({ type: "status", status: "lost", reason: messageOf(error) });
+      this.listeners.emit({ type: "status", status: "lost", reason: failureText(error) });
+    }
+  }
+
+  /**
+   * Joins through the matchmaker: a new seat reservation, consumed at once. One that expired
+   * before the socket used it is asked for again, never retried: only the ticket lapsed, the seat
+   * is still this player's. The joins follow one another, so the seat is never taken twice.
+   */
+  private async joinAfresh(): Promise<Room> {
+    const options = this.params.privateCode ? { sPrivateCode: this.params.privateCode } : {};
+    for (let fresh = 0; ; fresh++) {
+      try {
+        return await this.client.joinById(this.params.tableId, options);
+      } catch (error) {
+        if (fresh >= FRESH_RESERVATIONS || this.disposed || !isExpiredReservation(error)) throw error;
+      }
     }
   }
 
@@ -169,11 +176,11 @@ export class ColyseusConnection implements TableConnection {
     room.onMessage("stood_up", (m: StoodUpMessage) => {
       if (m.seat !== this.model.mySeat) return;
       this.leaving = true;
-      this.closeReason = m.message ?? `You have left the table. ${stake(m.nChips, this.model.view()?.info.practice ?? false)} went back to your wallet.`;
+      this.closeReason = m.message ?? connectionT()("connection.stoodUp", { amount: stake(m.nChips, this.model.view()?.info.practice ?? false) });
     });
     room.onMessage("closed", (m: ClosedMessage) => {
       this.leaving = true;
-      this.closeReason = m.message ?? (m.reason === "match_over" ? "The match is over." : "The table has closed.");
+      this.closeReason = m.message ?? connectionT()(m.reason === "match_over" ? "connection.matchOver" : "connection.tableClosed");
     });
     // `match` and `arrangement` carry nothing the view needs: scores come with the state, and
     // Auto-arrange uses the solver of shared-rules right here.
@@ -206,12 +213,12 @@ export class ColyseusConnection implements TableConnection {
     if (this.disposed) return;
     if (this.leaving || code === CONSENTED) {
       forgetReconnectToken(this.params.tableId);
-      this.listeners.emit({ type: "status", status: "closed", reason: this.closeReason ?? (reason || "You left the table.") });
+      this.listeners.emit({ type: "status", status: "closed", reason: this.closeReason ?? (reason || connectionT()("connection.youLeft")) });
       return;
     }
     if (code === TAKEN_OVER || code === SEAT_ENDED) {
       forgetReconnectToken(this.params.tableId);
-      const fallback = code === TAKEN_OVER ? "This seat was opened in another window." : "You no longer hold this seat.";
+      const fallback = connectionT()(code === TAKEN_OVER ? "connection.takenOver" : "connection.seatEnded");
       this.listeners.emit({ type: "status", status: "lost", reason: reason || fallback });
       return;
     }
@@ -220,26 +227,33 @@ export class ColyseusConnection implements TableConnection {
 
   private async reconnect(): Promise<void> {
     this.listeners.emit({ type: "status", status: "reconnecting" });
-    const token = readReconnectToken(this.params.tableId);
+    let token = readReconnectToken(this.params.tableId);
     for (const delay of token ? RETRY_DELAYS_MS : []) {
       await new Promise((resolve) => setTimeout(resolve, delay * (1 - RETRY_SPREAD + 2 * RETRY_SPREAD * Math.random())));
-      if (this.disposed) return;
-      try {
-        return this.attach(await this.client.reconnect(token ?? ""));
-      } catch {
-        // The server may still be restarting, or the network still down: try again below.
+      // A leave while reconnecting has already said "closed"; a join now would sit down again.
+      if (this.disposed || this.leaving) return;
+      if (token) {
+        try {
+          return this.attach(await this.client.reconnect(token));
+        } catch (error) {
+          // The server may still be restarting, or the network still down: try again next time.
+          // A token the room calls expired is not offered again (another process's room never
+          // knew it; this one may not have seen the drop yet): the fresh reservation below takes
+          // the seat back either way.
+          if (isExpiredReservation(error)) token = null;
+        }
       }
       // Scaled out, a table whose process stopped (a deploy closes with 4010, a crash with no
       // code) runs again on another process under the same id; that room knows no reconnection
       // token, but the seat is held in the database, so joining the table again takes it back.
       try {
-        return this.attach(await this.client.joinById(this.params.tableId, this.params.privateCode ? { sPrivateCode: this.params.privateCode } : {}));
+        return this.attach(await this.joinAfresh());
       } catch {
         // Not back yet: try again.
       }
     }
     forgetReconnectToken(this.params.tableId);
-    this.listeners.emit({ type: "status", status: "lost", reason: "The connection to the table was lost and your seat could not be kept." });
+    this.listeners.emit({ type: "status", status: "lost", reason: connectionT()("connection.seatLost") });
   }
 
   send(intent: Intent): void {
@@ -256,7 +270,7 @@ export class ColyseusConnection implements TableConnection {
     this.leaving = true;
     const room = this.room;
     if (!room) {
-      this.listeners.emit({ type: "status", status: "closed", reason: "You left the table." });
+      this.listeners.emit({ type: "status", status: "closed", reason: connectionT()("connection.youLeft") });
       return;
     }
     // Wait (briefly) for the room to take the leave, so the drop and the stand-up are its doing,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sentence } from "./colyseus-connection.ts";
+import { sentence } from "./connection-words.ts";
 
 describe("a room refusal shown as a sentence", () => {
   it("capitalises an English phrase and ends it with a full stop", () => {
@@ -10,5 +10,9 @@ describe("a room refusal shown as a sentence", () => {
   it("keeps a Hindi sentence's danda and adds one, not a full stop, when it has none", () => {
     expect(sentence("अभी आपकी बारी नहीं है।")).toBe("अभी आपकी बारी नहीं है।");
     expect(sentence("अभी आपकी बारी नहीं है")).toBe("अभी आपकी बारी नहीं है।");
+  });
+
+  it("an empty refusal is the catalogue's sentence", () => {
+    expect(sentence("  ")).toBe("The table refused that.");
   });
 });
