@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { PlatformContext } from "./api/context.ts";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
+import type { Clock } from "./platform/ports.ts";
 import { seedDemoData } from "./demo/seed-demo.ts";
 import { startPaymentPoller } from "./jobs/payment-status.ts";
 import { isLiveMember, joinCluster, selectProcessForRoom } from "./platform/cluster-member.ts";
@@ -40,11 +41,15 @@ export interface RunningPlatform {
  * Boots the whole platform in this process: database (migrated and seeded), the Fastify API and
  * the Colyseus rooms on one HTTP server and one port.
  */
-export async function startPlatform(config: Config, options: { logStream?: { write(line: string): void } } = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  config: Config,
+  // clock: the platform's time instead of the system's, for a suite that decides when time passes.
+  options: { logStream?: { write(line: string): void }; clock?: Clock } = {},
+): Promise<RunningPlatform> {
   const dbHandle = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: config.DATABASE_POOL_SIZE });
   await runMigrations(dbHandle);
   await seedSettings(dbHandle.db);
-  const platform = buildPlatform(config, dbHandle, { version: PLATFORM_VERSION });
+  const platform = buildPlatform(config, dbHandle, { version: PLATFORM_VERSION, ...(options.clock ? { clock: options.clock } : {}) });
   await seedTableCatalogue(dbHandle.db);
   if (config.seedDemoData) await seedDemoData(platform);
 

@@ -14,10 +14,7 @@ export interface TestPlatformOptions {
   readonly logStream?: { write(line: string): void };
   /**
    * The platform's clock (`Platform.clock`) instead of the system's, for a suite that decides when
-   * time passes. `startPlatform` takes no clock, so it replaces the built one after boot, before
-   * any request: services handed the platform read `platform.clock` per call and see it, but a
-   * port that copied the clock while booting (the tournament routes' registration window) keeps
-   * the system's. The database's `now()`, Fastify's rate limits and JWT expiry stay on real time.
+   * time passes. The database's `now()`, Fastify's rate limits and JWT expiry stay on real time.
    */
   readonly clock?: Clock;
 }
@@ -41,12 +38,7 @@ export async function bootTestPlatform(label: string, env: Record<string, string
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const running = await startPlatform(config, options.logStream ? { logStream: options.logStream } : {});
-  if (options.clock) {
-    // `Platform.clock` is read-only to the code it is handed to; only this harness swaps it.
-    const ports: { clock: Clock } = running.platform;
-    ports.clock = options.clock;
-  }
+  const running = await startPlatform(config, options);
   const url = `http://127.0.0.1:${running.port}`;
   return {
     running,
