@@ -3,7 +3,7 @@ import type { Delayed } from "@colyseus/timer";
 import type ClockTimer from "@colyseus/timer";
 import type { DealAction, DealEvent } from "@rummy/shared-rules";
 import { isTableTaken, localTables } from "../services/tables/registry.ts";
-import type { Platform } from "../platform/ports.ts";
+import type { TablePorts } from "../platform/ports.ts";
 import type { DealRunner } from "./deal-runner.ts";
 
 /** An action refused because the deal log cannot be written (PROTOCOL.md): nothing changed. */
@@ -114,7 +114,7 @@ export function logTimeoutRetry(roomId: string, error: unknown): void {
 }
 
 /** One room per table, across processes: refused (TableTaken) when another room runs it. */
-export async function claimTable(platform: Platform, tableId: string): Promise<void> {
+export async function claimTable(platform: TablePorts, tableId: string): Promise<void> {
   await localTables.claim(platform, tableId).catch((error: unknown) => {
     // The expected end of a race (a recovery sweep or a late IPC create against a join): one line, no stack.
     if (isTableTaken(error)) logger.info(`${(error as Error).message}: another room runs it, none opened here`);

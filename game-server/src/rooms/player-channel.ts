@@ -20,7 +20,7 @@ const SOCKETS_PER_ROOM = 2000;
  * forwards a user's topic only to that user's sockets. Clients send nothing.
  */
 export class PlayerChannelRoom extends Room {
-  private platform!: Platform;
+  private platform!: Pick<Platform, "db">;
   private fanOut!: PlayerFanOut;
   private readonly socketOf = new WeakMap<Client, PlayerSocket>();
 

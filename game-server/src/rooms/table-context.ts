@@ -1,7 +1,7 @@
 import type { Client } from "@colyseus/core";
 import type ClockTimer from "@colyseus/timer";
 import type { DealAction, DealEvent, DealResults, RuleSet, Seat } from "@rummy/shared-rules";
-import type { Platform } from "../platform/ports.ts";
+import type { TablePorts } from "../platform/ports.ts";
 import type { TABLE_DEFAULTS, TableOptions } from "../services/tables/options.ts";
 import type { TableRow } from "../services/tables/repository.ts";
 import type { TournamentTableInfo } from "../services/tournaments/round-tables.ts";
@@ -19,7 +19,7 @@ import type { TableSeats } from "./table-seats.ts";
 export interface TableContext {
   readonly roomId: string;
   /** The platform's ports, from `onCreate`'s options (`defineRooms`), never from a static. */
-  readonly platform: Platform;
+  readonly platform: TablePorts;
   table: TableRow;
   readonly options: TableOptions;
   readonly rules: RuleSet;

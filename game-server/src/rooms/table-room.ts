@@ -1,6 +1,6 @@
 import { Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { eventFor, type DealAction, type DealEvent, type RuleSet, type Seat } from "@rummy/shared-rules";
-import type { Platform, RoomPorts } from "../platform/ports.ts";
+import type { RoomPorts, TablePorts } from "../platform/ports.ts";
 import type { PlayerIdentity } from "../services/auth/sessions.ts";
 import { rulesFor } from "../services/tables/kinds.ts";
 import { effectiveTableOptions, TABLE_DEFAULTS, type TableOptions } from "../services/tables/options.ts";
@@ -42,7 +42,7 @@ export interface TableRoomOptions extends RoomPorts {
  * is `TableFlow`; the seats and their chips are `TableSeats`.
  */
 export class TableRoom extends Room<TableState> implements TableContext {
-  platform!: Platform;
+  platform!: TablePorts;
   table!: TableRow;
   options!: TableOptions;
   rules!: RuleSet;
