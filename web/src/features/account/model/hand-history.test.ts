@@ -29,7 +29,7 @@ describe("hand history in words", () => {
   it("reads in Hindi for a Hindi player: every kind of step, no English word left", () => {
     i18n.addResourceBundle("hi", ACCOUNT, hindi, true, true);
     const t = i18n.getFixedT("hi", ACCOUNT);
-    expect(step({ type: "drew", seat: 0, from: "open", card: 25 }, t)).toEqual(["आप ने खुले ढेर से K♥ उठाया।"]);
+    expect(step({ type: "drew", seat: 0, from: "open", card: 25 }, t)).toEqual(["आपने खुले ढेर से K♥ उठाया।"]);
     expect(step({ type: "dropped", seat: 1, kind: "middle", points: 40 }, t)).toEqual(["Bot Asha ने ड्रॉप किया (बीच का ड्रॉप, 40 पॉइंट)।"]);
     const kinds: HistoryEvent[] = [
       { type: "dealt", cut: 52, openCard: 1 },
@@ -48,6 +48,8 @@ describe("hand history in words", () => {
       const [line] = step(e, t);
       expect(line, e.type).toMatch(/[\u0900-\u097F]/);
       expect(line, e.type).not.toMatch(/[a-z]{2,}/);
+      // The pronoun and its postposition are one word: "आपने", "आपका".
+      expect(line, e.type).not.toMatch(/आप (ने|का|की|के)(?=[\s।]|$)/u);
     }
   });
 });

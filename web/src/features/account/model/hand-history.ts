@@ -76,6 +76,9 @@ export function cardLabel(card: Card, t: StepT): string {
 
 function eventLine(e: HistoryEvent, ownSeat: number, who: (seat: number | undefined) => string, t: StepT): string | null {
   const name = who(e.seat);
+  // Hindi fuses the pronoun with its postposition ("आपने", "आपका") where a name stands apart
+  // ("Asha ने"), so the player's own moves have sentences of their own (the `_you` keys).
+  const context = e.seat === ownSeat ? "you" : undefined;
   const card = e.card === undefined ? t("history.steps.aCard") : cardLabel(e.card, t);
   const timedOut = e.auto ? t("history.steps.timedOut") : "";
   switch (e.type) {
@@ -84,21 +87,21 @@ function eventLine(e: HistoryEvent, ownSeat: number, who: (seat: number | undefi
     case "hand":
       return t("history.steps.hand", { cards: (e.cards ?? []).map((c) => cardLabel(c, t)).join(" ") });
     case "drew":
-      return t(e.from === "open" ? "history.steps.drewOpen" : "history.steps.drewClosed", { name, card, timedOut });
+      return t(e.from === "open" ? "history.steps.drewOpen" : "history.steps.drewClosed", { name, context, card, timedOut });
     case "discarded":
-      return t("history.steps.discarded", { name, card, timedOut });
+      return t("history.steps.discarded", { name, context, card, timedOut });
     case "dropped":
-      return t("history.steps.dropped", { name, kind: e.kind === "first" || e.kind === "middle" ? t(`history.steps.drops.${e.kind}`) : (e.kind ?? ""), points: e.points ?? 0 });
+      return t("history.steps.dropped", { name, context, kind: e.kind === "first" || e.kind === "middle" ? t(`history.steps.drops.${e.kind}`) : (e.kind ?? ""), points: e.points ?? 0 });
     case "wrong_show":
-      return t("history.steps.wrongShow", { name, points: e.points ?? 0 });
+      return t("history.steps.wrongShow", { name, context, points: e.points ?? 0 });
     case "declared":
-      return t("history.steps.declared", { name });
+      return t("history.steps.declared", { name, context });
     case "melded":
-      return t("history.steps.melded", { name });
+      return t("history.steps.melded", { name, context });
     case "reshuffled":
       return t("history.steps.reshuffled");
     case "timed_out":
-      return t("history.steps.ranOut", { name });
+      return t("history.steps.ranOut", { name, context });
     case "settled":
       return e.winner === ownSeat ? t("history.steps.youWin") : t("history.steps.wins", { name: who(e.winner) });
     default:
