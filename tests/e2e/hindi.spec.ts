@@ -3,6 +3,7 @@ import { test, type Page } from "@playwright/test";
 import { expect } from "./support/expect.ts";
 import { latestOtp, newPlayer, openLoggedIn, registeredPlayer } from "./support/accounts.ts";
 import { DELHI, SCREENSHOT_DIR } from "./support/viewports.ts";
+import { adultPlayer, needsDatabase, open, setMoneyGames } from "./web2-helpers.ts";
 
 /**
  * Issue 21 in the browser: a Hindi browser gets the app in Hindi (catalogues fetched only then),
@@ -133,6 +134,60 @@ test.describe("a browser that prefers Hindi", () => {
     await expect(fresh.locator("html")).toHaveAttribute("lang", "hi-IN");
     expect(await fresh.evaluate(() => localStorage.getItem("Language"))).toBe("hi");
     await other.close();
+  });
+
+  test("the lobby's Private Table and Daily Bonus popups, and the table's tab title, read in Hindi", async ({ page, context, request }) => {
+    needsDatabase();
+    // Cash play off: private tables and the wheel are in practice chips, so their words are fixed.
+    await setMoneyGames(false);
+    const player = await adultPlayer(request);
+    await open(page, player, "/lobby");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+
+    await page.getByRole("button", { name: "प्राइवेट टेबल" }).click();
+    const privateTable = page.getByTestId("private-table-modal");
+    await expect(privateTable.getByRole("heading", { name: "प्राइवेट टेबल" })).toBeVisible();
+    await expect(privateTable.getByText("कैश गेम बंद हैं, इसलिए प्राइवेट टेबल प्रैक्टिस चिप्स से खेली जाती हैं।")).toBeVisible();
+    await expect(privateTable.getByText("पॉइंट वैल्यू", { exact: true }).first()).toBeVisible();
+    await expect(privateTable.getByText("एंट्री फ़ीस", { exact: true })).toBeVisible();
+    await expect(privateTable.getByTestId("private-fee")).toHaveText("12.00 चिप्स");
+    await expect(privateTable.getByRole("slider", { name: "पॉइंट वैल्यू" })).toHaveAttribute("aria-valuetext", "0.05 चिप्स प्रति पॉइंट, एंट्री फ़ीस 12.00 चिप्स");
+    await expect(privateTable.getByRole("radio", { name: "6 खिलाड़ी" })).toBeVisible();
+    for (const english of ["Point Value", "Entry Fee", "Players", "chips", "Create", "Cash games"]) await expect(privateTable).not.toContainText(english);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await privateTable.getByRole("tab", { name: "जॉइन करें" }).click();
+    await privateTable.getByLabel("प्राइवेट टेबल कोड").fill("abc");
+    await privateTable.getByRole("button", { name: "जॉइन करें" }).click();
+    await expect(privateTable.getByText("कृपया 6 अक्षरों का कोड दर्ज करें")).toBeVisible();
+    for (const english of ["Private table code", "Please enter", "6-character", "Join"]) await expect(privateTable).not.toContainText(english);
+
+    // Creating the table opens the game window, whose tab title is Hindi too.
+    await privateTable.getByRole("tab", { name: "बनाएँ" }).click();
+    const [game] = await Promise.all([context.waitForEvent("page"), privateTable.getByRole("button", { name: "बनाएँ" }).click()]);
+    await expect(game).toHaveTitle("रमी टेबल");
+    await game.close();
+    await expect(privateTable.getByText("आपकी प्राइवेट टेबल तैयार है। यह कोड अपने दोस्तों के साथ शेयर करें:")).toBeVisible();
+    await expect(privateTable.getByRole("button", { name: "कोड कॉपी करें" })).toBeVisible();
+    await expect(privateTable.getByRole("button", { name: "टेबल खोलें" })).toBeVisible();
+    for (const english of ["Your private table", "Copy code", "Open the table"]) await expect(privateTable).not.toContainText(english);
+    await page.keyboard.press("Escape");
+    await expect(privateTable).toBeHidden();
+
+    await page.getByRole("button", { name: "डेली बोनस" }).click();
+    const spin = page.getByTestId("spin-modal");
+    await expect(spin.getByRole("heading", { name: "डेली स्पिन" })).toBeVisible();
+    await expect(spin.getByTestId("spin-reward")).toHaveText("इनाम में प्रैक्टिस चिप्स मिलते हैं: कैश गेम बंद हैं।");
+    await expect(spin.locator(".spin-wheel__unit").first()).toHaveText("चिप्स");
+    await expect(spin.locator(".spin__prizes")).toHaveText(/^व्हील पर इनाम: [\d,.]+ चिप्स(, [\d,.]+ चिप्स){6}।$/);
+    for (const english of ["Daily", "Prizes", "chips", "Spin", "Loading"]) await expect(spin).not.toContainText(english);
+    expect(await seriousViolations(page)).toEqual([]);
+    await spin.getByRole("button", { name: "स्पिन करें" }).click();
+    await expect(page.getByText(/^बधाई हो! आपने [\d,.]+ प्रैक्टिस चिप्स जीते$/)).toBeVisible({ timeout: 10_000 });
+    await expect(spin).toBeHidden();
+    await page.getByRole("button", { name: "डेली बोनस" }).click();
+    await expect(spin.getByText(/^आप आज का स्पिन कर चुके हैं। .+ पर फिर आएँ।$/)).toBeVisible();
+    await expect(spin).not.toContainText("You have used");
   });
 });
 

@@ -6,8 +6,10 @@
 import "./chunk-start.ts";
 import { Provider } from "jotai";
 import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { createSoundPlayer } from "./audio/sound.ts";
+import { TABLE } from "./i18n/index.ts";
 import { TableController } from "./model/controller.ts";
 import { createTableStore } from "./model/table-store.ts";
 import type { TableConnection } from "./net/connection.ts";
@@ -61,12 +63,17 @@ if (typeof window !== "undefined" && window.location.pathname === "/game") {
 }
 
 export default function GameTablePage() {
+  const { t } = useTranslation(TABLE);
   const [params] = useSearchParams();
   const entry = useMemo<Entry>(() => entryOf(params), [params]);
   const [table, setTable] = useState<{ controller: TableController; motion: Motion } | null>(null);
 
+  // The tab's title follows the language, even when the player switches it mid-deal.
   useEffect(() => {
-    document.title = "Rummy table";
+    document.title = t("top.table");
+  }, [t]);
+
+  useEffect(() => {
     let disposed = false;
     let cleanup: (() => void) | null = null;
     void connectionFor(entry).then((connection) => {
@@ -85,7 +92,7 @@ export default function GameTablePage() {
     };
   }, [entry]);
 
-  if (!table) return <div className="gt-root gt-cover">Joining the table…</div>;
+  if (!table) return <div className="gt-root gt-cover">{t("status.joining")}</div>;
   return (
     <Provider store={table.controller.store}>
       <TableScreen controller={table.controller} motion={table.motion} />

@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { formatAmount } from "../../../shared/format/money.ts";
 import { blockIfMaintenance, settingsAtom } from "../../../shared/settings/settings.ts";
 import { copyToClipboard } from "../../../shared/ui/clipboard.ts";
@@ -8,25 +9,24 @@ import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
 import { TextField } from "../../../shared/ui/text-field.tsx";
 import { createPrivateTable, joinPrivateTable, type Seat } from "../api/lobby-api.ts";
 import { useGameLauncher } from "../hooks/use-game-launcher.ts";
+import { LOBBY } from "../i18n/index.ts";
 import { cleanPrivateCode, privateCodeError, privateEntryFee, privateRange } from "../model/private-table.ts";
 
 type PrivateTab = "create" | "join";
-const TABS = [
-  { id: "create", label: "Create" },
-  { id: "join", label: "Join" },
-] as const;
+const TABS: readonly PrivateTab[] = ["create", "join"];
 
 function CreateTab({ cash, onCreated }: { cash: boolean; onCreated: (seat: Seat) => void }) {
+  const { t } = useTranslation(LOBBY);
   const settings = useAtomValue(settingsAtom);
   const range = privateRange(settings?.raw["aPrivateTableRange"]);
   const [step, setStep] = useState(0);
   const [players, setPlayers] = useState<2 | 6>(2);
   const { join } = useGameLauncher();
   const point = range[Math.min(step, range.length - 1)] ?? 0;
-  const unit = cash ? "₹" : "";
-  const money = (v: number) => `${unit}${formatAmount(v)}${cash ? "" : " chips"}`;
+  // Rupees while cash play is on; otherwise the table is played for practice chips, named as such.
+  const money = (v: number) => (cash ? `₹${formatAmount(v)}` : t("chips", { amount: formatAmount(v) }));
 
-  if (range.length === 0) return <p role="status">Private tables are not available right now.</p>;
+  if (range.length === 0) return <p role="status">{t("private.unavailable")}</p>;
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,20 +35,20 @@ function CreateTab({ cash, onCreated }: { cash: boolean; onCreated: (seat: Seat)
   };
 
   return (
-    <form onSubmit={(e) => void create(e)} className="private-form" aria-label="Create a private table">
-      {!cash && <p className="notice">Cash games are switched off, so private tables are played with practice chips.</p>}
+    <form onSubmit={(e) => void create(e)} className="private-form" aria-label={t("private.createLabel")}>
+      {!cash && <p className="notice">{t("private.chipsOnly")}</p>}
       <dl className="private-form__figures">
         <div>
-          <dt>Point Value</dt>
+          <dt>{t("private.pointValue")}</dt>
           <dd data-testid="private-point">{money(point)}</dd>
         </div>
         <div>
-          <dt>Entry Fee</dt>
+          <dt>{t("private.entryFee")}</dt>
           <dd data-testid="private-fee">{money(privateEntryFee(point))}</dd>
         </div>
       </dl>
       <label className="field__label" htmlFor="private-slider">
-        Point value
+        {t("private.slider")}
       </label>
       <input
         id="private-slider"
@@ -59,7 +59,7 @@ function CreateTab({ cash, onCreated }: { cash: boolean; onCreated: (seat: Seat)
         step={1}
         value={step}
         onChange={(e) => setStep(Number(e.target.value))}
-        aria-valuetext={`${money(point)} per point, entry fee ${money(privateEntryFee(point))}`}
+        aria-valuetext={t("private.sliderValue", { point: money(point), fee: money(privateEntryFee(point)) })}
       />
       <div className="private-form__ticks" aria-hidden="true">
         {range.map((p, i) => (
@@ -69,38 +69,40 @@ function CreateTab({ cash, onCreated }: { cash: boolean; onCreated: (seat: Seat)
         ))}
       </div>
       <fieldset className="private-form__players">
-        <legend className="field__label">Players</legend>
+        <legend className="field__label">{t("private.players")}</legend>
         <div className="private-form__choices">
           {([2, 6] as const).map((n) => (
             <label key={n} className="radio">
               <input type="radio" name="private-players" value={n} checked={players === n} onChange={() => setPlayers(n)} />
-              <span>{n} Players</span>
+              <span>{t("filter.players", { count: n })}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <button type="submit" className="btn btn--gold btn--block">
-        Create
+        {t("private.create")}
       </button>
     </form>
   );
 }
 
 function JoinTab({ onJoined }: { onJoined: () => void }) {
+  const { t } = useTranslation(LOBBY);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const { join } = useGameLauncher();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = privateCodeError(code);
-    setError(problem ?? undefined);
+    // The model's one message is the English of private.codeError.
+    const problem = privateCodeError(code) !== null;
+    setError(problem ? t("private.codeError") : undefined);
     if (problem) return;
     if (await join(() => joinPrivateTable(code), { onJoinedModal: false })) onJoined();
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="private-form" aria-label="Join a private table" noValidate>
+    <form onSubmit={(e) => void submit(e)} className="private-form" aria-label={t("private.joinLabel")} noValidate>
       <TextField
-        label="Private table code"
+        label={t("private.code")}
         value={code}
         onChange={(e) => {
           setCode(cleanPrivateCode(e.target.value));
@@ -111,28 +113,29 @@ function JoinTab({ onJoined }: { onJoined: () => void }) {
         autoCapitalize="characters"
         spellCheck={false}
         error={error}
-        hint="The 6-character code the table's creator shared with you."
+        hint={t("private.codeHint")}
       />
       <button type="submit" className="btn btn--gold btn--block" disabled={code === ""}>
-        Join
+        {t("private.join")}
       </button>
     </form>
   );
 }
 
 function Created({ seat, onOpen }: { seat: Seat; onOpen: () => void }) {
+  const { t } = useTranslation(LOBBY);
   return (
     <div className="private-created" role="status">
-      <p>Your private table is ready. Share this code with your friends:</p>
+      <p>{t("private.ready")}</p>
       <p className="private-created__code" data-testid="private-code">
         {seat.sPrivateCode}
       </p>
       <div className="panel__actions">
         <button type="button" className="btn btn--ghost" onClick={() => void copyToClipboard(seat.sPrivateCode)}>
-          Copy code
+          {t("private.copy")}
         </button>
         <button type="button" className="btn btn--primary" onClick={onOpen}>
-          Open the table
+          {t("private.open")}
         </button>
       </div>
     </div>
@@ -141,12 +144,13 @@ function Created({ seat, onOpen }: { seat: Seat; onOpen: () => void }) {
 
 /** SPEC.md section 2, item 6: the private table popup with its Create and Join tabs. */
 export function PrivateTableModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(LOBBY);
   const settings = useAtomValue(settingsAtom);
   const [tab, setTab] = useState<PrivateTab>("create");
   const [created, setCreated] = useState<Seat | null>(null);
   const { openSeat } = useGameLauncher();
   return (
-    <Modal title="Private Table" onClose={onClose} size="sm" testId="private-table-modal">
+    <Modal title={t("privateTable")} onClose={onClose} size="sm" testId="private-table-modal">
       {created ? (
         <Created
           seat={created}
@@ -156,7 +160,7 @@ export function PrivateTableModal({ onClose }: { onClose: () => void }) {
         />
       ) : (
         <>
-          <Tabs idPrefix="private" label="Private table" items={TABS} selected={tab} onSelect={setTab} variant="pill" />
+          <Tabs idPrefix="private" label={t("private.tabsLabel")} items={TABS.map((id) => ({ id, label: t(`private.tabs.${id}`) }))} selected={tab} onSelect={setTab} variant="pill" />
           <TabPanel idPrefix="private" id={tab} className="private-panel">
             {tab === "create" ? <CreateTab cash={settings?.moneyGamesEnabled ?? false} onCreated={setCreated} /> : <JoinTab onJoined={onClose} />}
           </TabPanel>

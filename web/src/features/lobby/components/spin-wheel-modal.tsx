@@ -1,4 +1,6 @@
+import type { TFunction } from "i18next";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/client.ts";
 import { formatAmount } from "../../../shared/format/money.ts";
 import { refreshProfile } from "../../../shared/session/profile.ts";
@@ -6,15 +8,18 @@ import { formatDateTime } from "../../../shared/ui/dates.ts";
 import { Modal } from "../../../shared/ui/modal.tsx";
 import { toastError, toastSuccess } from "../../../shared/ui/toast-store.ts";
 import { fetchSpinStatus, spinWheel, type SpinReward, type SpinStatus } from "../api/spin-api.ts";
+import { LOBBY } from "../i18n/index.ts";
 import { slotAngle, SPIN_CLOSE_MS, SPIN_SLOTS, spinRotation } from "../model/spin-angle.ts";
+
+type LobbyT = TFunction<"lobby">;
 
 const plain = (value: number) => formatAmount(value).replace(/\.00$/, "");
 
-/** A slot's label: "20 chips" while cash play is off, "₹20" (bonus) while it is on. */
-export const prizeLabel = (value: number, reward: SpinReward) => (reward === "bonus" ? `₹${plain(value)}` : `${plain(value)} chips`);
+/** A slot's label in the player's language: "20 chips" while cash play is off, "₹20" (bonus) while it is on. */
+export const prizeLabel = (value: number, reward: SpinReward, t: LobbyT) => (reward === "bonus" ? `₹${plain(value)}` : t("chips", { amount: plain(value) }));
 
-export const spinCongratulation = (value: number, reward: SpinReward) =>
-  reward === "bonus" ? `Congratulations! You won ₹${plain(value)} bonus` : `Congratulations! You won ${plain(value)} practice chips`;
+export const spinCongratulation = (value: number, reward: SpinReward, t: LobbyT) =>
+  reward === "bonus" ? t("spin.wonBonus", { amount: `₹${plain(value)}` }) : t("spin.wonChips", { amount: plain(value) });
 
 const COLOURS = ["#11694d", "#f2b632", "#0b3d2e", "#d99a16", "#0e4a38", "#f7c652", "#062a1f"];
 
@@ -29,6 +34,7 @@ function slicePath(index: number): string {
 }
 
 function Wheel({ values, rotation, reward }: { values: readonly number[]; rotation: number; reward: SpinReward }) {
+  const { t } = useTranslation(LOBBY);
   return (
     <div className="spin-wheel">
       <span className="spin-wheel__pointer" aria-hidden="true" />
@@ -39,12 +45,12 @@ function Wheel({ values, rotation, reward }: { values: readonly number[]; rotati
             <path d={slicePath(i)} fill={COLOURS[i % COLOURS.length]} stroke="#fff" strokeWidth="1.5" />
             <text transform={`rotate(${i * slotAngle()}) translate(0 -62)`} textAnchor="middle" dominantBaseline="middle" className={`spin-wheel__label${i % 2 === 1 ? " is-dark" : ""}`}>
               {reward === "bonus" ? (
-                prizeLabel(value, reward)
+                prizeLabel(value, reward, t)
               ) : (
                 <>
                   {plain(value)}
                   <tspan x="0" dy="1.1em" className="spin-wheel__unit">
-                    chips
+                    {t("spin.unit")}
                   </tspan>
                 </>
               )}
@@ -63,6 +69,7 @@ function Wheel({ values, rotation, reward }: { values: readonly number[]; rotati
  * off, the default) or 'Congratulations! You won ₹{value} bonus' (cash play on).
  */
 export function SpinWheelModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(LOBBY);
   const [status, setStatus] = useState<SpinStatus | null>(null);
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
@@ -86,7 +93,7 @@ export function SpinWheelModal({ onClose }: { onClose: () => void }) {
       const index = Math.min(Math.max(0, result.nIndex), SPIN_SLOTS - 1);
       setRotation((current) => spinRotation(index, current));
       timer.current = window.setTimeout(() => {
-        toastSuccess(spinCongratulation(result.nValue, result.eReward), 3000);
+        toastSuccess(spinCongratulation(result.nValue, result.eReward, t), 3000);
         refreshProfile().catch(() => undefined);
         close.current();
       }, SPIN_CLOSE_MS);
@@ -97,23 +104,23 @@ export function SpinWheelModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title={status?.eReward === "bonus" ? "Daily Bonus" : "Daily Spin"} onClose={spinning ? undefined : onClose} size="sm" testId="spin-modal">
+    <Modal title={status?.eReward === "bonus" ? t("spin.bonusTitle") : t("spin.chipsTitle")} onClose={spinning ? undefined : onClose} size="sm" testId="spin-modal">
       {status === null ? (
-        <p role="status">Loading the wheel…</p>
+        <p role="status">{t("spin.loading")}</p>
       ) : (
         <div className="spin">
           <Wheel values={values} rotation={rotation} reward={status.eReward} />
           <p className="spin__reward" data-testid="spin-reward">
-            {status.eReward === "bonus" ? "Prizes are bonus cash for cash tables." : "Prizes are practice chips: cash play is switched off."}
+            {status.eReward === "bonus" ? t("spin.rewardBonus") : t("spin.rewardChips")}
           </p>
-          <p className="spin__prizes visually-hidden">Prizes on the wheel: {values.map((v) => prizeLabel(v, status.eReward)).join(", ")}.</p>
+          <p className="spin__prizes visually-hidden">{t("spin.prizes", { prizes: values.map((v) => prizeLabel(v, status.eReward, t)).join(", ") })}</p>
           {status.bCanSpin ? (
             <button type="button" className="btn btn--gold btn--lg btn--block" onClick={() => void spin()} disabled={spinning} data-autofocus>
-              {spinning ? "Spinning…" : "Spin"}
+              {spinning ? t("spin.spinning") : t("spin.spin")}
             </button>
           ) : (
             <p className="notice" role="status">
-              You have used today's spin. Come back at {formatDateTime(status.dNextSpinAt)}.
+              {t("spin.used", { time: formatDateTime(status.dNextSpinAt) })}
             </p>
           )}
         </div>

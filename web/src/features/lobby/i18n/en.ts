@@ -1,9 +1,13 @@
 import { CASH_OFF_TEXT, NO_JOINED, NO_TABLES_TEXT, PLAY_QUESTION, TOURNAMENTS_LATER_TEXT } from "../model/lobby-words.ts";
 import { MODES, MORE_MODES } from "../model/modes.ts";
+import { PRIVATE_CODE_MESSAGE } from "../model/private-table.ts";
 
 const modeText = Object.fromEntries([...MODES, ...MORE_MODES].map((m) => [m.id, { label: m.label, info: m.info }]));
 
-/** English of the `lobby` namespace (the lobby page, its table lists, filter, footer and banner). */
+/**
+ * English of the `lobby` namespace (the lobby page, its table lists, filter, footer and banner,
+ * the private table popup and the daily wheel).
+ */
 const en = {
   title: "Lobby",
   tabs: { label: "Lobby", practice: "Practice", cash: "Cash", tournaments: "Tournaments", more: "10 & 27 Cards" },
@@ -66,6 +70,42 @@ const en = {
     title: "Your table is ready",
     open: "Open the table",
     text: "Your browser stopped the game window from opening. Open it here, or allow pop-ups for this site.",
+  },
+  chips: "{{amount}} chips",
+  private: {
+    tabsLabel: "Private table",
+    tabs: { create: "Create", join: "Join" },
+    unavailable: "Private tables are not available right now.",
+    createLabel: "Create a private table",
+    chipsOnly: "Cash games are switched off, so private tables are played with practice chips.",
+    pointValue: "Point Value",
+    entryFee: "Entry Fee",
+    slider: "Point value",
+    sliderValue: "{{point}} per point, entry fee {{fee}}",
+    players: "Players",
+    create: "Create",
+    joinLabel: "Join a private table",
+    code: "Private table code",
+    codeHint: "The 6-character code the table's creator shared with you.",
+    codeError: PRIVATE_CODE_MESSAGE,
+    join: "Join",
+    ready: "Your private table is ready. Share this code with your friends:",
+    copy: "Copy code",
+    open: "Open the table",
+  },
+  spin: {
+    bonusTitle: "Daily Bonus",
+    chipsTitle: "Daily Spin",
+    loading: "Loading the wheel…",
+    rewardBonus: "Prizes are bonus cash for cash tables.",
+    rewardChips: "Prizes are practice chips: cash play is switched off.",
+    prizes: "Prizes on the wheel: {{prizes}}.",
+    unit: "chips",
+    spin: "Spin",
+    spinning: "Spinning…",
+    used: "You have used today's spin. Come back at {{time}}.",
+    wonBonus: "Congratulations! You won {{amount}} bonus",
+    wonChips: "Congratulations! You won {{amount}} practice chips",
   },
   modes: modeText as Record<"point" | "pool" | "deal" | "point21" | "point10" | "point27", { label: string; info: string }>,
 };
