@@ -194,6 +194,7 @@ const en = {
     you: "You",
     aPlayer: "A player",
     declared: "{{name}} declared. ",
+    declared_you: "You declared. ",
     arrangeShort: "Arrange and submit",
     arrange: "Arrange your cards and submit them",
     waiting: "Waiting for the others' cards",

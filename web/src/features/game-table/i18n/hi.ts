@@ -193,6 +193,7 @@ const hi: Translation<typeof en> = {
     you: "आप",
     aPlayer: "एक खिलाड़ी",
     declared: "{{name}} ने डिक्लेयर किया। ",
+    declared_you: "आपने डिक्लेयर किया। ",
     arrangeShort: "जमाएँ और सबमिट करें",
     arrange: "अपने पत्ते जमाएँ और सबमिट करें",
     waiting: "बाकी खिलाड़ियों के पत्तों की प्रतीक्षा",

@@ -28,26 +28,30 @@ export function cardWords(card: Card, t: TableT): string {
 /** One moment as a sentence; the player's own seat is "You". */
 export function describeMoment(view: TableView, m: Moment, t: TableT): string {
   const name = (seat: number) => (seat === view.mySeat ? t("speech.you") : (view.seats[seat]?.name ?? t("speech.seat", { number: seat + 1 })));
+  // Hindi fuses the pronoun with its postposition ("आपने", "आपकी") where a name stands apart
+  // ("Bala ने"), and English says "Your turn", not "You's": the player's own moments have
+  // sentences of their own (the `_you` keys).
+  const who = (seat: number) => ({ name: name(seat), context: seat === view.mySeat ? "you" : undefined });
   switch (m.type) {
     case "deal":
       return t("speech.deal", { deal: m.dealNumber });
     case "my-turn":
       return t("speech.myTurn");
     case "turn":
-      return t("speech.turn", { name: name(m.seat) });
+      return t("speech.turn", { ...who(m.seat) });
     case "drew":
-      if (m.from === "open" && m.card !== null) return t("speech.pickedOpen", { name: name(m.seat), card: cardWords(m.card, t) });
+      if (m.from === "open" && m.card !== null) return t("speech.pickedOpen", { ...who(m.seat), card: cardWords(m.card, t) });
       return m.card !== null && m.seat === view.mySeat
-        ? t("speech.pickedClosedCard", { name: name(m.seat), card: cardWords(m.card, t) })
-        : t("speech.pickedClosed", { name: name(m.seat) });
+        ? t("speech.pickedClosedCard", { ...who(m.seat), card: cardWords(m.card, t) })
+        : t("speech.pickedClosed", { ...who(m.seat) });
     case "discarded":
-      return t("speech.discarded", { name: name(m.seat), card: cardWords(m.card, t) });
+      return t("speech.discarded", { ...who(m.seat), card: cardWords(m.card, t) });
     case "dropped":
-      return t("speech.dropped", { name: name(m.seat) });
+      return t("speech.dropped", { ...who(m.seat) });
     case "wrong-show":
-      return t("speech.wrongShow", { name: name(m.seat) });
+      return t("speech.wrongShow", { ...who(m.seat) });
     case "declared":
-      return t("speech.declared", { name: name(m.seat) });
+      return t("speech.declared", { ...who(m.seat) });
     case "results":
       return m.won === true ? t("speech.won") : t("speech.over");
   }

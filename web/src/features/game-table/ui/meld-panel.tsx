@@ -28,7 +28,7 @@ export function MeldPanel() {
     <div className={`gt-meld${layout.compact ? " gt-compact" : ""}`} style={{ top: layout.actionsBottom }} role="region" aria-label={t("meld.label")}>
       <div className="gt-prompt" style={{ marginLeft: layout.promptLeft - 12 }}>
         <strong>
-          {layout.compact ? "" : t("meld.declared", { name: declarer })}
+          {layout.compact ? "" : t("meld.declared", { name: declarer, context: view.meld.declarer === view.mySeat ? "you" : undefined })}
           {mine ? (layout.compact ? t("meld.arrangeShort") : t("meld.arrange")) : t("meld.waiting")}
           {seconds !== null ? t("actions.clock", { seconds }) : ""}
         </strong>
