@@ -104,6 +104,7 @@ describe("wrong passwords from many addresses", () => {
     const step = await owner.client.post("/auth/login/simple", { sMobile: mobile, sPassword: owner.password });
     expect(step.status, step.body.message).toBe(403);
     expect(step.body.message).toBe(UNDER_ATTACK);
+    expect(step.body.data["code"]).toBe("auth/under_attack");
     expect(step.headers.get("authorization")).toBeNull();
     const verification = step.headers.get("verification") ?? "";
     expect(verification).toMatch(/^[0-9a-f-]{36}$/);

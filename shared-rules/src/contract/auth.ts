@@ -72,8 +72,14 @@ export const emailVerifyQuery = z.object({
 export const otpData = z.object({ verification: z.string(), nExpiresIn: z.number().int() });
 export const otpResponse = envelope(otpData);
 export const loggedInResponse = envelope(z.object({ _id: z.string() }));
-/** 403 from login: 'Mobile number not verified.' with the OTP, or a blocked or locked account. */
-export const loginRefusedResponse = envelope(z.union([otpData, z.object({ message: z.string(), code: z.string().optional() })]));
+/**
+ * A login that needs the OTP just sent: `auth/unverified` ('Mobile number not verified.') or
+ * `auth/under_attack` (the account's recent failures reached the ceiling). The browser opens its
+ * OTP step by the code; the sentence is in the reply's language.
+ */
+export const LOGIN_OTP_CODES = ["auth/unverified", "auth/under_attack"] as const;
+/** 403 from login: an OTP step (LOGIN_OTP_CODES) with the OTP, or a blocked or locked account. */
+export const loginRefusedResponse = envelope(z.union([otpData.extend({ code: z.enum(LOGIN_OTP_CODES) }), z.object({ message: z.string(), code: z.string().optional() })]));
 /**
  * A source waiting out its login delay (`code` auth/throttled; the same seconds are in the
  * `retry-after` header), or the per-address rate limit, which has neither field.

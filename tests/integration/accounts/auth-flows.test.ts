@@ -220,11 +220,17 @@ describe("login", () => {
     const { res, identity } = await register(c);
     const mobile = plus91(identity.mobile);
     const registered = res.headers.get("verification");
-    const login = await c.post<{ verification: string; nExpiresIn: number }>("/auth/login/simple", { sMobile: mobile, sPassword: identity.password });
+    const login = await c.post<{ verification: string; nExpiresIn: number; code: string }>("/auth/login/simple", { sMobile: mobile, sPassword: identity.password });
     expect(login.status).toBe(403);
     expect(login.body.message).toBe("Mobile number not verified.");
+    // The browser opens its OTP step by the code: the sentence is in the reply's language.
+    expect(login.body.data.code).toBe("auth/unverified");
     expect(login.headers.get("authorization")).toBeNull();
     expect(login.headers.get("verification")).toBe(registered);
+    const inHindi = await c.post<{ code: string }>("/auth/login/simple", { sMobile: mobile, sPassword: identity.password }, { "accept-language": "hi-IN" });
+    expect(inHindi.status).toBe(403);
+    expect(inHindi.body.message).toBe("मोबाइल नंबर सत्यापित नहीं है।");
+    expect(inHindi.body.data.code).toBe("auth/unverified");
     // The browser then resends automatically (SPEC.md section 8): still the same live code.
     const resend = await c.post("/auth/otp/resend", { sMobile: mobile });
     expect(resend.headers.get("verification")).toBe(registered);

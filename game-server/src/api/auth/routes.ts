@@ -26,6 +26,7 @@ import { ok } from "../envelope.ts";
 import { clientOf, verificationOf } from "../request-info.ts";
 import { errorHandler } from "../errors.ts";
 import { replyLanguage } from "../reply-language.ts";
+import { hindiMessage } from "../../services/i18n/refusals-hi.ts";
 
 const tags = ["auth"];
 
@@ -110,11 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return { message, data: { message, code: "auth/throttled" as const, nRetryAfter: seconds } };
       }
       if (outcome.kind === "otp") {
-        // The browser opens its OTP modal on either message, with the verification id sent here.
-        const message = outcome.reason === "unverified" ? MOBILE_NOT_VERIFIED : UNDER_ATTACK;
+        // The browser opens its OTP step by the code, with the verification id sent here; the
+        // sentence is the player's language (a Hindi browser read these two in English).
+        const [code, english] = outcome.reason === "unverified" ? (["auth/unverified", MOBILE_NOT_VERIFIED] as const) : (["auth/under_attack", UNDER_ATTACK] as const);
+        const message = replyLanguage(request) === "hi" ? (hindiMessage(english, code) ?? english) : english;
         reply.code(403);
         const body = otpReply(reply, outcome.otp, message);
-        return { ...body, message };
+        return { ...body, message, data: { ...body.data, code } };
       }
       reply.header("authorization", outcome.token);
       return ok("Logged in successfully.", { _id: outcome.userId });

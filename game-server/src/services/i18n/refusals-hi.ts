@@ -28,6 +28,8 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
   "auth/no_account": "माफ़ कीजिए, इस ईमेल/मोबाइल नंबर से कोई खाता नहीं मिला",
   "auth/invalid_referral": "अमान्य रेफ़रल कोड।",
   "auth/invalid_credentials": "गलत लॉगिन विवरण",
+  "auth/unverified": "मोबाइल नंबर सत्यापित नहीं है।",
+  "auth/under_attack": "हमें आपके खाते पर लॉगिन की कई असफल कोशिशें दिखी हैं। लॉगिन करने के लिए अपने मोबाइल नंबर पर भेजा गया OTP डालें।",
   "auth/userName_taken": "यह यूज़रनेम पहले से लिया जा चुका है।",
   "auth/email_taken": "इस ईमेल से एक खाता पहले से मौजूद है।",
   "auth/mobile_taken": "इस मोबाइल नंबर से एक खाता पहले से मौजूद है।",

@@ -7,7 +7,7 @@ import { ensureRegionAllowed } from "../region/region-check.ts";
 import { MOBILE_PREFIX } from "../validation/messages.ts";
 import { isMobile } from "../validation/rules.ts";
 import { entryScreenAtom, forgotOpenAtom, loginRetryAtAtom, pendingOtpAtom, resendDeadline, resetEntryFlows, setPendingOtp } from "./entry-state.ts";
-import { loginRetryAt, NOT_VERIFIED, otpStepOf } from "./login-refusals.ts";
+import { loginRetryAt, otpStepOf } from "./login-refusals.ts";
 
 /**
  * The entry flows of SPEC.md section 4 as plain async steps. Each checks the region first
@@ -15,7 +15,6 @@ import { loginRetryAt, NOT_VERIFIED, otpStepOf } from "./login-refusals.ts";
  * player is now logged in so the screen can navigate.
  */
 
-export { NOT_VERIFIED };
 const store = getDefaultStore();
 
 function fail(error: unknown): false {
@@ -29,7 +28,7 @@ function mobileOf(identifier: string): string {
 }
 
 /**
- * Logs in. 'Mobile number not verified.' and the under-attack reply open the OTP modal for the
+ * Logs in. 'Mobile number not verified.' and the under-attack reply (by their codes) open the OTP modal for the
  * code the server sent instead; a throttled attempt holds the Login button until its wait ends.
  */
 export async function login(identifier: string, password: string): Promise<boolean> {
@@ -67,7 +66,8 @@ async function startVerification(identifier: string, cause: ApiError, secondFact
       resendAtMs: resendDeadline(sent.expiresInSeconds),
       ...(secondFactor ? { notice: cause.message } : {}),
     });
-    if (!secondFactor) toastError(NOT_VERIFIED);
+    // The server's sentence ('Mobile number not verified.'), in the player's language.
+    if (!secondFactor) toastError(cause.message);
   } catch (error) {
     fail(error);
   }

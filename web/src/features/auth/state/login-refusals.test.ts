@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../shared/api/client.ts";
-import { loginRetryAt, NOT_VERIFIED, otpStepOf, UNDER_ATTACK } from "./login-refusals.ts";
+import { loginRetryAt, otpStepOf } from "./login-refusals.ts";
+
+const otp = { verification: "v-1", nExpiresIn: 120 };
+const UNDER_ATTACK = "We have seen many failed login attempts on your account. Enter the OTP sent to your mobile number to log in.";
 
 describe("otpStepOf", () => {
   it.each([
-    [new ApiError(NOT_VERIFIED, 403, {}, "v-1"), "verify-mobile"],
-    [new ApiError(UNDER_ATTACK, 403, {}, "v-2"), "second-factor"],
-    [new ApiError("Your account has been blocked. Please contact support.", 403), null],
+    [new ApiError("Mobile number not verified.", 403, { ...otp, code: "auth/unverified" }, "v-1"), "verify-mobile"],
+    // By the code, whatever the sentence's language.
+    [new ApiError("मोबाइल नंबर सत्यापित नहीं है।", 403, { ...otp, code: "auth/unverified" }, "v-1"), "verify-mobile"],
+    [new ApiError(UNDER_ATTACK, 403, { ...otp, code: "auth/under_attack" }, "v-2"), "second-factor"],
+    [new ApiError(UNDER_ATTACK, 403, otp, "v-2"), null],
+    [new ApiError("Your account has been blocked. Please contact support.", 403, { message: "…", code: "auth/blocked" }), null],
     [new ApiError("Invalid credentials", 400), null],
-    [new ApiError(UNDER_ATTACK, 400), null],
+    [new ApiError(UNDER_ATTACK, 400, { code: "auth/under_attack" }), null],
+    [new ApiError("x", 403, { code: "toString" }), null],
     [new Error(UNDER_ATTACK), null],
   ])("%s -> %s", (error, step) => {
     expect(otpStepOf(error)).toBe(step);

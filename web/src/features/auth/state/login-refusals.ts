@@ -1,18 +1,24 @@
 import { ApiError } from "../../../shared/api/client.ts";
 
+import type { LOGIN_OTP_CODES } from "@rummy/shared-rules/contract/auth";
+
 /**
  * Login refusals the entry flows act on (game-server/ACCOUNTS.md "Login throttling"). Both 403s
- * carry a live OTP (the `verification` header); the 429 carries how long this browser must wait.
+ * carry a live OTP (the `verification` header) and say which step it is for by their code, never
+ * by their sentence, which is in the player's language; the 429 carries how long this browser
+ * must wait.
  */
-export const NOT_VERIFIED = "Mobile number not verified.";
-export const UNDER_ATTACK = "We have seen many failed login attempts on your account. Enter the OTP sent to your mobile number to log in.";
+const OTP_STEPS: Readonly<Record<(typeof LOGIN_OTP_CODES)[number], "verify-mobile" | "second-factor">> = {
+  "auth/unverified": "verify-mobile",
+  "auth/under_attack": "second-factor",
+};
 
 /** Which OTP step a login refusal opens, if any. */
 export function otpStepOf(error: unknown): "verify-mobile" | "second-factor" | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
-  if (error.message === NOT_VERIFIED) return "verify-mobile";
-  if (error.message === UNDER_ATTACK) return "second-factor";
-  return null;
+  const data = error.data;
+  const code = typeof data === "object" && data !== null ? (data as Record<string, unknown>)["code"] : undefined;
+  return typeof code === "string" && Object.hasOwn(OTP_STEPS, code) ? OTP_STEPS[code as keyof typeof OTP_STEPS] : null;
 }
 
 /** When Login may be tried again (epoch ms) after a throttled attempt, or null for any other error. */
