@@ -42,11 +42,11 @@ export interface Platform {
 }
 
 /**
- * What a table room and its parts may use of the platform: the database, the action log, the
- * settings, the time and the players' event channel. Not the payment, payout, KYC or SMS
- * providers, and not the session tokens (the room checks a token through `defineRooms`' check).
+ * What a table room and its parts may use of the platform: the settings, the database and the
+ * action log (the room keeps time with its own Colyseus clock). Not the payment, payout, KYC or
+ * SMS providers, and not the session tokens (the room checks a token through `defineRooms`' check).
  */
-export type TablePorts = Pick<Platform, "config" | "db" | "clock" | "dealLog">;
+export type TablePorts = Pick<Platform, "config" | "db" | "dealLog">;
 
 /**
  * What `defineRooms` hands each room type as its define() options: Colyseus passes them to
