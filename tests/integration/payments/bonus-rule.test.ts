@@ -135,6 +135,44 @@ describe.runIf(realPostgresOrSkip("payments: one bonus rule"))("one deposit-bonu
     expect((await balances(db(p), player.id))["bonus_locked"]).toBe(500_00n);
   });
 
+  it("a deposit reads as successful only once its bonuses are in the wallet", async () => {
+    await cash(true);
+    const player = await cashPlayer(p);
+    const created = await player.client.post<{ CustRefNum: string }>("/transaction/buycash", { nAmount: 400, iPromotionId: promoId });
+    expect(created.status, created.body.message).toBe(200);
+    const ref = created.body.data.CustRefNum;
+    const statusRow = async () => (await db(p).execute(sql`SELECT status FROM deposits WHERE cust_ref_num = ${ref}`)) as unknown as { status: string }[];
+    // Every bonus grant locks the bonus expense account: holding it stops the confirmation between
+    // the deposit credit and the grants, which is where a player once saw "success" without them.
+    await db(p).execute(sql`INSERT INTO ledger_accounts (id, kind, currency, allow_negative) VALUES ('s:bonus_expense:INR', 'bonus_expense', 'INR', true) ON CONFLICT DO NOTHING`);
+    await db(p).transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = 's:bonus_expense:INR' FOR UPDATE`);
+      const decided = await fetch(`${p.url}/api/v1/sandbox/gateway/${ref}/decide`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ decision: "approve" }).toString(),
+        redirect: "manual",
+      });
+      expect(decided.status).toBeLessThan(400);
+      await waitFor(async () => (await balances(db(p), player.id))["deposit"] !== undefined);
+      await waitFor(async () => {
+        const waiting = (await db(p).execute(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%ledger_accounts%'`,
+        )) as unknown as { n: number }[];
+        return (waiting[0]?.n ?? 0) > 0;
+      });
+      expect((await statusRow())[0]?.status).toBe("pending");
+    });
+    await waitFor(async () => (await statusRow())[0]?.status === "success");
+    const b = await balances(db(p), player.id);
+    expect(b["bonus_locked"]).toBe(400_00n);
+    expect(b["bonus_instant"]).toBe(200_00n);
+    const status = await player.client.get<{ transaction: { eStatus: string }; oReceipt: Split | null }>(`/transaction/buystatus/${ref}`);
+    expect(status.body.data.transaction.eStatus).toBe("success");
+    expect(status.body.data.oReceipt).toMatchObject({ nFirstDepositBonus: 400, nPromotionBonus: 200 });
+    expect(await checkLedger(db(p))).toEqual([]);
+  });
+
   it("the operator's policy is the rule: a changed cap changes the list, the preview and the credit alike", async () => {
     await cash(true);
     await db(p).execute(

@@ -3,18 +3,20 @@ import { grantBonus } from "../wallet/bonus.ts";
 import { firstDepositBonusPaise } from "./bonus-rule.ts";
 import { creditDeposit } from "../wallet/deposit.ts";
 import { isWalletErrorCode } from "./wallet-errors.ts";
-import { depositById, failPendingDeposit, markDepositSucceeded, updateDeposit, type DepositRow } from "./repository.ts";
+import { decideFirstDepositBonus, depositById, failPendingDeposit, markDepositSucceeded, updateDeposit, type DepositRow } from "./repository.ts";
 import type { PaymentSettings } from "./settings.ts";
 
 
 /**
  * What happens when a payment is confirmed, however often and in whatever order the provider
- * says so. Three idempotent steps, each safe to repeat after a crash at any point:
+ * says so. Four idempotent steps, each safe to repeat after a crash at any point:
  * 1. credit the ledger (key `deposit:<id>`; the wallet splits off GST);
- * 2. mark the deposit successful, deciding once, under a per-player lock, whether it is the
- *    player's first (and so earns the first-deposit bonus);
- * 3. grant the bonuses it earned (keys `bonus:promotion:<id>`, `bonus:first_deposit:<id>`).
- * A repeated confirmation replays all three and changes nothing.
+ * 2. decide once, under a per-player lock, whether it is the player's first deposit (and so
+ *    earns the first-deposit bonus);
+ * 3. grant the bonuses it earned (keys `bonus:promotion:<id>`, `bonus:first_deposit:<id>`);
+ * 4. mark the deposit successful.
+ * The status turns to success last, so a player (or the status poll) who sees it also sees every
+ * rupee it brought. A repeated confirmation replays all four and changes nothing.
  */
 
 const DAY_MS = 86_400_000;
@@ -27,22 +29,25 @@ export function depositKey(depositId: string): string {
 
 export async function completeDeposit(db: Db, deposit: DepositRow, paymentId: string | null, settings: PaymentSettings): Promise<DepositRow> {
   await creditDeposit(db, { key: depositKey(deposit.id), userId: deposit.userId, amountPaise: deposit.amountPaise, mode: DEPOSIT_MODES[deposit.channel], providerRef: deposit.custRefNum });
-  const row = await markSucceeded(db, deposit, paymentId, settings);
-  await grantEarnedBonuses(db, row, settings);
-  return row;
+  const decided = await decideFirstDepositBonus(db, deposit, paymentId, firstDepositBonusPaise(deposit.amountPaise, settings));
+  if (!decided) {
+    // Already successful: a replay, which still heals a grant a crash may have lost.
+    const current = await currentDeposit(db, deposit.id);
+    await grantEarnedBonuses(db, current, settings);
+    return current;
+  }
+  const at = new Date();
+  await grantEarnedBonuses(db, { ...decided, creditedAt: at }, settings);
+  return (await markDepositSucceeded(db, deposit.id, at)) ?? currentDeposit(db, deposit.id);
 }
 
-async function markSucceeded(db: Db, deposit: DepositRow, paymentId: string | null, settings: PaymentSettings): Promise<DepositRow> {
-  const bonus = firstDepositBonusPaise(deposit.amountPaise, settings);
-  // Two deposits of one player succeeding at once must not both count as the first (the repository locks).
-  const updated = await markDepositSucceeded(db, deposit, paymentId, bonus);
-  if (updated) return updated;
-  const current = await depositById(db, deposit.id);
-  if (!current) throw new Error(`deposit ${deposit.id} vanished`);
+async function currentDeposit(db: Db, id: string): Promise<DepositRow> {
+  const current = await depositById(db, id);
+  if (!current) throw new Error(`deposit ${id} vanished`);
   return current;
 }
 
-/** Step 3 on its own: reconciliation runs it again for successful deposits to heal a crash between steps. */
+/** Step 3 on its own: reconciliation runs it again for successful deposits to heal a lost grant. */
 export async function grantEarnedBonuses(db: Db, row: DepositRow, settings: PaymentSettings): Promise<void> {
   const at = row.creditedAt ?? row.updatedAt;
   // Grants are keyed by deposit; a conflict can only mean the same grant was made already (with an

@@ -85,28 +85,39 @@ export async function lockPlayerDepositLimits(tx: Db, userId: string): Promise<v
 }
 
 /**
- * Marks a deposit succeeded unless it already was; the first-deposit bonus is written only when
- * no other deposit of the player has succeeded (decided under a per-player lock, so two deposits
- * succeeding at once cannot both be the first). The updated row, or nothing when it had succeeded.
+ * Decides, once, whether a credited deposit earns the first-deposit bonus, and records the
+ * provider's payment id; the deposit stays pending until its bonuses are granted. It is the first
+ * when no other deposit of the player has succeeded or claimed the bonus: decided under a
+ * per-player lock, so two deposits confirmed at once cannot both be the first, and a decision
+ * once made (a replay after a crash) never changes. The row as decided, or nothing when it had
+ * already succeeded.
  */
-export async function markDepositSucceeded(db: Db, deposit: DepositRow, paymentId: string | null, firstDepositBonusPaise: bigint): Promise<DepositRow | undefined> {
+export async function decideFirstDepositBonus(db: Db, deposit: DepositRow, paymentId: string | null, firstDepositBonusPaise: bigint): Promise<DepositRow | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`first-deposit:${deposit.userId}`}, 0))`);
     const [row] = await tx
       .update(deposits)
       .set({
-        status: "success",
-        failureReason: "",
-        creditedAt: new Date(),
-        nextCheckAt: null,
-        updatedAt: new Date(),
         providerPaymentId: sql`coalesce(${deposits.providerPaymentId}, ${paymentId})`,
-        firstDepositBonusPaise: sql`CASE WHEN EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = ${deposit.userId}::uuid AND d.status = 'success' AND d.id <> ${deposit.id}::uuid) THEN 0 ELSE ${firstDepositBonusPaise.toString()}::bigint END`,
+        firstDepositBonusPaise: sql`CASE
+          WHEN ${deposits.firstDepositBonusPaise} > 0 THEN ${deposits.firstDepositBonusPaise}
+          WHEN EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = ${deposit.userId}::uuid AND d.id <> ${deposit.id}::uuid AND (d.status = 'success' OR d.first_deposit_bonus_paise > 0)) THEN 0
+          ELSE ${firstDepositBonusPaise.toString()}::bigint END`,
       })
       .where(and(eq(deposits.id, deposit.id), ne(deposits.status, "success")))
       .returning();
     return row;
   });
+}
+
+/** Marks a deposit succeeded, credited at `at`, unless it already was. The updated row, or nothing. */
+export async function markDepositSucceeded(db: Db, depositId: string, at: Date): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .update(deposits)
+    .set({ status: "success", failureReason: "", creditedAt: at, nextCheckAt: null, updatedAt: at })
+    .where(and(eq(deposits.id, depositId), ne(deposits.status, "success")))
+    .returning();
+  return row;
 }
 
 /** Fails a deposit that is still pending; a success stays a success. */
