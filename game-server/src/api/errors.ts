@@ -87,6 +87,7 @@ export function errorHandler(scope: ErrorScope = {}) {
       const refusal = error as { statusCode?: unknown; message?: unknown };
       const status = typeof refusal.statusCode === "number" && refusal.statusCode >= 400 && refusal.statusCode < 500 ? refusal.statusCode : 500;
       const message = typeof refusal.message === "string" && status < 500 ? refusal.message : CRASH_MESSAGE;
+      if (status === 429 && language === "hi") return reply.code(status).send(errorBody(hindiMessage(message, "http/rate_limited") ?? message));
       return reply.code(status).send(errorBody(say(message)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

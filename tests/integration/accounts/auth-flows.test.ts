@@ -376,4 +376,13 @@ describe("per-IP limits", () => {
     expect(over.body.data.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
     expect((await new ApiClient(platform.url).post(path, body)).status).not.toBe(429);
   });
+
+  it("says the limit in Hindi to a Hindi browser", async () => {
+    const c = new ApiClient(platform.url, randomIp());
+    const ask = () => c.post("/auth/register", {}, { "accept-language": "hi-IN,hi;q=0.9" });
+    let over = await ask();
+    for (let i = 0; i < 10 && over.status !== 429; i++) over = await ask();
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/^बहुत ज़्यादा अनुरोध। कृपया \d+ सेकंड बाद फिर कोशिश करें।$/);
+  });
 });

@@ -158,6 +158,12 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
   "wallet/too_many_decimals": "राशि में अधिकतम 2 दशमलव अंक हो सकते हैं",
   "wallet/not_found": "लेन-देन नहीं मिला",
   "wallet/busy": "वॉलेट अभी व्यस्त है। कृपया फिर कोशिश करें।",
+
+  // @fastify/rate-limit's refusal (app.ts): "Too many requests. Please try again in N seconds."
+  "http/rate_limited": (english) => {
+    const seconds = /^Too many requests\. Please try again in (\d+) seconds?\.$/.exec(english)?.[1];
+    return seconds === undefined ? undefined : `बहुत ज़्यादा अनुरोध। कृपया ${seconds} सेकंड बाद फिर कोशिश करें।`;
+  },
 };
 
 /** Sentences that several codes (or none) carry: a form's own words, the crash and OTP delivery texts. */
