@@ -218,6 +218,8 @@ const en = {
     differs: "✗ The deck does NOT match.",
     notSeenCheck: " (not seen in this browser)",
   },
+  /** A practice amount anywhere at the table: seats, match prompts, the stood-up notice. */
+  chips: "{{amount}} chips",
   hand: {
     label: "Your hand",
     group: "Group {{number}}",

@@ -217,6 +217,8 @@ const hi: Translation<typeof en> = {
     differs: "✗ डेक मेल नहीं खाता।",
     notSeenCheck: " (इस ब्राउज़र में नहीं देखा गया)",
   },
+  /** A practice amount anywhere at the table: seats, match prompts, the stood-up notice. */
+  chips: "{{amount}} चिप्स",
   hand: {
     label: "आपके पत्ते",
     group: "समूह {{number}}",

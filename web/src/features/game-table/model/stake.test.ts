@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../../shared/i18n/i18n.ts";
+import { TABLE } from "../i18n/index.ts";
+import hindi from "../i18n/hi.ts";
 import { pointsStake, signedStake, stake } from "./stake.ts";
 
 describe("amounts at the table", () => {
@@ -25,4 +28,15 @@ describe("amounts at the table", () => {
     [20, 0.05, true, "1.00 chips"],
     [40, 1234.56, false, "₹49,382.40"],
   ])("%d points at %d a point (practice %s) read %s", (points, pointValue, practice, text) => expect(pointsStake(points, pointValue, practice)).toBe(text));
+
+  describe("in Hindi", () => {
+    afterEach(() => i18n.changeLanguage("en"));
+    it("practice chips are चिप्स and rupees stay rupees", async () => {
+      i18n.addResourceBundle("hi", TABLE, hindi, true, true);
+      await i18n.changeLanguage("hi");
+      expect(stake(12, true)).toBe("12.00 चिप्स");
+      expect(signedStake(-17, true)).toBe("−17.00 चिप्स");
+      expect(stake(123_456.5, false)).toBe("₹1,23,456.50");
+    });
+  });
 });
