@@ -1,6 +1,7 @@
 import { bestArrangement, formatCard, jokerContext, VARIANTS, type Card } from "@rummy/shared-rules";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { registeredPlayer } from "./support/accounts.ts";
+import { canvasOverflowing, overflowing } from "./support/fit.ts";
 import { SCREENSHOT_DIR } from "./support/viewports.ts";
 
 /**
@@ -321,7 +322,11 @@ test("a deal played by keyboard in Hindi: Hindi buttons, dialog and results at b
     const spare = best.finish;
     if (spare === undefined) throw new Error("the solver names no spare card for a 14-card hand");
     if (turn === 2) {
-      for (const p of players) await p.page.screenshot({ path: `${SCREENSHOT_DIR}/hindi-table-${p === players[0] ? "1318x725" : "740x360"}.png` });
+      for (const p of players) {
+        await p.page.screenshot({ path: `${SCREENSHOT_DIR}/hindi-table-${p === players[0] ? "1318x725" : "740x360"}.png` });
+        // Devanagari fits at both sizes: the page's buttons and the canvas's plates, badges and pills.
+        expect({ page: await overflowing(p.page), canvas: await canvasOverflowing(p.page) }).toEqual({ page: [], canvas: [] });
+      }
     }
     if (best.valid) {
       await player.page.keyboard.press("a");
@@ -352,6 +357,7 @@ test("a deal played by keyboard in Hindi: Hindi buttons, dialog and results at b
     await expect(table.getByRole("columnheader", { name: "पॉइंट" })).toBeVisible();
     await p.page.waitForTimeout(300);
     await p.page.screenshot({ path: `${SCREENSHOT_DIR}/hindi-results-${p === players[0] ? "1318x725" : "740x360"}.png` });
+    expect(await overflowing(p.page)).toEqual([]);
   }
   // The keyboard help, in Hindi, from the keyboard.
   const page = players[0]!.page;

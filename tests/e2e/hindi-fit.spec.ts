@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { openTournament } from "./support/tournaments.ts";
 import { expect } from "./support/expect.ts";
+import { overflowing } from "./support/fit.ts";
 import { DELHI, SCREENSHOT_DIR } from "./support/viewports.ts";
 import { adultPlayer, needsDatabase, open, type Player } from "./web2-helpers.ts";
 
@@ -43,16 +44,6 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   await expect(page.locator(".page-fallback")).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-/** Visible buttons, tabs and table cells whose text is wider than their box, with their text. */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const boxes = document.querySelectorAll<HTMLElement>("button, [role=tab], th, td");
-    return Array.from(boxes)
-      .filter((el) => el.offsetParent !== null && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`);
-  });
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
