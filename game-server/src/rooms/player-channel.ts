@@ -20,7 +20,7 @@ const SOCKETS_PER_ROOM = 2000;
  * forwards a user's topic only to that user's sockets. Clients send nothing.
  */
 export class PlayerChannelRoom extends Room {
-  private platform!: Pick<Platform, "db">;
+  private platform!: Pick<Platform, "db" | "clock">;
   private fanOut!: PlayerFanOut;
   private readonly socketOf = new WeakMap<Client, PlayerSocket>();
 
@@ -63,7 +63,7 @@ export class PlayerChannelRoom extends Room {
   private async closeEndedSessions(): Promise<void> {
     const sockets = this.fanOut.sockets();
     if (sockets.length === 0) return;
-    const live = await liveSessionIds(this.platform.db, sockets.map((s) => s.sessionId));
+    const live = await liveSessionIds(this.platform, sockets.map((s) => s.sessionId));
     for (const socket of sockets) if (!live.has(socket.sessionId)) socket.close();
   }
 }

@@ -79,7 +79,7 @@ export async function markEmailVerified(db: Db, id: string, email: string): Prom
 
 // ---- sessions
 
-export async function insertSession(db: Db, values: { userId: string; expiresAt: Date; ip: string; userAgent: string }): Promise<string> {
+export async function insertSession(db: Db, values: { userId: string; lastSeenAt: Date; expiresAt: Date; ip: string; userAgent: string }): Promise<string> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   if (!row) throw new Error("session insert returned nothing");
   return row.id;
@@ -87,26 +87,40 @@ export async function insertSession(db: Db, values: { userId: string; expiresAt:
 
 /**
  * The SQL condition of a live session for these claims, over `sessions` joined to `users`: not
- * revoked, not expired, not idle for `idleSeconds`, account active. Every read that authorises a
- * token uses it, so the rule is written once.
+ * revoked, not expired, not idle since `idleSince`, account active, judged at `now` (the platform
+ * clock, as the login that opened the session was). Every read that authorises a token uses it,
+ * so the rule is written once.
  */
-export function liveSessionCondition(claims: { readonly sid: string | Placeholder; readonly sub: string | Placeholder }, idleSeconds: number): SQL {
+export function liveSessionCondition(claims: { readonly sid: string | Placeholder; readonly sub: string | Placeholder }, at: SessionTimes<Date | Placeholder>): SQL {
   return and(
     eq(sessions.id, claims.sid),
     eq(sessions.userId, claims.sub),
     isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql`now()`),
-    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+    gt(sessions.expiresAt, at.now),
+    gt(sessions.lastSeenAt, at.idleSince),
     eq(users.status, "active"),
   ) as SQL;
 }
 
-function liveSessionQuery(db: Db, idleSeconds: number) {
+/** When a session is judged, and the last-seen time before which it has been idle too long. */
+export interface SessionTimes<T = Date> {
+  readonly now: T;
+  readonly idleSince: T;
+}
+
+export function sessionTimes(now: Date, idleSeconds: number): SessionTimes {
+  return { now, idleSince: new Date(now.getTime() - idleSeconds * 1000) };
+}
+
+/** The prepared statements' placeholders for `sessionTimes`. */
+export const SESSION_TIME_PLACEHOLDERS: SessionTimes<Placeholder> = { now: sql.placeholder("now"), idleSince: sql.placeholder("idleSince") };
+
+function liveSessionQuery(db: Db) {
   return db
     .select({ lastSeenAt: sessions.lastSeenAt, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionCondition({ sid: sql.placeholder("sid"), sub: sql.placeholder("sub") }, idleSeconds))
+    .where(liveSessionCondition({ sid: sql.placeholder("sid"), sub: sql.placeholder("sub") }, SESSION_TIME_PLACEHOLDERS))
     .limit(1)
     .prepare("verify_session");
 }
@@ -118,18 +132,18 @@ const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>(
  * The live session's last-seen time and its player's chosen language (issue 21: replies speak it),
  * or nothing (one indexed read, prepared once per database).
  */
-export async function findLiveSession(db: Db, claims: { sid: string; sub: string }, idleSeconds: number): Promise<{ lastSeenAt: Date; language: "en" | "hi" | null } | undefined> {
+export async function findLiveSession(db: Db, claims: { sid: string; sub: string }, at: SessionTimes): Promise<{ lastSeenAt: Date; language: "en" | "hi" | null } | undefined> {
   let query = liveSessionQueries.get(db);
   if (!query) {
-    query = liveSessionQuery(db, idleSeconds);
+    query = liveSessionQuery(db);
     liveSessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub });
+  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, now: at.now.toISOString(), idleSince: at.idleSince.toISOString() });
   return row;
 }
 
-export async function touchSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+export async function touchSession(db: Db, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
 }
 
 /** Revokes one open session; its user, or nothing when it was already revoked. */
@@ -218,7 +232,7 @@ export async function sweepQuietAttempts(db: Db, forgetAfterSeconds: number, bat
 }
 
 /** Of these sessions, the ones live by `liveSessionCondition`'s rule (without claims), in one read. */
-export async function liveSessionIdsAmong(db: Db, sessionIds: readonly string[], idleSeconds: number): Promise<string[]> {
+export async function liveSessionIdsAmong(db: Db, sessionIds: readonly string[], at: SessionTimes): Promise<string[]> {
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
@@ -227,8 +241,8 @@ export async function liveSessionIdsAmong(db: Db, sessionIds: readonly string[],
       and(
         inArray(sessions.id, [...sessionIds]),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+        gt(sessions.expiresAt, at.now),
+        gt(sessions.lastSeenAt, at.idleSince),
         eq(users.status, "active"),
       ),
     );

@@ -1,7 +1,7 @@
 import type { Db } from "@rummy/db";
 import type { Platform } from "../../platform/ports.ts";
 import { notifyPlayer } from "../realtime/publish.ts";
-import { findLiveSession, insertSession, revokeSessionRow, revokeUserSessions, touchSession } from "./repository.ts";
+import { findLiveSession, insertSession, revokeSessionRow, revokeUserSessions, sessionTimes, touchSession, type SessionTimes } from "./repository.ts";
 import { SESSION_LIFETIME_SECONDS, type SessionClaims } from "./session-tokens.ts";
 
 /** A login ends after this long without any request (ASVS 7.3.1), or after its absolute lifetime. */
@@ -18,22 +18,23 @@ export interface PlayerIdentity {
   readonly language: "en" | "hi" | null;
 }
 
-/** What sessions need of the platform: the database and the token signer. */
-export type SessionPorts = Pick<Platform, "db" | "tokens">;
+/** What sessions need of the platform: the database, the token signer, and the clock that judges them. */
+export type SessionPorts = Pick<Platform, "db" | "tokens" | "clock">;
 
 export type RevokeReason = "logout" | "password_changed" | "password_reset" | "restricted_location" | "blocked";
 
 /**
  * Opens a session and returns the signed token naming it (ASVS 7.2.4: a new token per login). The
- * row's end is stamped by the platform clock, as the login that opens it was judged by it.
+ * row's start and end are stamped by the platform clock, which also judges it later.
  */
 export async function openSession(
-  ports: SessionPorts & Pick<Platform, "clock">,
+  ports: SessionPorts,
   userId: string,
   client: { ip: string; userAgent: string },
 ): Promise<string> {
-  const expiresAt = new Date(ports.clock.now().getTime() + SESSION_LIFETIME_SECONDS * 1000);
-  const sessionId = await insertSession(ports.db, { userId, expiresAt, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 300) });
+  const now = ports.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
+  const sessionId = await insertSession(ports.db, { userId, lastSeenAt: now, expiresAt, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 300) });
   return ports.tokens.sign({ sub: userId, sid: sessionId });
 }
 
@@ -43,9 +44,15 @@ export function sessionClaimsOf(ports: Pick<SessionPorts, "tokens">, token: stri
   return claims && UUID.test(claims.sid) && UUID.test(claims.sub) ? claims : null;
 }
 
+/** The moment a session is judged by (the platform clock) and its idle cut-off. */
+export function liveSessionTimes(ports: Pick<Platform, "clock">): SessionTimes {
+  return sessionTimes(ports.clock.now(), SESSION_IDLE_SECONDS);
+}
+
 /** Refreshes `last_seen_at` when the last refresh is older than TOUCH_EVERY_MS (best effort). */
-export function noteSeen(ports: Pick<SessionPorts, "db">, sessionId: string, lastSeenAt: Date): void {
-  if (Date.now() - lastSeenAt.getTime() > TOUCH_EVERY_MS) touch(ports.db, sessionId);
+export function noteSeen(ports: Pick<SessionPorts, "db" | "clock">, sessionId: string, lastSeenAt: Date): void {
+  const now = ports.clock.now();
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS) touch(ports.db, sessionId, now);
 }
 
 /**
@@ -55,15 +62,15 @@ export function noteSeen(ports: Pick<SessionPorts, "db">, sessionId: string, las
 export async function verifyPlayerToken(ports: SessionPorts, token: string): Promise<PlayerIdentity | null> {
   const claims = sessionClaimsOf(ports, token);
   if (!claims) return null;
-  const row = await findLiveSession(ports.db, claims, SESSION_IDLE_SECONDS);
+  const row = await findLiveSession(ports.db, claims, liveSessionTimes(ports));
   if (!row) return null;
   noteSeen(ports, claims.sid, row.lastSeenAt);
   return { userId: claims.sub, sessionId: claims.sid, language: row.language };
 }
 
-function touch(db: Db, sessionId: string): void {
+function touch(db: Db, sessionId: string, at: Date): void {
   // Best effort: a lost touch only shortens the idle window by a few minutes.
-  touchSession(db, sessionId).then(
+  touchSession(db, sessionId, at).then(
       () => undefined,
       () => undefined,
     );

@@ -2,7 +2,7 @@ import type { Db } from "@rummy/db";
 import { bankAccounts, kycProfiles, ledgerAccounts, payoutVpas, sessions, settings, users } from "@rummy/db/schema/index";
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { liveSessionCondition } from "../auth/repository.ts";
+import { liveSessionCondition, SESSION_TIME_PLACEHOLDERS, type SessionTimes } from "../auth/repository.ts";
 
 /**
  * The profile module's SQL: the profile read (account, KYC, bank and the ledger fingerprint in one
@@ -64,14 +64,14 @@ export async function findProfileRow(db: Db, userId: string): Promise<ProfileRow
   return rows[0];
 }
 
-function profileBySessionQuery(db: Db, idleSeconds: number) {
+function profileBySessionQuery(db: Db) {
   return db
     .select({ ...columns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(kycProfiles, eq(kycProfiles.userId, users.id))
     .leftJoin(bankAccounts, eq(bankAccounts.userId, users.id))
-    .where(liveSessionCondition({ sid: sql.placeholder("sid"), sub: sql.placeholder("sub") }, idleSeconds))
+    .where(liveSessionCondition({ sid: sql.placeholder("sid"), sub: sql.placeholder("sub") }, SESSION_TIME_PLACEHOLDERS))
     .limit(1)
     .prepare("profile_by_token");
 }
@@ -83,14 +83,14 @@ const sessionQueries = new WeakMap<Db, ReturnType<typeof profileBySessionQuery>>
 export async function findProfileRowForSession(
   db: Db,
   claims: { sid: string; sub: string },
-  idleSeconds: number,
+  at: SessionTimes,
 ): Promise<(ProfileRow & { lastSeenAt: Date }) | undefined> {
   let query = sessionQueries.get(db);
   if (!query) {
-    query = profileBySessionQuery(db, idleSeconds);
+    query = profileBySessionQuery(db);
     sessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub });
+  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, now: at.now.toISOString(), idleSince: at.idleSince.toISOString() });
   return row;
 }
 

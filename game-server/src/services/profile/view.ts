@@ -1,5 +1,5 @@
 import type { Platform } from "../../platform/ports.ts";
-import { noteSeen, SESSION_IDLE_SECONDS, sessionClaimsOf } from "../auth/sessions.ts";
+import { liveSessionTimes, noteSeen, sessionClaimsOf } from "../auth/sessions.ts";
 import type { ProfileBalances } from "../wallet/profile-balances.ts";
 import { balancesFor } from "./balance-cache.ts";
 import { fromIsoDate, toMonthFirst } from "./dates.ts";
@@ -75,7 +75,7 @@ export async function profileView(ports: Pick<ProfileViewPorts, "db" | "clock">,
 export async function profileForToken(ports: ProfileViewPorts, token: string): Promise<ProfileView | null> {
   const claims = sessionClaimsOf(ports, token);
   if (!claims) return null;
-  const row = await findProfileRowForSession(ports.db, claims, SESSION_IDLE_SECONDS);
+  const row = await findProfileRowForSession(ports.db, claims, liveSessionTimes(ports));
   if (!row) return null;
   noteSeen(ports, claims.sid, row.lastSeenAt);
   return present(row, await balancesFor(ports.db, claims.sub, row.ledger, ports.clock.now()));

@@ -1,6 +1,6 @@
-import type { Db } from "@rummy/db";
+import type { Platform } from "../../platform/ports.ts";
 import { liveSessionIdsAmong } from "../auth/repository.ts";
-import { SESSION_IDLE_SECONDS } from "../auth/sessions.ts";
+import { liveSessionTimes } from "../auth/sessions.ts";
 
 /**
  * Of these sessions, the ones still live (not revoked, unexpired, not idle too long, account
@@ -8,7 +8,7 @@ import { SESSION_IDLE_SECONDS } from "../auth/sessions.ts";
  * revocation whose notification was lost still closes the socket at the next check. It does not
  * refresh `last_seen_at`: an open tab alone does not keep a login alive.
  */
-export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Promise<Set<string>> {
+export async function liveSessionIds(ports: Pick<Platform, "db" | "clock">, sessionIds: readonly string[]): Promise<Set<string>> {
   if (sessionIds.length === 0) return new Set();
-  return new Set(await liveSessionIdsAmong(db, [...new Set(sessionIds)], SESSION_IDLE_SECONDS));
+  return new Set(await liveSessionIdsAmong(ports.db, [...new Set(sessionIds)], liveSessionTimes(ports)));
 }
