@@ -71,6 +71,11 @@ export function haproxyConfig({ listen, backends, statsPort }) {
     "",
     "backend any_process",
     "  balance leastconn",
+    // A check may take up to 5 s: a busy process answers /health late, not never (seen at 10,000
+    // players on one process: checks over the default 1 s took the only process out, and a join
+    // got 503). A stopped process refuses at once and a draining one answers 503 at once, so
+    // neither is noticed any later.
+    "  timeout check 5s",
     "  option httpchk GET /api/v1/health",
     "  http-check expect status 200",
     ...backends.map((b) => `  server ${b.name} ${b.host}:${b.port} ${check}`),
