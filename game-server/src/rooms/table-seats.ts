@@ -93,15 +93,20 @@ export class TableSeats extends Map<Seat, SeatSlot> {
    * The seat's socket dropped without consent: the seat shows it offline and waits on
    * `reconnection` (Colyseus' allowReconnection) for the same player to come back on it.
    */
-  async dropped(slot: SeatSlot, client: Client, reconnection: Deferred<Client>): Promise<void> {
+  async dropped(slot: SeatSlot, client: Client, reconnection: Deferred<Client> | Promise<Client>): Promise<void> {
     const seat = this.view(slot.row.seat);
     if (seat) seat.connected = false;
-    slot.reconnection = reconnection;
+    // A room that is disposing (a drain handing its tables over) gets a plain rejected promise
+    // from Colyseus instead of a Deferred: there is nothing to refuse later, and keeping it made
+    // the next takeover or stand-up throw ("reconnection.reject is not a function").
+    const deferred = "reject" in reconnection && typeof reconnection.reject === "function" ? reconnection : undefined;
+    slot.reconnection = deferred;
     try {
       const back = await reconnection;
-      if (slot.reconnection === reconnection) slot.reconnection = undefined;
+      if (slot.reconnection === deferred) slot.reconnection = undefined;
       this.reconnected(slot, client, back);
     } catch {
+      if (deferred && slot.reconnection === deferred) slot.reconnection = undefined;
       if (slot.client === client) slot.client = undefined;
     }
   }
