@@ -45,9 +45,11 @@ function pixiOneRenderer(): Plugin {
 
 /**
  * Pages that start downloading their screen's chunks with the HTML, before the entry script has
- * run and asked for them: index.html plus module preloads of those chunks (named by file or by
- * their module, and everything they import) and their stylesheets. The server sends them for these paths (game-server/src/api/web-static.ts):
- * - `game.html` for `/game?sAuthToken=…&sTableId=…`: the table;
+ * run and asked for them: the built page (index.html, or game.html for the game window's own
+ * entry) plus module preloads of those chunks (named by file or by their module, and everything
+ * they import) and their stylesheets. The server sends them for these paths (game-server/src/api/web-static.ts):
+ * - `game.html` for `/game?sAuthToken=…&sTableId=…`: the game window's entry (src/game-main.tsx:
+ *   no router, home page or shell) and the table;
  * - `lobby.html` for `/lobby`: the logged-in shell and the lobby, which would otherwise be two
  *   round trips one after the other once the entry has run (a phone's first Play button), and
  *   web/build/lobby-early.js, which asks for the first table list before the entry has arrived;
@@ -62,8 +64,8 @@ const PRELOAD_PAGES: readonly {
   readonly early?: string;
   readonly prerender?: boolean;
 }[] = [
-  // The table, and what both of Pixi's renderers import (the device's own one is fetched once the
-  // entry has chosen it: scene/renderer-loader.ts).
+  // The game window (its own entry, web/game.html): the table, and what both of Pixi's renderers
+  // import (the device's own one is fetched once the entry has chosen it: scene/renderer-loader.ts).
   { file: "game.html", chunks: [/^assets\/game-table-page-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
   // The lobby reads its first table list with the contract's schemas (zod): without a preload that
   // was one more round trip, after the list had arrived, before the Play buttons showed.
@@ -118,9 +120,13 @@ function preloadPages(): Plugin {
     name: "rummy:preload-pages",
     enforce: "post",
     async generateBundle(_options, bundle) {
-      const html = bundle["index.html"];
-      if (!html || html.type !== "asset") return this.error("the preload pages need index.html");
-      const page = String(html.source);
+      /** A page Vite built from its own HTML input (index.html, game.html). */
+      const built = (name: string) => {
+        const html = bundle[name];
+        if (!html || html.type !== "asset") return this.error(`the preload pages need ${name}`);
+        return String(html.source);
+      };
+      const index = built("index.html");
       const dynamicEntries = Object.values(bundle).filter((c) => c.type === "chunk" && c.isDynamicEntry);
       const lazyChunk = (file: string, pattern: RegExp) => {
         const entry = dynamicEntries.find((c) => c.type === "chunk" && (pattern.test(c.fileName) || pattern.test(c.facadeModuleId ?? "")));
@@ -148,6 +154,7 @@ function preloadPages(): Plugin {
         return `<script src="/${name}"></script>`;
       };
       for (const { file, chunks, commonTo = [], early, prerender } of PRELOAD_PAGES) {
+        const page = bundle[file] ? built(file) : index;
         const files = new Set<string>();
         const styles = new Set<string>();
         for (const pattern of chunks) closure(lazyChunk(file, pattern), files, styles);
@@ -167,6 +174,52 @@ function preloadPages(): Plugin {
 }
 
 
+/**
+ * What each page's entry can bring in, read from the module graph once it is complete
+ * (`buildEnd`, before chunking), for the chunk groups below: what the site's page (index.html:
+ * the polyfill and src/main.tsx) imports statically, and everything the game window's page
+ * (game.html: src/game-main.tsx and the table it loads) may import. The pages and their entry
+ * modules stay in their own entry chunks (`index-*.js`, `game-main-*.js`). Rolldown's
+ * `entriesAware` groups split by every lazy page too, into dozens of chunks; this splits by the
+ * two pages only.
+ */
+/**
+ * Modules the site's entry reaches only through a package's index that re-exports them, and
+ * that the site's own code never uses (tree-shaking drops them from `site`): react-i18next's
+ * `<Trans>`, which only lazy pages and the table use. Grouped into `app` for the table's sake,
+ * they would cost the home page ~4.5 KB of gzip for nothing.
+ */
+const REEXPORTED_ONLY = /[\\/]node_modules[\\/](react-i18next[\\/].*[\\/]Trans(WithoutContext)?\.js|html-parse-stringify[\\/])/;
+
+function entryGraphs() {
+  const site = new Set<string>();
+  const game = new Set<string>();
+  const entries = new Set([resolve(here, "index.html"), resolve(here, "game.html"), resolve(here, "src/main.tsx"), resolve(here, "src/game-main.tsx")]);
+  const plugin: Plugin = {
+    name: "rummy:entry-graphs",
+    apply: "build",
+    buildEnd() {
+      const walk = (from: string, into: Set<string>, lazyToo: boolean) => {
+        const stack = [from];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (into.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) this.error(`the entry graph reached ${id}, which the build does not know`);
+          into.add(id);
+          stack.push(...info.importedIds, ...(lazyToo ? info.dynamicallyImportedIds : []));
+        }
+      };
+      walk(resolve(here, "index.html"), site, false);
+      walk(resolve(here, "game.html"), game, true);
+    },
+  };
+  const grouped = (id: string) => site.has(id) && !entries.has(id) && !REEXPORTED_ONLY.test(id);
+  return { plugin, game: (id: string) => game.has(id), both: (id: string) => grouped(id) && game.has(id), siteOnly: (id: string) => grouped(id) && !game.has(id) };
+}
+
+const graphs = entryGraphs();
+
 const SHARED_UI = /[\\/]web[\\/]src[\\/]shared[\\/]/;
 const NOT_SHARED_UI = /[\\/]shared[\\/](i18n[\\/]|qr[\\/]|realtime[\\/](live-channel|player-channel|events)[.]|format[\\/]countdown|ui[\\/](confirm-modal|countdown-hooks|text-field)\.)/;
 
@@ -174,6 +227,7 @@ export default defineConfig({
   plugins: [
     react(),
     pixiOneRenderer(),
+    graphs.plugin,
     preloadPages(),
     // Every built file also as .br and .gz, which the server sends as they are (preCompressed).
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 0, skipIfLargerOrEqual: false, include: /\.(js|mjs|css|html|svg|json)$/ }),
@@ -197,18 +251,25 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      input: { index: resolve(here, "index.html"), game: resolve(here, "game.html") },
       output: {
         codeSplitting: {
           groups: [
-            // Everything the entry imports statically in one chunk: on a phone's HTTP/1.1
+            // Everything the site's entry imports statically in two chunks: on a phone's HTTP/1.1
             // connection (six at a time, each request paying the network's latency) ten small
-            // shared chunks cost more than their bytes. Lazy pages import what they share from it.
-            { name: "app", tags: ["$initial"], priority: 10 },
+            // shared chunks cost more than their bytes. Lazy pages import what they share from
+            // them. `app` is what the game window uses too (React, i18next, the language, the API
+            // client); `site` is the rest (the router, the home page, the shell's start), which
+            // the game window never downloads.
+            { name: "app", test: (id) => graphs.both(id), priority: 11 },
+            { name: "site", test: (id) => graphs.siteOnly(id), priority: 10 },
             // The rest of web/src/shared (forms, tables, tabs, dialogs…): one chunk for the logged-in
             // pages rather than a dozen of a kilobyte each. Left out: the Hindi catalogue (only a
             // Hindi browser fetches it), the player channel's socket code (colyseus.js) and its events'
             // contract (zod), the QR encoder, and what the home page's entry screen uses, so `/` downloads none of it.
-            { name: "shared", test: (id) => SHARED_UI.test(id) && !NOT_SHARED_UI.test(id), priority: 5 },
+            // Nor what the game window uses (it would bring the whole chunk, and the parts of
+            // `site` the rest of it imports, to the table).
+            { name: "shared", test: (id) => SHARED_UI.test(id) && !NOT_SHARED_UI.test(id) && !graphs.game(id), priority: 5 },
           ],
         },
       },

@@ -103,12 +103,20 @@ test.afterEach(async () => {
   for (const context of openContexts.splice(0)) await context.close();
 });
 
-async function openTable(browser: Browser, token: string, seat: SeatReply, viewport: { width: number; height: number }, language: "en" | "hi" = "en"): Promise<Seated> {
+async function openTable(
+  browser: Browser,
+  token: string,
+  seat: SeatReply,
+  viewport: { width: number; height: number },
+  language: "en" | "hi" = "en",
+  beforeOpening: (page: Page) => void = () => undefined,
+): Promise<Seated> {
   const context = await browser.newContext({ viewport });
   openContexts.push(context);
   await context.addInitScript(() => localStorage.setItem("rummy.testHook", "1"));
   if (language === "hi") await context.addInitScript(() => localStorage.setItem("Language", "hi"));
   const page = await context.newPage();
+  beforeOpening(page);
   const query = new URLSearchParams({ sAuthToken: token, sTableId: seat.iTableId, nChips: String(seat.nChips), sPrivateCode: seat.sPrivateCode, renderer: "canvas" });
   await page.goto(`/game?${query.toString()}`);
   return { page, token, tableId: seat.iTableId };
@@ -236,6 +244,21 @@ async function resultsText(page: Page): Promise<string[]> {
   await expect(rows.first()).toBeVisible({ timeout: 20_000 });
   return (await rows.allInnerTexts()).map((t) => t.replace(/\s*\(you\)/, "").replace(/\s+/g, " ").trim());
 }
+
+test("the game window downloads the table and nothing of the site around it: no router, no home page", async ({ browser, request }) => {
+  const { tokens, seat } = await twoPlayerTable(request);
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  const { page } = await openTable(browser, tokens[0], seat, DESKTOP, "en", (p) =>
+    p.on("response", (r) => {
+      if (r.request().resourceType() === "script") scripts.push(r.text().then((body) => ({ url: r.url(), body })));
+    }),
+  );
+  await expect.poll(() => page.evaluate("window.__TABLE_TEST__?.firstDrawnMs ?? null"), { message: "the table drawn", timeout: 20_000 }).not.toBeNull();
+  const bodies = await Promise.all(scripts);
+  // The table's own code came (it marks its first draw); react-router's messages did not, nor the home page's words.
+  expect(bodies.some((s) => s.body.includes("table:first-draw"))).toBe(true);
+  expect(bodies.filter((s) => s.body.includes("<Router> component") || s.body.includes("Play Indian Rummy, dealt fair.")).map((s) => s.url)).toEqual([]);
+});
 
 test("two players play a fixed-seed Points deal to a valid declaration and see the same results", async ({ browser, request }) => {
   test.setTimeout(180_000);

@@ -87,14 +87,6 @@ describe("public routes", { timeout: 20_000 }, () => {
     expect(document.querySelector(".page--public")).not.toBeNull();
   });
 
-  it("/game naming a table is the game window alone: no site header, footer or entry screen", async () => {
-    await open("/game?sAuthToken=t&sTableId=table-1&nChips=100");
-    expect(screen.getByText("Opening the table…")).toBeTruthy();
-    expect(document.querySelector(".public-header")).toBeNull();
-    expect(document.querySelector(".page--public")).toBeNull();
-    expect(screen.queryByRole("heading", { level: 1, name: /Play Indian Rummy/ })).toBeNull();
-  });
-
   it("redirects the misspelt /tearms-of-service", async () => {
     const memory = await open("/tearms-of-service");
     expect(await screen.findByRole("heading", { level: 1, name: "Terms of Service" }, SLOW)).toBeTruthy();

@@ -1,6 +1,5 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
-import { GameRoute } from "../features/game-table/game-route.tsx";
 import { prefetchTables } from "../features/lobby/api/lobby-api.ts";
 import { MODES } from "../features/lobby/model/modes.ts";
 import { HomePage } from "../features/pages/home/home-page.tsx";
@@ -36,11 +35,11 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      // The game popup when the URL names a table: a full window of its own, no site header or
-      // footer (lazy chunk). Without a table it is the home page inside the public layout.
+      // `/game` without a table is the home page. With one it is the game window, which has its
+      // own entry (web/game.html, src/game-main.tsx) and never reaches this router.
       {
         path: "/game",
-        element: <GameRoute fallback={<PublicLayout />} />,
+        element: <PublicLayout />,
         children: [{ index: true, element: <Home /> }],
       },
       {

@@ -1,13 +1,13 @@
 /**
  * The game popup: `/game?sAuthToken=…&sTableId=…&nChips=…[&sPrivateCode=…]`. It connects to the
  * table room, creates the table's store and controller, and renders the Pixi table with its DOM
- * overlays. Loaded lazily by `GameRoute`, so none of this is in the main bundle.
+ * overlays. Loaded lazily by the game window's entry (web/src/game-main.tsx), which game.html
+ * starts, so none of this is in the site's bundle.
  */
 import "./chunk-start.ts";
 import { Provider } from "jotai";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
 import { createSoundPlayer } from "./audio/sound.ts";
 import { TABLE } from "./i18n/index.ts";
 import { TableController } from "./model/controller.ts";
@@ -16,22 +16,13 @@ import type { TableConnection } from "./net/connection.ts";
 import { ColyseusConnection } from "./net/colyseus-connection.ts";
 import { Motion } from "./scene/motion.ts";
 import { TableScreen } from "./table-screen.tsx";
+import { tableEntryOf, type TableEntry } from "./table-url.ts";
 import "./table.css";
 
 performance.mark("table:chunk");
 
-interface Entry {
-  readonly authToken: string;
-  readonly tableId: string;
-  readonly privateCode: string | null;
-}
-
-function entryOf(params: URLSearchParams): Entry {
-  return { authToken: params.get("sAuthToken") ?? "", tableId: params.get("sTableId") ?? "", privateCode: params.get("sPrivateCode") };
-}
-
 /** Development only: `sTableId=sandbox` plays against in-browser bots with no server. */
-async function openConnection(entry: Entry): Promise<TableConnection> {
+async function openConnection(entry: TableEntry): Promise<TableConnection> {
   if (import.meta.env.DEV && entry.tableId.startsWith("sandbox")) {
     const { SandboxConnection } = await import("./net/sandbox/sandbox-connection.ts");
     return new SandboxConnection(entry.tableId, new URLSearchParams(window.location.search));
@@ -47,7 +38,7 @@ async function openConnection(entry: Entry): Promise<TableConnection> {
  */
 let early: { key: string; connection: Promise<TableConnection> } | null = null;
 
-function connectionFor(entry: Entry): Promise<TableConnection> {
+function connectionFor(entry: TableEntry): Promise<TableConnection> {
   const key = `${entry.tableId}\n${entry.authToken}`;
   if (early?.key === key) {
     const { connection } = early;
@@ -57,15 +48,13 @@ function connectionFor(entry: Entry): Promise<TableConnection> {
   return openConnection(entry);
 }
 
-if (typeof window !== "undefined" && window.location.pathname === "/game") {
-  const entry = entryOf(new URLSearchParams(window.location.search));
-  if (entry.authToken && entry.tableId) early = { key: `${entry.tableId}\n${entry.authToken}`, connection: openConnection(entry) };
+if (typeof window !== "undefined") {
+  const entry = tableEntryOf(window.location);
+  if (entry) early = { key: `${entry.tableId}\n${entry.authToken}`, connection: openConnection(entry) };
 }
 
-export default function GameTablePage() {
+export default function GameTablePage({ entry }: { entry: TableEntry }) {
   const { t } = useTranslation(TABLE);
-  const [params] = useSearchParams();
-  const entry = useMemo<Entry>(() => entryOf(params), [params]);
   const [table, setTable] = useState<{ controller: TableController; motion: Motion } | null>(null);
 
   // The tab's title follows the language, even when the player switches it mid-deal.

@@ -1,5 +1,5 @@
 /**
- * The game window's seat reservation, asked for by the entry script (GameRoute) as the page
+ * The game window's seat reservation, asked for by its entry script (web/src/game-main.tsx) as the page
  * starts, while the table's chunk (which carries colyseus.js) is still downloading: the
  * matchmaking round trip overlaps the download instead of following it. ColyseusConnection
  * consumes it; with none (a reload that reconnects, a refusal, another table) it joins itself,

@@ -151,7 +151,7 @@ export function TableCanvas({ controller, motion }: { controller: TableControlle
   const preference = useMemo(() => {
     const choice = chooseRenderer();
     performance.mark("table:renderer", { detail: choice });
-    // Only this renderer is fetched (its own chunk, usually already started by GameRoute); the
+    // Only this renderer is fetched (its own chunk, usually already started by game-main.tsx); the
     // built app's autoDetectRenderer waits for it (web/build/pixi-auto-renderer.mjs).
     void loadRenderer(choice);
     return choice as "webgl";

@@ -1,0 +1,38 @@
+/**
+ * The game window's entry (web/game.html, which the server sends for `/game?sAuthToken=…&sTableId=…`):
+ * the table and nothing of the site around it — no router, no home page, no logged-in shell
+ * (app/game-window.tsx). It asks the room for the seat and fetches this device's Pixi renderer at
+ * once, while the table's chunk (preloaded by game.html) is still arriving, so matchmaking and
+ * the downloads overlap. The site's entry (main.tsx) loads this module too when it is handed a
+ * table URL (`npm run dev`, or a build without game.html).
+ */
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { GameWindow, loadTable } from "./app/game-window.tsx";
+import { languageReady } from "./app/language.ts";
+import { reserveSeatEarly } from "./features/game-table/net/early-join.ts";
+import { chooseRenderer } from "./features/game-table/scene/renderer-choice.ts";
+import { loadRenderer } from "./features/game-table/scene/renderer-loader.ts";
+import { tableEntryOf } from "./features/game-table/table-url.ts";
+import "./app/global.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("game.html has no #root element");
+const entry = tableEntryOf(window.location);
+
+if (!entry) {
+  // Not a table's URL after all: the site's home page.
+  window.location.replace("/");
+} else {
+  if (!(import.meta.env.DEV && entry.tableId.startsWith("sandbox"))) reserveSeatEarly(entry.tableId, entry.authToken, entry.privateCode);
+  void loadTable();
+  void loadRenderer(chooseRenderer());
+  // English is ready at once; Hindi waits for its catalogues so nothing flashes in English.
+  void languageReady.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <GameWindow entry={entry} />
+      </StrictMode>,
+    ),
+  );
+}
