@@ -81,14 +81,13 @@ export function errorHandler(scope: ErrorScope = {}) {
   return function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const language: Language = replyLanguage(request);
     /** A sentence without a code (crash, OTP delivery, rate limit) in the request's language. */
-    const say = (message: string) => (language === "hi" ? (hindiMessage(message) ?? message) : message);
+    const say = (message: string, code?: string) => (language === "hi" ? (hindiMessage(message, code) ?? message) : message);
     // @fastify/rate-limit throws a plain object ({ statusCode: 429, message, data }).
     if (!(error instanceof Error)) {
       const refusal = error as { statusCode?: unknown; message?: unknown };
       const status = typeof refusal.statusCode === "number" && refusal.statusCode >= 400 && refusal.statusCode < 500 ? refusal.statusCode : 500;
       const message = typeof refusal.message === "string" && status < 500 ? refusal.message : CRASH_MESSAGE;
-      if (status === 429 && language === "hi") return reply.code(status).send(errorBody(hindiMessage(message, "http/rate_limited") ?? message));
-      return reply.code(status).send(errorBody(say(message)));
+      return reply.code(status).send(errorBody(say(message, status === 429 ? "http/rate_limited" : undefined)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

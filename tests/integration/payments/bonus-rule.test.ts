@@ -74,10 +74,8 @@ describe.runIf(realPostgresOrSkip("payments: one bonus rule"))("one deposit-bonu
 
   const offers = async (player: TestPlayer) => (await player.client.get<Offer[]>("/bonus/active/promotion")).body;
 
-  async function payThroughSandbox(player: TestPlayer, amount: number, promotion: string | null): Promise<{ message: string; receipt: Split }> {
-    const created = await player.client.post<{ CustRefNum: string; nBonus: number }>("/transaction/buycash", promotion ? { nAmount: amount, iPromotionId: promotion } : { nAmount: amount });
-    expect(created.status, created.body.message).toBe(200);
-    const ref = created.body.data.CustRefNum;
+  /** The player approves the payment on the sandbox gateway's page. */
+  async function approveInSandbox(ref: string): Promise<void> {
     const decided = await fetch(`${p.url}/api/v1/sandbox/gateway/${ref}/decide`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -85,6 +83,13 @@ describe.runIf(realPostgresOrSkip("payments: one bonus rule"))("one deposit-bonu
       redirect: "manual",
     });
     expect(decided.status).toBeLessThan(400);
+  }
+
+  async function payThroughSandbox(player: TestPlayer, amount: number, promotion: string | null): Promise<{ message: string; receipt: Split }> {
+    const created = await player.client.post<{ CustRefNum: string; nBonus: number }>("/transaction/buycash", promotion ? { nAmount: amount, iPromotionId: promotion } : { nAmount: amount });
+    expect(created.status, created.body.message).toBe(200);
+    const ref = created.body.data.CustRefNum;
+    await approveInSandbox(ref);
     let last: { message: string; data: { transaction: { eStatus: string }; oReceipt: Split | null } } | undefined;
     await waitFor(async () => {
       last = (await player.client.get<{ transaction: { eStatus: string }; oReceipt: Split | null }>(`/transaction/buystatus/${ref}`)).body;
@@ -147,13 +152,7 @@ describe.runIf(realPostgresOrSkip("payments: one bonus rule"))("one deposit-bonu
     await db(p).execute(sql`INSERT INTO ledger_accounts (id, kind, currency, allow_negative) VALUES ('s:bonus_expense:INR', 'bonus_expense', 'INR', true) ON CONFLICT DO NOTHING`);
     await db(p).transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = 's:bonus_expense:INR' FOR UPDATE`);
-      const decided = await fetch(`${p.url}/api/v1/sandbox/gateway/${ref}/decide`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ decision: "approve" }).toString(),
-        redirect: "manual",
-      });
-      expect(decided.status).toBeLessThan(400);
+      await approveInSandbox(ref);
       await waitFor(async () => (await balances(db(p), player.id))["deposit"] !== undefined);
       await waitFor(async () => {
         const waiting = (await db(p).execute(

@@ -112,8 +112,9 @@ export function sessionTimes(now: Date, idleSeconds: number): SessionTimes {
   return { now, idleSince: new Date(now.getTime() - idleSeconds * 1000) };
 }
 
-/** The prepared statements' placeholders for `sessionTimes`. */
+/** The prepared statements' placeholders for `sessionTimes`, and the values `execute` binds to them. */
 export const SESSION_TIME_PLACEHOLDERS: SessionTimes<Placeholder> = { now: sql.placeholder("now"), idleSince: sql.placeholder("idleSince") };
+export const sessionTimeParams = (at: SessionTimes): SessionTimes<string> => ({ now: at.now.toISOString(), idleSince: at.idleSince.toISOString() });
 
 function liveSessionQuery(db: Db) {
   return db
@@ -138,7 +139,7 @@ export async function findLiveSession(db: Db, claims: { sid: string; sub: string
     query = liveSessionQuery(db);
     liveSessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, now: at.now.toISOString(), idleSince: at.idleSince.toISOString() });
+  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, ...sessionTimeParams(at) });
   return row;
 }
 

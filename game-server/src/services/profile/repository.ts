@@ -2,7 +2,7 @@ import type { Db } from "@rummy/db";
 import { bankAccounts, kycProfiles, ledgerAccounts, payoutVpas, sessions, settings, users } from "@rummy/db/schema/index";
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { liveSessionCondition, SESSION_TIME_PLACEHOLDERS, type SessionTimes } from "../auth/repository.ts";
+import { liveSessionCondition, SESSION_TIME_PLACEHOLDERS, sessionTimeParams, type SessionTimes } from "../auth/repository.ts";
 
 /**
  * The profile module's SQL: the profile read (account, KYC, bank and the ledger fingerprint in one
@@ -90,7 +90,7 @@ export async function findProfileRowForSession(
     query = profileBySessionQuery(db);
     sessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, now: at.now.toISOString(), idleSince: at.idleSince.toISOString() });
+  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, ...sessionTimeParams(at) });
   return row;
 }
 
