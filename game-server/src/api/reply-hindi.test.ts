@@ -48,10 +48,21 @@ describe("server messages in the player's language", () => {
   });
 
   it("keeps the figures of a sentence that names them", async () => {
-    const english = await replyTo(depositRefusal("deposit/maximum", "1,00,000"));
-    expect(english.message).toBe(DEPOSIT_ERRORS["deposit/maximum"]("1,00,000"));
-    expect((await replyTo(depositRefusal("deposit/maximum", "1,00,000"), "hi-IN")).message).toBe("अधिकतम जमा राशि ₹1,00,000 है");
+    const english = await replyTo(depositRefusal("deposit/maximum", 1_00_000_00n));
+    expect(english.message).toBe("Maximum deposit amount is ₹1,00,000");
+    expect(english.message).toBe(DEPOSIT_ERRORS["deposit/maximum"](1_00_000_00n));
+    expect((await replyTo(depositRefusal("deposit/maximum", 1_00_000_00n), "hi-IN")).message).toBe("अधिकतम जमा राशि ₹1,00,000 है");
     expect((await replyTo(depositRefusal("deposit/daily_limit", 500000n, 12550n), "hi-IN")).message).toBe("यह जमा आपकी दैनिक जमा सीमा ₹5,000 से अधिक है। आज आप ₹125.5 और जोड़ सकते हैं।");
+  });
+
+  it("words the withdrawal amount limits in Hindi, the RTGS minimum lakh-grouped", async () => {
+    expect((await replyTo(withdrawalRefusal("withdrawal/minimum", 9900n))).message).toBe("Minimum withdrawal amount is ₹99");
+    expect((await replyTo(withdrawalRefusal("withdrawal/minimum", 9900n), "hi-IN")).message).toBe("न्यूनतम निकासी राशि ₹99 है");
+    expect((await replyTo(withdrawalRefusal("withdrawal/maximum", 49_999_00n))).message).toBe("Maximum withdrawal amount is ₹49,999 per request");
+    expect((await replyTo(withdrawalRefusal("withdrawal/maximum", 49_999_00n), "hi-IN")).message).toBe("एक बार में अधिकतम निकासी राशि ₹49,999 है");
+    const rtgs = await replyTo(withdrawalRefusal("withdrawal/rtgs_minimum", 2_00_000_00n));
+    expect(rtgs).toEqual({ status: 400, message: "For RTGS, minimum amount should be ₹200,000", code: "withdrawal/rtgs_minimum" });
+    expect((await replyTo(withdrawalRefusal("withdrawal/rtgs_minimum", 2_00_000_00n), "hi-IN")).message).toBe("RTGS के लिए न्यूनतम राशि ₹2,00,000 होनी चाहिए");
   });
 
   it("translates a form's own sentence carried by a code", async () => {

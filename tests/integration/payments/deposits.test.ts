@@ -235,7 +235,7 @@ describe.runIf(realPostgresOrSkip("payments: deposits"))("deposits through the s
     const out = await player.client.post<Created & { nBonus: number }>("/transaction/buycash", { nAmount: 80000 / 100, iPromotionId: promoId });
     expect(out.body.data.nBonus).toBe(200);
     const outside = await player.client.post("/transaction/buycash", { nAmount: 99, iPromotionId: promoId });
-    expect(outside.body.message).toBe("This promotion applies to deposits from ₹100 to ₹10000.");
+    expect(outside.body.message).toBe("This promotion applies to deposits from ₹100 to ₹10,000.");
     expect((await balances(db(p), player.id))["bonus_instant"] ?? 0n).toBe(0n);
     await decide(out.body.data.CustRefNum, { decision: "approve" });
     await waitFor(async () => (await statusOf(player, out.body.data.CustRefNum)).eStatus === "success");

@@ -160,7 +160,7 @@ describe.runIf(realPostgresOrSkip("payments: validation"))("payout forms and gat
   });
 
   it("enforces the deposit range, 2 withdrawals a day and the daily amount", async () => {
-    expect((await client(player).post("/transaction/buycash", { nAmount: 50000 })).body.message).toBe("Maximum deposit amount is ₹49999");
+    expect((await client(player).post("/transaction/buycash", { nAmount: 50000 })).body.message).toBe("Maximum deposit amount is ₹49,999");
     expect((await client(player).post("/transaction/buycash", { nAmount: 98 })).body.message).toBe("Minimum deposit amount is ₹99");
     const rich = await cashPlayer(p, { kyc: true });
     await giveWinnings(db(p), rich.id, 60_000_00n, `test-winnings:${rich.id}`);

@@ -133,6 +133,9 @@ export const SERVICE_STATUS: Readonly<Record<ServiceCode, number>> = {
   "payout/bank_mismatch": 400,
   "payout/vpa_unverified": 400,
   "payout/vpa_name_mismatch": 400,
+  "withdrawal/minimum": 400,
+  "withdrawal/maximum": 400,
+  "withdrawal/rtgs_minimum": 400,
   "withdrawal/count": 400,
   "withdrawal/daily_amount": 400,
 };

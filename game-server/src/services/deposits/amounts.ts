@@ -17,10 +17,3 @@ export function amountPaiseOf(value: unknown, messages: { required: string; inva
   if (parsed.error === "money/too_many_decimals") throw depositRefusal("amount/decimals", messages.tooManyDecimals);
   throw depositRefusal("amount/invalid", messages.invalid);
 }
-
-/** ₹ amounts in messages: 49999, 99.5, 2,00,000 style is not used (SPEC.md writes ₹49,999 and ₹200,000 both). */
-export function rupeesText(paise: bigint): string {
-  const whole = paise / 100n;
-  const fraction = paise % 100n;
-  return fraction === 0n ? whole.toString() : `${whole}.${fraction.toString().padStart(2, "0")}`;
-}

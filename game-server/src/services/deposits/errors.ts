@@ -2,15 +2,18 @@ import { formatPaise } from "@rummy/shared-rules";
 import { LOCATION_CHECK_MESSAGES } from "../compliance/restricted.ts";
 import { refusalsOf } from "../errors.ts";
 
+/** Rupees in a sentence: lakh-grouped, paise only when there are some ("49,999", "99.5"). */
+const money = (p: bigint) => formatPaise(p, { decimals: "trim" });
+
 export const DEPOSIT_MESSAGES = {
   amountRequired: "Amount is required",
   amountInvalid: "Amount should be greater than 0",
-  maximum: (max: string) => `Maximum deposit amount is ₹${max}`,
-  minimum: (min: string) => `Minimum deposit amount is ₹${min}`,
+  maximum: (maxPaise: bigint) => `Maximum deposit amount is ₹${money(maxPaise)}`,
+  minimum: (minPaise: bigint) => `Minimum deposit amount is ₹${money(minPaise)}`,
   mobile: "Please enter valid Mobile Number",
   note: "Transaction notes can have letters, digits and spaces only, at most 150 characters",
   promotionGone: "This promotion is not available any more.",
-  promotionRange: (from: string, to: string) => `This promotion applies to deposits from ₹${from} to ₹${to}.`,
+  promotionRange: (fromPaise: bigint, toPaise: bigint) => `This promotion applies to deposits from ₹${money(fromPaise)} to ₹${money(toPaise)}.`,
   providerDown: "Payment Gateway Error. Please try again.",
   notFound: "Transaction not found",
 } as const;
@@ -34,12 +37,10 @@ export const GATE_MESSAGES = {
 
 export const GATEWAY_LINK_MESSAGES = {
   spent: "This payment link has been used or has expired. Please start again from Deposit Cash.",
-  amount: (rupees: number) => `This payment link is for ₹${rupees}. To pay another amount, start again from Deposit Cash.`,
+  amount: (amountPaise: bigint) => `This payment link is for ₹${money(amountPaise)}. To pay another amount, start again from Deposit Cash.`,
 } as const;
 
 export const SANDBOX_DEPOSIT_MESSAGE = "This is a practice-only demo: adding cash is not available here. Practice tables are open in the lobby.";
-
-const money = (p: bigint) => formatPaise(p, { decimals: "trim" });
 
 /** Which of a player's deposit limits a deposit would pass. */
 export type LimitPeriod = "daily" | "weekly" | "monthly";

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import { after, type DepositPorts } from "./ports.ts";
-import { paiseToRupees } from "../wallet/money.ts";
 import { newTranId } from "../withdrawals/service.ts";
 import { amountPaiseOf } from "./amounts.ts";
 import { assertDepositAllowed } from "./gates.ts";
@@ -65,7 +64,7 @@ export async function spendGatewayLink(ports: Pick<DepositPorts, "db" | "clock">
   const spent = () => depositRefusal("deposit/gateway_link_spent");
   const row = await gatewayTokenByHash(db, hashOf(token));
   if (!row || row.usedAt || row.expiresAt <= now) throw spent();
-  if (row.amountPaise !== amountPaise) throw depositRefusal("deposit/gateway_link_amount", paiseToRupees(row.amountPaise));
+  if (row.amountPaise !== amountPaise) throw depositRefusal("deposit/gateway_link_amount", row.amountPaise);
   if (!(await useGatewayToken(db, row.id, now))) throw spent();
   return { userId: row.userId, custRefNum: row.custRefNum, amountPaise: row.amountPaise, expiresAt: row.expiresAt };
 }

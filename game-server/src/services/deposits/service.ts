@@ -4,7 +4,7 @@ import { rupeeString } from "../../providers/amount.ts";
 import { isProviderError } from "../../providers/errors.ts";
 import type { PaymentStatusReport } from "../../providers/payments/types.ts";
 import { activePromotion, bonusFor, tierFor } from "../promotions/promotions.ts";
-import { amountPaiseOf, rupeesText } from "./amounts.ts";
+import { amountPaiseOf } from "./amounts.ts";
 import { FIRST_DEPOSIT_OFFER_ID, quoteDeposit, type DepositQuote } from "./bonus-rule.ts";
 import { completeDeposit, failDeposit, flagAmountMismatch } from "./complete.ts";
 import { assertDepositAllowed } from "./gates.ts";
@@ -54,8 +54,8 @@ export function upiIntent(vpa: string, name: string, amountPaise: bigint, ref: s
 export function assertPurchaseRange(amountPaise: bigint, settings: PaymentSettings): void {
   if (amountPaise <= 0n) throw depositRefusal("deposit/amount");
   const { minimumPaise: min, maximumPaise: max } = settings.purchaseRange;
-  if (amountPaise > max) throw depositRefusal("deposit/maximum", rupeesText(max));
-  if (amountPaise < min) throw depositRefusal("deposit/minimum", rupeesText(min));
+  if (amountPaise > max) throw depositRefusal("deposit/maximum", max);
+  if (amountPaise < min) throw depositRefusal("deposit/minimum", min);
 }
 
 export async function quotePromotion(ports: DepositPorts, promotionId: string | undefined, amountPaise: bigint) {
@@ -67,7 +67,7 @@ export async function quotePromotion(ports: DepositPorts, promotionId: string | 
   if (!tier) {
     const first = promotion.tiers[0];
     const last = promotion.tiers[promotion.tiers.length - 1];
-    throw depositRefusal("deposit/promotion_range", rupeesText(first?.fromPaise ?? 0n), rupeesText(last?.toPaise ?? 0n));
+    throw depositRefusal("deposit/promotion_range", first?.fromPaise ?? 0n, last?.toPaise ?? 0n);
   }
   return { promotionId: promotion.id, bonusPaise: bonusFor(tier, amountPaise), expiresInDays: promotion.bonusExpiresInDays };
 }

@@ -1,3 +1,4 @@
+import { groupIndian } from "@rummy/shared-rules/money";
 import { FORM_MESSAGES } from "../withdrawals/errors.ts";
 
 /**
@@ -13,7 +14,8 @@ import { FORM_MESSAGES } from "../withdrawals/errors.ts";
 type Hindi = string | ((english: string) => string | undefined);
 
 /** `₹1,00,000` and plain numbers as the English wrote them. */
-const figures = (english: string): string[] => [...english.matchAll(/₹?[\d,]+(?:\.\d+)?/g)].map((m) => m[0]);
+const figures = (english: string): string[] => [...english.matchAll(/₹?\d+(?:,\d+)*(?:\.\d+)?/g)].map((m) => m[0]);
+const indianGrouped = (figure: string): string => figure.replace(/[\d,]+/, (digits) => groupIndian(digits.replace(/,/g, "")));
 const withFigures = (render: (f: string[]) => string, count: number) => (english: string) => {
   const f = figures(english);
   return f.length >= count ? render(f) : undefined;
@@ -138,6 +140,10 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
   },
   "payout/vpa_unverified": "इस UPI ID पर निकासी से पहले इसे सत्यापित करें।",
   "payout/vpa_name_mismatch": "इस UPI ID पर दर्ज नाम आपके PAN के नाम से मेल नहीं खाता।",
+  "withdrawal/minimum": withFigures(([min]) => `न्यूनतम निकासी राशि ${min} है`, 1),
+  "withdrawal/maximum": withFigures(([max]) => `एक बार में अधिकतम निकासी राशि ${max} है`, 1),
+  // SPEC.md's English writes ₹200,000; the Hindi groups it the Indian way, as the web's form does.
+  "withdrawal/rtgs_minimum": withFigures(([min]) => `RTGS के लिए न्यूनतम राशि ${indianGrouped(min ?? "")} होनी चाहिए`, 1),
   "withdrawal/count": withFigures(([count]) => `आप दिन में अधिकतम ${count} बार निकासी कर सकते हैं। कृपया कल फिर कोशिश करें।`, 1),
   "withdrawal/daily_amount": withFigures(([cap, left]) => `निकासी की सीमा ${cap} प्रति दिन है। आज आप ${left} और निकाल सकते हैं।`, 2),
 

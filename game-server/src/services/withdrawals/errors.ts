@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from "@rummy/shared-rules/contract/payout-forms";
-import { formatRupees } from "@rummy/shared-rules/money";
+import { formatPaise, formatRupees } from "@rummy/shared-rules/money";
 import { refusalsOf } from "../errors.ts";
 
 /** SPEC.md section 5's payout forms' messages, verbatim, live in the contract (the UPI route's schema uses them too). */
@@ -24,6 +24,9 @@ export const WITHDRAWAL_ERRORS = {
   "payout/bank_mismatch": DESTINATION_MESSAGES.bankMismatch,
   "payout/vpa_unverified": DESTINATION_MESSAGES.vpaUnverified,
   "payout/vpa_name_mismatch": DESTINATION_MESSAGES.vpaNotPan,
+  "withdrawal/minimum": (minimumPaise: bigint) => FORM_MESSAGES.minimum(formatPaise(minimumPaise, { decimals: "trim" })),
+  "withdrawal/maximum": (maximumPaise: bigint) => `Maximum withdrawal amount is ${formatRupees(maximumPaise, { decimals: "trim" })} per request`,
+  "withdrawal/rtgs_minimum": (minimumPaise: bigint) => FORM_MESSAGES.rtgsMinimum(minimumPaise),
   "withdrawal/count": (perDay: number) => `You can make at most ${perDay} withdrawals a day. Please try again tomorrow.`,
   "withdrawal/daily_amount": (capPaise: bigint, leftPaise: bigint) =>
     `Withdrawals are limited to ${formatRupees(capPaise, { decimals: "trim" })} a day. You can withdraw up to ${formatRupees(leftPaise, { decimals: "trim" })} more today.`,

@@ -3,7 +3,6 @@ import { availablePaise, readAccounts, transfersOfOperation } from "@rummy/db/le
 import type { Platform } from "../../platform/ports.ts";
 import { isProviderError } from "../../providers/errors.ts";
 import type { BankMode, TransferReport } from "../../providers/payouts/types.ts";
-import { rupeesText } from "../deposits/amounts.ts";
 import { assertWithdrawalAllowed } from "../deposits/gates.ts";
 import { isWalletErrorCode } from "../deposits/wallet-errors.ts";
 import { paymentSettings, pollDelayMs, type PaymentSettings } from "../deposits/settings.ts";
@@ -59,9 +58,9 @@ function assertAmountRules(req: WithdrawalRequest, settings: PaymentSettings): v
   const rtgsMinimum = BigInt(w.rtgsMinimumPaise);
   const minimum = BigInt(w.minimumPaise);
   const maximum = BigInt(w.perRequestMaximumPaise);
-  if (req.modeOfPay === "RTGS" && req.amountPaise < rtgsMinimum) bad(FORM_MESSAGES.rtgsMinimum(rtgsMinimum));
-  if (req.amountPaise < minimum) bad(FORM_MESSAGES.minimum(rupeesText(minimum)));
-  if (req.amountPaise > maximum) bad(`Maximum withdrawal amount is ₹${rupeesText(maximum)} per request`);
+  if (req.modeOfPay === "RTGS" && req.amountPaise < rtgsMinimum) throw withdrawalRefusal("withdrawal/rtgs_minimum", rtgsMinimum);
+  if (req.amountPaise < minimum) throw withdrawalRefusal("withdrawal/minimum", minimum);
+  if (req.amountPaise > maximum) throw withdrawalRefusal("withdrawal/maximum", maximum);
 }
 
 async function withdrawablePaise(ports: WithdrawalPorts, userId: string): Promise<bigint> {
