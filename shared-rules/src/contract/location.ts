@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
+import { zodOf } from "./shape-zod.ts";
+import { VERDICT_SHAPE } from "./shell-shapes.ts";
 import { says } from "./validation.ts";
 
 /**
@@ -30,13 +32,8 @@ export const checkBody = z
     return { latitude, longitude };
   });
 
-export const verdict = z.object({
-  sState: z.string().nullable(),
-  bInIndia: z.boolean(),
-  bAllowed: z.boolean(),
-  sTitle: z.string(),
-  sDetail: z.string(),
-});
+/** The verdict's shape is shell-shapes.ts's: the browser reads it without zod. */
+export const verdict = zodOf(VERDICT_SHAPE);
 
 export const checkResponse = envelope(verdict);
-export const refusedResponse = envelope(verdict.extend({ message: z.string() }));
+export const refusedResponse = envelope(zodOf({ fields: { ...VERDICT_SHAPE.fields, message: "string" } } as const));

@@ -56,7 +56,7 @@ onLanguageChosen(saveToAccount);
  * Hindi on their phone gets Hindi on their laptop too); a profile without one takes this device's.
  */
 export function useAccountLanguage(): void {
-  const chosen = useAtomValue(profileAtom)?.raw["eLanguage"];
+  const chosen = useAtomValue(profileAtom)?.eLanguage;
   useEffect(() => {
     if (chosen === undefined) return;
     if (!isLanguage(chosen)) return saveToAccount(currentLanguage());

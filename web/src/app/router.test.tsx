@@ -3,6 +3,7 @@ import { getDefaultStore } from "jotai";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenAtom } from "../shared/session/session.ts";
+import { profileReply, settingsReply } from "../shared/testing/shell-replies.ts";
 import { returnPath } from "./guards.tsx";
 import { routes } from "./routes.tsx";
 
@@ -16,9 +17,9 @@ function fakeApi() {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
-      if (url.includes("/profile")) return reply({ sUserName: "ravi", nChips: 1500, nPracticeChips: 10000 });
-      if (url.includes("/setting")) return reply({ aRestrictedState: ["Assam"], oMaintenance: { eMode: "disabled", eState: "finished", dEndAt: null } });
-      return reply({ bAllowed: true });
+      if (url.includes("/profile")) return reply(profileReply({ nChips: 1500 }));
+      if (url.includes("/setting")) return reply(settingsReply({ aRestrictedState: ["Assam"] }));
+      return reply({ sState: "Delhi", bInIndia: true, bAllowed: true, sTitle: "", sDetail: "" });
     }),
   );
   vi.stubGlobal("scrollTo", () => undefined);

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { getDefaultStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { blockIfMaintenance, maintenanceModalOpenAtom, parseSettings, settingsAtom } from "../../shared/settings/settings.ts";
+import { blockIfMaintenance, maintenanceModalOpenAtom, settingsAtom, settingsOf } from "../../shared/settings/settings.ts";
+import { settingsReply } from "../../shared/testing/shell-replies.ts";
 import { MaintenanceModal } from "./maintenance-modal.tsx";
 
 const store = getDefaultStore();
@@ -15,9 +16,9 @@ afterEach(() => {
 
 describe("maintenance modal (SPEC.md sections 2 and 4)", () => {
   it("opens only when eMode is enabled and eState is running", () => {
-    const off = parseSettings({ oMaintenance: { eMode: "enabled", eState: "scheduled", dEndAt: null } });
+    const off = settingsOf(settingsReply({ oMaintenance: { eMode: "enabled", eState: "scheduled", dEndAt: null } }));
     expect(blockIfMaintenance(off)).toBe(false);
-    const on = parseSettings({ oMaintenance: { eMode: "enabled", eState: "running", dEndAt: null } });
+    const on = settingsOf(settingsReply({ oMaintenance: { eMode: "enabled", eState: "running", dEndAt: null } }));
     expect(blockIfMaintenance(on)).toBe(true);
     expect(store.get(maintenanceModalOpenAtom)).toBe(true);
   });
@@ -25,7 +26,7 @@ describe("maintenance modal (SPEC.md sections 2 and 4)", () => {
   it("counts down hh:mm:ss to dEndAt every second", () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date("2026-05-01T10:00:00Z"));
-    store.set(settingsAtom, parseSettings({ oMaintenance: { eMode: "enabled", eState: "running", dEndAt: "2026-05-01T11:02:05Z" } }));
+    store.set(settingsAtom, settingsOf(settingsReply({ oMaintenance: { eMode: "enabled", eState: "running", dEndAt: "2026-05-01T11:02:05Z" } })));
     store.set(maintenanceModalOpenAtom, true);
     render(<MaintenanceModal />);
     expect(screen.getByRole("alertdialog").textContent).toContain("The game is currently under maintenance. It will be back in 01:02:05.");

@@ -1,3 +1,4 @@
+import { envelopeShape, mismatch, type Shape, type Shaped } from "@rummy/shared-rules/contract/shape";
 import type { z } from "zod";
 import { ApiError, type ApiReply } from "./client.ts";
 
@@ -44,6 +45,28 @@ export function readSaved<S extends z.ZodType>(schema: S, data: unknown, call: s
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   logMismatch(call, parsed.error);
+  return null;
+}
+
+/**
+ * The replies the shell reads on every page, `/` included, are checked against the contract's
+ * shapes (contract/shell-shapes.ts, the same shapes the server's schemas are made from) without
+ * zod, which `/`'s script budget has no room for. Same errors and logs as `readReply`.
+ */
+export function readShapedReply<S extends Shape>(shape: S, reply: ApiReply<unknown>, call: string): { message: string; data: Shaped<S> } {
+  const body = { message: reply.message, data: reply.data };
+  const found = mismatch(envelopeShape(shape), body);
+  if (found === null) return body as { message: string; data: Shaped<S> };
+  const detail = `${call} ${found}`;
+  console.error(`${UNEXPECTED_REPLY} ${detail}`);
+  throw new ReplyShapeError(detail, reply.status, reply.data);
+}
+
+/** Saved data (the shell's saved profile) checked against its shape, or null (logged) when it does not match. */
+export function readShapedSaved<S extends Shape>(shape: S, data: unknown, call: string): Shaped<S> | null {
+  const found = mismatch(shape, data);
+  if (found === null) return data as Shaped<S>;
+  console.error(`${UNEXPECTED_REPLY} ${call} ${found}`);
   return null;
 }
 

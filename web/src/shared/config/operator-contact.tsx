@@ -17,19 +17,19 @@ export interface OperatorContact {
   readonly demo: boolean;
 }
 
-const text = (v: unknown, fallback: string) => (typeof v === "string" && v.trim() !== "" ? v.trim() : fallback);
+/** The operator's value, or the build's when the operator left it blank. */
+const text = (v: string | undefined, fallback: string) => (v !== undefined && v.trim() !== "" ? v.trim() : fallback);
 
 export function useOperatorContact(): OperatorContact {
   const settings = useAtomValue(settingsAtom);
   useEffect(() => {
     if (settings === null) loadSettings().catch(() => undefined);
   }, [settings]);
-  const stored = settings?.raw["oOperator"];
-  const o = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
+  const operator = settings?.reply.oOperator;
   return {
-    helpline: text(o["sSupportPhone"], BRAND.helpline),
-    supportEmail: text(o["sSupportEmail"], BRAND.supportEmail),
-    demo: typeof o["bDemo"] === "boolean" ? o["bDemo"] : true,
+    helpline: text(operator?.sSupportPhone, BRAND.helpline),
+    supportEmail: text(operator?.sSupportEmail, BRAND.supportEmail),
+    demo: operator?.bDemo ?? true,
   };
 }
 

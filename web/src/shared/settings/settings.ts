@@ -1,25 +1,29 @@
 import { atom, getDefaultStore } from "jotai";
 import { api } from "../api/client.ts";
+import type { Shaped } from "@rummy/shared-rules/contract/shape";
+import { SETTINGS_SHAPE } from "@rummy/shared-rules/contract/shell-shapes";
+import { readShapedReply } from "../api/contract-reply.ts";
 
 /**
- * GET /setting (SPEC.md sections 3 and 7) plus the compliance policy of DESIGN.md. The reply is
- * read defensively: every field is optional and checked, so a partial reply never breaks a page.
+ * GET /setting (SPEC.md sections 3 and 7) plus the compliance policy of DESIGN.md, read with the
+ * contract's shape of it (the server's `settingsResponse` is made from the same shape). A reply
+ * that does not match is an unexpected reply (logged), and the pages keep their fallbacks, as
+ * when the request fails.
  */
 
-export interface Maintenance {
-  readonly eMode: string;
-  readonly eState: string;
-  readonly dEndAt: string | null;
-}
+/** GET /setting's data, as the contract declares it. */
+export type SettingsData = Shaped<typeof SETTINGS_SHAPE>;
+
+export type Maintenance = SettingsData["oMaintenance"];
 
 export interface Settings {
-  readonly oMaintenance: Maintenance | null;
+  readonly oMaintenance: Maintenance;
   readonly aRestrictedState: readonly string[];
   /** Cash play is on only when the operator switched it on (India's Online Gaming Act 2025). */
   readonly moneyGamesEnabled: boolean;
-  readonly oPurchaseRange: { readonly nMinimum: number; readonly nMaximum: number } | null;
+  readonly oPurchaseRange: SettingsData["oPurchaseRange"];
   /** The whole reply, for features that need fields this module does not name. */
-  readonly raw: Readonly<Record<string, unknown>>;
+  readonly reply: SettingsData;
 }
 
 /**
@@ -37,51 +41,13 @@ export const FALLBACK_RESTRICTED_STATES = [
   "Telangana",
 ] as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function readMaintenance(value: unknown): Maintenance | null {
-  if (!isRecord(value)) return null;
-  const { eMode, eState, dEndAt } = value;
-  return { eMode: String(eMode ?? ""), eState: String(eState ?? ""), dEndAt: typeof dEndAt === "string" ? dEndAt : null };
-}
-
-function readStates(value: unknown): string[] | null {
-  if (!Array.isArray(value)) return null;
-  const states = value.filter((s): s is string => typeof s === "string" && s.trim() !== "");
-  return states.length > 0 ? states : null;
-}
-
-/** The compliance policy: `oCompliance` in GET /setting (`compliance` is the settings row's key). */
-function complianceOf(data: Record<string, unknown>): Record<string, unknown> {
-  const value = data["oCompliance"] ?? data["compliance"];
-  return isRecord(value) ? value : {};
-}
-
-function readMoneyGames(data: Record<string, unknown>): boolean {
-  const compliance = complianceOf(data);
-  if (typeof compliance["moneyGamesEnabled"] === "boolean") return compliance["moneyGamesEnabled"];
-  if (typeof data["moneyGamesEnabled"] === "boolean") return data["moneyGamesEnabled"];
-  // Unknown means off: the law prohibits money games unless the operator says otherwise.
-  return false;
-}
-
-function readRange(value: unknown): Settings["oPurchaseRange"] {
-  if (!isRecord(value)) return null;
-  const { nMinimum, nMaximum } = value;
-  return typeof nMinimum === "number" && typeof nMaximum === "number" ? { nMinimum, nMaximum } : null;
-}
-
-export function parseSettings(data: unknown): Settings {
-  const record = isRecord(data) ? data : {};
-  const compliance = complianceOf(record);
+export function settingsOf(reply: SettingsData): Settings {
   return {
-    oMaintenance: readMaintenance(record["oMaintenance"]),
-    aRestrictedState: readStates(record["aRestrictedState"]) ?? readStates(compliance["restrictedStates"]) ?? [...FALLBACK_RESTRICTED_STATES],
-    moneyGamesEnabled: readMoneyGames(record),
-    oPurchaseRange: readRange(record["oPurchaseRange"]),
-    raw: record,
+    oMaintenance: reply.oMaintenance,
+    aRestrictedState: reply.aRestrictedState,
+    moneyGamesEnabled: reply.oCompliance.moneyGamesEnabled,
+    oPurchaseRange: reply.oPurchaseRange,
+    reply,
   };
 }
 
@@ -110,7 +76,7 @@ export function loadSettings(options: { loader?: boolean } = {}): Promise<Settin
   inFlight ??= api
     .get<unknown>("/setting", { loader: options.loader ?? false })
     .then((reply) => {
-      const settings = parseSettings(reply.data);
+      const settings = settingsOf(readShapedReply(SETTINGS_SHAPE, reply, "GET /setting").data);
       store.set(settingsAtom, settings);
       return settings;
     })

@@ -1,10 +1,9 @@
-import { profileData } from "@rummy/shared-rules/contract/profile-replies";
+import type { profileData } from "@rummy/shared-rules/contract/profile-replies";
 import type { z } from "zod";
-import { UNEXPECTED_REPLY } from "../../../shared/api/contract-reply.ts";
 
 /**
- * The parts of GET /profile the account pages use (SPEC.md section 3), read from the shell's
- * saved profile with the contract's `profileData` (the schema the server answers with).
+ * The parts of GET /profile the account pages use (SPEC.md section 3), from the profile the shell
+ * read with the contract's `profileData` (the schema the server answers with).
  */
 export type KycState = "" | "pending" | "approved" | "rejected";
 
@@ -48,15 +47,6 @@ export interface AccountProfile {
 }
 
 export type ProfileReply = z.output<typeof profileData>;
-
-/** The profile as the account pages read it, or null (logged) when the saved reply is not the contract's. */
-export function accountProfile(raw: unknown): AccountProfile | null {
-  const parsed = profileData.safeParse(raw);
-  if (parsed.success) return fromReply(parsed.data);
-  const issue = parsed.error.issues[0];
-  console.error(`${UNEXPECTED_REPLY} GET /profile ${issue ? `${issue.path.join(".")}: ${issue.message}` : ""}`);
-  return null;
-}
 
 export function fromReply(r: ProfileReply): AccountProfile {
   const { oAddress: address, oKYC: kyc, oBanking: bank, oBonus: bonus } = r;

@@ -1,7 +1,7 @@
 import { getDefaultStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOCATION_MESSAGES, problemFromError } from "./geolocation.ts";
-import { ensureRegionAllowed, readVerdict, refreshRegion, regionProblemAtom } from "./region-check.ts";
+import { ensureRegionAllowed, refreshRegion, regionProblemAtom } from "./region-check.ts";
 
 /** SPEC.md section 8: every location error, its title, and the server's verdict. */
 
@@ -59,18 +59,35 @@ describe("geolocation errors", () => {
   });
 });
 
+/** POST /location/check's data as the contract declares it. */
+const verdict = (bAllowed: boolean) => ({ sState: bAllowed ? "Delhi" : "Tamil Nadu", bInIndia: true, bAllowed, sTitle: "", sDetail: "" });
+const answering = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
 describe("the server's verdict", () => {
-  it.each([
-    [{ bAllowed: true, sState: "Delhi" }, true],
-    [{ bAllowed: false }, false],
-    [{}, true],
-  ])("%j -> allowed %s", (data, allowed) => expect(readVerdict(data, "").allowed).toBe(allowed));
+  it("is read with the contract: bAllowed decides", async () => {
+    geolocation({ coords: { latitude: 28.61, longitude: 77.21 } });
+    vi.stubGlobal("fetch", answering(200, { message: "success.", data: verdict(true) }));
+    expect(await ensureRegionAllowed()).toBe(true);
+    vi.stubGlobal("fetch", answering(200, { message: "We are not available in your location", data: verdict(false) }));
+    expect(await ensureRegionAllowed()).toBe(false);
+    expect(store.get(regionProblemAtom)).toEqual({ title: "Not Available", message: LOCATION_MESSAGES.restricted });
+  });
+
+  it("a reply that is not the contract's lets nobody through: the check failed, and says so", async () => {
+    geolocation({ coords: { latitude: 28.61, longitude: 77.21 } });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.stubGlobal("fetch", answering(200, { message: "success.", data: {} }));
+    expect(await ensureRegionAllowed()).toBe(false);
+    expect(store.get(regionProblemAtom)).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("Unexpected reply from the server. POST /location/check data.sState"));
+    logged.mockRestore();
+  });
 
   it("a 403 is 'Not Available: We are not available in your location' and ends the session", async () => {
     geolocation({ coords: { latitude: 13.08, longitude: 80.27 } });
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ message: "We are not available in your location", data: { bAllowed: false } }), { status: 403 })),
+      vi.fn(async () => new Response(JSON.stringify({ message: "We are not available in your location", data: verdict(false) }), { status: 403 })),
     );
     expect(await ensureRegionAllowed()).toBe(false);
     expect(store.get(regionProblemAtom)).toEqual({ title: "Not Available", message: LOCATION_MESSAGES.restricted });
@@ -79,7 +96,7 @@ describe("the server's verdict", () => {
 
   it("an allowed location passes and keeps the session", async () => {
     geolocation({ coords: { latitude: 28.61, longitude: 77.21 } });
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: "success.", data: { bAllowed: true } }), { status: 200 }));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: "success.", data: verdict(true) }), { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     expect(await ensureRegionAllowed()).toBe(true);
     expect(store.get(regionProblemAtom)).toBeNull();
@@ -93,7 +110,7 @@ describe("the server's verdict", () => {
 describe("the shell's periodic refresh (keeps the server's check recent)", () => {
   it("re-sends the position and keeps the session when allowed", async () => {
     geolocation({ coords: { latitude: 28.61, longitude: 77.21 } });
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: "success.", data: { bAllowed: true } }), { status: 200 }));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: "success.", data: verdict(true) }), { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     await refreshRegion();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -105,7 +122,7 @@ describe("the shell's periodic refresh (keeps the server's check recent)", () =>
     geolocation({ coords: { latitude: 28.61, longitude: 77.21 } });
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ message: "We are not available in your location", data: { bAllowed: false } }), { status: 403 })),
+      vi.fn(async () => new Response(JSON.stringify({ message: "We are not available in your location", data: verdict(false) }), { status: 403 })),
     );
     await refreshRegion();
     expect(store.get(regionProblemAtom)).toEqual({ title: "Not Available", message: "We are not available in your location" });

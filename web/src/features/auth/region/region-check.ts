@@ -1,6 +1,8 @@
+import { VERDICT_SHAPE } from "@rummy/shared-rules/contract/shell-shapes";
 import { atom, getDefaultStore } from "jotai";
 import { api, ApiError, errorMessage } from "../../../shared/api/client.ts";
 import { trackPending } from "../../../shared/api/pending.ts";
+import { readShapedReply } from "../../../shared/api/contract-reply.ts";
 import { clearSession } from "../../../shared/session/clear-session.ts";
 import { toastError } from "../../../shared/ui/toast-store.ts";
 import { LOCATION_MESSAGES, LOCATION_TITLES, readPosition, type Coordinates, type RegionProblem } from "./geolocation.ts";
@@ -23,23 +25,11 @@ export interface LocationVerdict {
   readonly message: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Reads the server's answer: a refusal status, or an explicit allowed/restricted flag in data. */
-export function readVerdict(data: unknown, message: string): LocationVerdict {
-  if (isRecord(data)) {
-    if (data["bAllowed"] === false || data["allowed"] === false) return { allowed: false, message };
-    if (data["bRestricted"] === true || data["isRestricted"] === true || data["restricted"] === true) return { allowed: false, message };
-  }
-  return { allowed: true, message };
-}
-
 async function askServer(coords: Coordinates): Promise<LocationVerdict> {
   try {
     const reply = await api.post<unknown>(LOCATION_CHECK_PATH, { latitude: coords.latitude, longitude: coords.longitude });
-    return readVerdict(reply.data, reply.message);
+    const { message, data } = readShapedReply(VERDICT_SHAPE, reply, `POST ${LOCATION_CHECK_PATH}`);
+    return { allowed: data.bAllowed, message };
   } catch (error) {
     // 403 (or 451) is the server saying "not here"; anything else is a failure to check.
     if (error instanceof ApiError && (error.status === 403 || error.status === 451)) return { allowed: false, message: error.message };

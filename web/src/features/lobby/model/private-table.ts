@@ -9,13 +9,12 @@ export const PRIVATE_STEPS = 6;
 export const PRIVATE_CODE_LENGTH = 6;
 export const PRIVATE_CODE_MESSAGE = "Please enter the 6-character code";
 
-/** The point values of the slider, read from GET /setting: at most 6, in the order given. */
-export function privateRange(raw: unknown): number[] {
-  if (!Array.isArray(raw)) return [];
-  const points = raw
-    .map((item: unknown) => (typeof item === "object" && item !== null ? (item as Record<string, unknown>)["nTablePoint"] : item))
-    .filter((p): p is number => typeof p === "number" && Number.isFinite(p) && p > 0);
-  return points.slice(0, PRIVATE_STEPS);
+/** The point values of the slider, from GET /setting's aPrivateTableRange: the positive ones, at most 6, in the order given. */
+export function privateRange(range: readonly { readonly nTablePoint: number }[]): number[] {
+  return range
+    .map((step) => step.nTablePoint)
+    .filter((p) => Number.isFinite(p) && p > 0)
+    .slice(0, PRIVATE_STEPS);
 }
 
 /** 240 x point value, in whole paise so 0.05 x 240 is exactly 12. */

@@ -14,8 +14,9 @@ import { toastError, toastSuccess } from "../../../shared/ui/toast-store.ts";
 import { addTicket } from "../api/support-api.ts";
 import { attachmentError, REPORT_LIMITS, REPORT_MESSAGES, validateReport, type ReportValues } from "../model/report-form.ts";
 
-function issuesFrom(raw: unknown): string[] {
-  return Array.isArray(raw) ? raw.filter((v): v is string => typeof v === "string" && v.trim() !== "") : [];
+/** The settings' aReportDropDown without blank entries. */
+function issuesFrom(list: readonly string[]): string[] {
+  return list.filter((issue) => issue.trim() !== "");
 }
 
 const sizeText = (bytes: number, t: TFunction<"support">) =>
@@ -29,7 +30,7 @@ export default function ReportProblemPage() {
   const { t } = useTranslation(SUPPORT);
   const says = (text: string | undefined) => knownText(t, "messages", REPORT_MESSAGES, text);
   const settings = useAtomValue(settingsAtom);
-  const issues = issuesFrom(settings?.raw["aReportDropDown"]);
+  const issues = issuesFrom(settings?.reply.aReportDropDown ?? []);
   const [values, setValues] = useState<ReportValues>({ issue: "", comments: "" });
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | undefined>();

@@ -2,9 +2,9 @@ import { api, ApiError, replyData, replyMessage, SERVER_UNAVAILABLE, type ApiRep
 import { IDEMPOTENCY_HEADER, isMoneyPath, sendAsAction } from "../../../shared/api/action-keys.ts";
 import { trackPending } from "../../../shared/api/pending.ts";
 import type { PagedRows } from "../../../shared/ui/pagination-state.ts";
-import { pageOf, readReply, readSaved, type FacetRow } from "../../../shared/api/contract-reply.ts";
+import { pageOf, readReply, type FacetRow } from "../../../shared/api/contract-reply.ts";
 import { gameHistoryResponse } from "@rummy/shared-rules/contract/history";
-import { profileData, upiListResponse, upiResponse } from "@rummy/shared-rules/contract/profile-replies";
+import { upiListResponse, upiResponse } from "@rummy/shared-rules/contract/profile-replies";
 import { transactionsResponse } from "@rummy/shared-rules/contract/tournaments";
 import { gameTransactionResponse, passbookResponse, tdsStatementResponse } from "@rummy/shared-rules/contract/wallet";
 import { bankReply, createdResponse, depositStatusResponse, payoutResponse, previewResponse, upiPayoutResponse, type moneySplit } from "@rummy/shared-rules/contract/transactions";
@@ -89,9 +89,6 @@ export async function depositStatus(custRefNum: string): Promise<{ status: strin
 }
 
 // ---------- Withdrawals ----------
-
-/** What a withdrawal needs from the shell's saved GET /profile (name, KYC, saved bank), or null when it is not the contract's. */
-export const withdrawProfile = (raw: unknown): z.output<typeof profileData> | null => readSaved(profileData, raw, "GET /profile");
 
 export interface UpiWithdrawal {
   readonly txnId: string;

@@ -102,7 +102,7 @@ export default function DepositPage() {
   const [applied, setApplied] = useState<AppliedPromo | null>(null);
   const [offersOpen, setOffersOpen] = useState(false);
   const [deposit, setDeposit] = useState<CreatedDeposit | null>(null);
-  const quick = useMemo(() => quickAmounts(settings?.raw["aAddCashPack"], range), [settings, range]);
+  const quick = useMemo(() => quickAmounts(settings?.reply.aAddCashPack ?? [], range), [settings, range]);
   const promotion = promotions?.find((p) => p._id === applied?.promotionId) ?? null;
   const cashOn = settings !== null && settings.moneyGamesEnabled;
   const preview = useDepositPreview(Number(values.amount) || 0, applied?.promotionId ?? null, cashOn);
@@ -142,7 +142,7 @@ export default function DepositPage() {
         return navigate(gatewayPath(link.token, String(link.amount)));
       }
       const promoId = applied?.promotionId ?? null;
-      const created = fresh.raw["eUPIPaymentMode"] === "rblupi" ? await createUpiIntent(amount, values.mobile, values.notes.trim(), promoId) : await buyCash(amount, promoId);
+      const created = fresh.reply.eUPIPaymentMode === "rblupi" ? await createUpiIntent(amount, values.mobile, values.notes.trim(), promoId) : await buyCash(amount, promoId);
       setDeposit(created);
     } catch (error) {
       toastError(errorMessage(error));
@@ -151,8 +151,7 @@ export default function DepositPage() {
 
   const restricted = settings?.aRestrictedState ?? [];
   const off = settings !== null && !settings.moneyGamesEnabled;
-  const kyc = profile?.raw["oKYC"];
-  const panVerified = typeof kyc === "object" && kyc !== null && (kyc as Record<string, unknown>)["bPanVerified"] === true;
+  const panVerified = profile?.oKYC.bPanVerified === true;
   return (
     <AccountShell
       title={t("deposit.title")}

@@ -1,6 +1,6 @@
 import "./wallet.css";
 import { useAtomValue } from "jotai";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WALLET } from "../i18n/index.ts";
 import { Link, useNavigate } from "react-router-dom";
@@ -9,7 +9,7 @@ import { profileAtom, refreshProfile } from "../../../shared/session/profile.ts"
 import { AccountShell } from "../../../shared/ui/account-shell.tsx";
 import { TabPanel, Tabs } from "../../../shared/ui/tabs.tsx";
 import { toastSuccess } from "../../../shared/ui/toast-store.ts";
-import { bankPayout, bankPayoutStatus, fetchTdsYears, upiWithdraw, upiWithdrawStatus, withdrawProfile } from "../api/wallet-api.ts";
+import { bankPayout, bankPayoutStatus, fetchTdsYears, upiWithdraw, upiWithdrawStatus } from "../api/wallet-api.ts";
 import { refNoFor } from "../model/status-retry.ts";
 import { bankPayoutBody, type BankWithdrawValues } from "../model/withdraw-form.ts";
 import { BankWithdrawForm } from "./bank-withdraw-form.tsx";
@@ -27,8 +27,7 @@ const METHODS = ["upi", "bank"] as const;
 export default function WithdrawPage() {
   const { t } = useTranslation(WALLET);
   const profile = useAtomValue(profileAtom);
-  const account = useMemo(() => (profile ? withdrawProfile(profile.raw) : null), [profile]);
-  const bank = account?.oBanking;
+  const bank = profile?.oBanking;
   const withdrawable = profile?.nWithdrawable ?? 0;
   const [method, setMethod] = useState<Method>("upi");
   const [busy, setBusy] = useState(false);
@@ -54,7 +53,7 @@ export default function WithdrawPage() {
   const upi = async (amount: string, upiId: string) => {
     setBusy(true);
     try {
-      const created = await upiWithdraw(Number(amount), upiId, account?.sFullName ?? "", deviceId());
+      const created = await upiWithdraw(Number(amount), upiId, profile?.sFullName ?? "", deviceId());
       const reply = await checkStatus(() => upiWithdrawStatus(created.sessionToken, created.txnId));
       if (reply) finish(reply.message || created.message);
     } catch (error) {
@@ -80,7 +79,7 @@ export default function WithdrawPage() {
     }
   };
 
-  const approved = account?.oKYC.eState === "approved";
+  const approved = profile?.oKYC.eState === "approved";
   return (
     <AccountShell title={t("withdraw.title")} testId="withdraw">
       <dl className="stat-cards">

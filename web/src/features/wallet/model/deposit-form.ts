@@ -62,10 +62,8 @@ export const cleanMobile = (v: string) => v.replace(/\D/g, "").slice(0, 10);
 export const cleanNotes = (v: string) => v.replace(/[^A-Za-z0-9 ]/g, "").slice(0, NOTES_MAX);
 
 /** Up to 5 quick amounts from aAddCashPack, positive and within the range. */
-export function quickAmounts(pack: unknown, range: Range | null): number[] {
-  if (!Array.isArray(pack)) return [];
+export function quickAmounts(pack: readonly number[], range: Range | null): number[] {
   return pack
-    .map((p: unknown) => (typeof p === "number" ? p : typeof p === "object" && p !== null ? Number((p as Record<string, unknown>)["nAmount"]) : Number(p)))
     .filter((n) => Number.isFinite(n) && n > 0 && (!range || (n >= range.nMinimum && n <= range.nMaximum)))
     .slice(0, QUICK_AMOUNTS_MAX);
 }

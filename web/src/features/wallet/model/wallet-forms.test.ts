@@ -150,7 +150,8 @@ describe("deposit", () => {
 
   it("offers at most 5 quick amounts inside the range", () => {
     expect(quickAmounts([50, 100, 500, 1000, 2000, 5000, 10_000], range)).toEqual([100, 500, 1000, 2000, 5000]);
-    expect(quickAmounts("junk", range)).toEqual([]);
+    expect(quickAmounts([0, -5, 250], range)).toEqual([250]);
+    expect(quickAmounts([], range)).toEqual([]);
   });
 
   const tier: PromoTier = { nFrom: 100, nTo: 1000, nPercentage: 10, nMaxBonus: 50, tickets: [] };
