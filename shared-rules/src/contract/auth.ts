@@ -9,6 +9,8 @@ import {
   type Identifier,
 } from "./identifiers.ts";
 import { envelope, emptyData } from "./envelope.ts";
+import { zodOf } from "./shape-zod.ts";
+import { LOGIN_OTP_CODES, LOGIN_OTP_REFUSAL_SHAPE, LOGIN_THROTTLED_SHAPE, OTP_SHAPE, REFERRAL_SHAPE } from "./shell-shapes.ts";
 import { digits, rule, says, text } from "./validation.ts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,21 +71,13 @@ export const emailVerifyQuery = z.object({
   token: z.string().max(200).default(""),
 });
 
-export const otpData = z.object({ verification: z.string(), nExpiresIn: z.number().int() });
+export const otpData = zodOf(OTP_SHAPE);
 export const otpResponse = envelope(otpData);
 export const loggedInResponse = envelope(z.object({ _id: z.string() }));
-/**
- * A login that needs the OTP just sent: `auth/unverified` ('Mobile number not verified.') or
- * `auth/under_attack` (the account's recent failures reached the ceiling). The browser opens its
- * OTP step by the code; the sentence is in the reply's language.
- */
-export const LOGIN_OTP_CODES = ["auth/unverified", "auth/under_attack"] as const;
+/** The login OTP codes and the login refusals' shapes are shell-shapes.ts's: the entry screen reads them without zod. */
+export { LOGIN_OTP_CODES };
 /** 403 from login: an OTP step (LOGIN_OTP_CODES) with the OTP, or a blocked or locked account. */
-export const loginRefusedResponse = envelope(z.union([otpData.extend({ code: z.enum(LOGIN_OTP_CODES) }), z.object({ message: z.string(), code: z.string().optional() })]));
-/**
- * A source waiting out its login delay (`code` auth/throttled; the same seconds are in the
- * `retry-after` header), or the per-address rate limit, which has neither field.
- */
-export const loginThrottledResponse = envelope(z.object({ message: z.string(), code: z.string().optional(), nRetryAfter: z.number().int().optional() }));
+export const loginRefusedResponse = envelope(z.union([zodOf(LOGIN_OTP_REFUSAL_SHAPE), z.object({ message: z.string(), code: z.string().optional() })]));
+export const loginThrottledResponse = envelope(zodOf(LOGIN_THROTTLED_SHAPE));
 export const emptyResponse = envelope(emptyData);
-export const referralResponse = envelope(z.object({ iReferredBy: z.string() }));
+export const referralResponse = envelope(zodOf(REFERRAL_SHAPE));

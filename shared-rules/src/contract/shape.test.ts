@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { mismatch, type Shape } from "./shape.ts";
 import { zodOf } from "./shape-zod.ts";
-import { PROFILE_REPLY_SHAPE, SETTINGS_REPLY_SHAPE, VERDICT_REPLY_SHAPE } from "./shell-shapes.ts";
+import { envelopeShape } from "./shape.ts";
+import { LOGIN_OTP_REFUSAL_SHAPE, LOGIN_THROTTLED_SHAPE, OTP_SHAPE, PROFILE_REPLY_SHAPE, REFERRAL_SHAPE, SETTINGS_REPLY_SHAPE, VERDICT_REPLY_SHAPE } from "./shell-shapes.ts";
 
 /**
  * One shape, two readers: the browser's `mismatch` must accept and refuse exactly what the
@@ -13,9 +15,11 @@ import { PROFILE_REPLY_SHAPE, SETTINGS_REPLY_SHAPE, VERDICT_REPLY_SHAPE } from "
 function sample(shape: Shape): unknown {
   if (shape === "string") return "text";
   if (shape === "number") return 12.5;
+  if (shape === "integer") return 120;
   if (shape === "boolean") return true;
   if (shape === "unknown") return { any: "thing" };
   if ("nullable" in shape) return sample(shape.nullable);
+  if ("optional" in shape) return sample(shape.optional);
   if ("oneOf" in shape) return shape.oneOf[shape.oneOf.length - 1];
   if ("arrayOf" in shape) return [sample(shape.arrayOf), sample(shape.arrayOf)];
   return Object.fromEntries(Object.entries(shape.fields).map(([key, field]) => [key, sample(field)]));
@@ -25,9 +29,11 @@ function sample(shape: Shape): unknown {
 function wrong(shape: Shape): unknown {
   if (shape === "string") return 5;
   if (shape === "number") return "5";
+  if (shape === "integer") return 1.5;
   if (shape === "boolean") return "true";
   if (shape === "unknown") return undefined;
   if ("nullable" in shape) return wrong(shape.nullable);
+  if ("optional" in shape) return wrong(shape.optional);
   if ("oneOf" in shape) return "none of these";
   if ("arrayOf" in shape) return { 0: sample(shape.arrayOf) };
   return [];
@@ -38,6 +44,7 @@ function places(shape: Shape, path: (string | number)[] = []): { path: (string |
   const here = { path, shape };
   if (typeof shape === "string" || "oneOf" in shape) return [here];
   if ("nullable" in shape) return [here, ...places(shape.nullable, path).slice(1)];
+  if ("optional" in shape) return [here, ...places(shape.optional, path).slice(1)];
   if ("arrayOf" in shape) return [here, ...places(shape.arrayOf, [...path, 1])];
   return [here, ...Object.entries(shape.fields).flatMap(([key, field]) => places(field, [...path, key]))];
 }
@@ -50,9 +57,12 @@ function replaced(value: unknown, path: (string | number)[], by: unknown): unkno
   return copy;
 }
 
+/** zodOf without its output type, which a shape of any kind makes too deep for the compiler. */
+const schemaOf = zodOf as unknown as (shape: Shape) => z.ZodType;
+
 /** zod's first issue as `mismatch` words its place ("data.oKYC.bPanVerified"), or null when it parses. */
 function zodPlace(shape: Shape, value: unknown): string | null {
-  const parsed = zodOf(shape).safeParse(value);
+  const parsed = schemaOf(shape).safeParse(value);
   return parsed.success ? null : parsed.error.issues[0]?.path.join(".") || "reply";
 }
 
@@ -62,7 +72,11 @@ describe.each([
   ["GET /profile", PROFILE_REPLY_SHAPE],
   ["GET /setting", SETTINGS_REPLY_SHAPE],
   ["POST /location/check", VERDICT_REPLY_SHAPE],
-] as const)("%s: the browser's check and the server's schema agree", (_call, shape) => {
+  ["an OTP sent", envelopeShape(OTP_SHAPE)],
+  ["POST /auth/verify/referral", envelopeShape(REFERRAL_SHAPE)],
+  ["a login refused for its OTP step", envelopeShape(LOGIN_OTP_REFUSAL_SHAPE)],
+  ["a login throttled", envelopeShape(LOGIN_THROTTLED_SHAPE)],
+] as const satisfies readonly (readonly [string, Shape])[])("%s: the browser's check and the server's schema agree", (_call, shape) => {
   const good = sample(shape);
 
   it("both take a conforming reply, and one with a field the shape does not name", () => {
@@ -88,9 +102,11 @@ describe.each([
   });
 });
 
-it("refuses numbers that are not finite, as zod does", () => {
+it("refuses numbers that are not finite, and integers with a fraction, as zod does", () => {
+  expect(mismatch("integer", 2.5)).toBe("reply: expected int");
+  expect(schemaOf("integer").safeParse(2.5).success).toBe(false);
   expect(mismatch("number", Number.POSITIVE_INFINITY)).toBe("reply: expected number");
-  expect(zodOf("number").safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+  expect(schemaOf("number").safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
   expect(mismatch("number", Number.NaN)).toBe("reply: expected number");
-  expect(zodOf("number").safeParse(Number.NaN).success).toBe(false);
+  expect(schemaOf("number").safeParse(Number.NaN).success).toBe(false);
 });

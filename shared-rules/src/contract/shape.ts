@@ -7,9 +7,11 @@
 export type Shape =
   | "string"
   | "number"
+  | "integer"
   | "boolean"
   | "unknown"
   | { readonly nullable: Shape }
+  | { readonly optional: Shape }
   | { readonly oneOf: readonly string[] }
   | { readonly arrayOf: Shape }
   | { readonly fields: Readonly<Record<string, Shape>> };
@@ -17,7 +19,7 @@ export type Shape =
 /** The value a shape describes (what z.output of its schema is). */
 export type Shaped<S> = S extends "string"
   ? string
-  : S extends "number"
+  : S extends "number" | "integer"
     ? number
     : S extends "boolean"
       ? boolean
@@ -25,6 +27,8 @@ export type Shaped<S> = S extends "string"
         ? unknown
         : S extends { readonly nullable: infer T }
           ? Shaped<T> | null
+          : S extends { readonly optional: infer T }
+          ? Shaped<T> | undefined
           : S extends { readonly oneOf: readonly (infer E)[] }
             ? E
             : S extends { readonly arrayOf: infer T }
@@ -48,7 +52,9 @@ export function mismatch(shape: Shape, value: unknown, path = ""): string | null
   if (shape === "unknown") return null;
   if (shape === "string" || shape === "boolean") return typeof value === shape ? null : `${where}: expected ${shape}`;
   if (shape === "number") return typeof value === "number" && Number.isFinite(value) ? null : `${where}: expected number`;
+  if (shape === "integer") return Number.isSafeInteger(value) ? null : `${where}: expected int`;
   if ("nullable" in shape) return value === null ? null : mismatch(shape.nullable, value, path);
+  if ("optional" in shape) return value === undefined ? null : mismatch(shape.optional, value, path);
   if ("oneOf" in shape) return typeof value === "string" && shape.oneOf.includes(value) ? null : `${where}: expected one of ${shape.oneOf.map((v) => JSON.stringify(v)).join("|")}`;
   if ("arrayOf" in shape) {
     if (!Array.isArray(value)) return `${where}: expected array`;

@@ -1,4 +1,7 @@
+import { mismatch } from "@rummy/shared-rules/contract/shape";
+import { OTP_SHAPE, REFERRAL_SHAPE } from "@rummy/shared-rules/contract/shell-shapes";
 import { api, type ApiReply } from "../../../shared/api/client.ts";
+import { readShapedReply } from "../../../shared/api/contract-reply.ts";
 import { MOBILE_PREFIX } from "../validation/messages.ts";
 import { isMobile } from "../validation/rules.ts";
 
@@ -10,14 +13,9 @@ export function toAccountId(identifier: string): string {
   return isMobile(v) ? `${MOBILE_PREFIX}${v}` : v.toLowerCase();
 }
 
-function field(data: unknown, name: string): unknown {
-  return typeof data === "object" && data !== null ? (data as Record<string, unknown>)[name] : undefined;
-}
-
 export async function verifyReferral(sReferralCode: string): Promise<{ iReferredBy: string; message: string }> {
-  const reply = await api.post<unknown>("/auth/verify/referral", { sReferralCode });
-  const id = field(reply.data, "iReferredBy");
-  return { iReferredBy: typeof id === "string" || typeof id === "number" ? String(id) : "", message: reply.message };
+  const { message, data } = readShapedReply(REFERRAL_SHAPE, await api.post<unknown>("/auth/verify/referral", { sReferralCode }), "POST /auth/verify/referral");
+  return { iReferredBy: data.iReferredBy, message };
 }
 
 export interface RegisterPayload {
@@ -36,27 +34,30 @@ export interface OtpSent {
   readonly message: string;
 }
 
-/** Reads an OTP reply: the `verification` header (or data.verification) and data.nExpiresIn. */
-export function otpSent(data: unknown, verificationHeader: string | null, message: string): OtpSent {
-  const fromData = field(data, "verification");
-  const expires = field(data, "nExpiresIn");
-  return {
-    verification: verificationHeader ?? (typeof fromData === "string" ? fromData : ""),
-    expiresInSeconds: typeof expires === "number" && expires > 0 ? expires : null,
-    message,
-  };
+/** An OTP reply read with the contract's shape: the `verification` header (else data.verification) and data.nExpiresIn. */
+function otpReply(reply: ApiReply<unknown>, call: string): OtpSent {
+  const { message, data } = readShapedReply(OTP_SHAPE, reply, call);
+  return { verification: reply.verification ?? data.verification, expiresInSeconds: data.nExpiresIn > 0 ? data.nExpiresIn : null, message };
+}
+
+/**
+ * The OTP a login refusal carried, when it carried one (the contract's OTP fields in its data),
+ * else null: the caller then asks for one.
+ */
+export function otpInRefusal(data: unknown, verificationHeader: string | null, message: string): OtpSent | null {
+  if (mismatch(OTP_SHAPE, data) !== null) return null;
+  const otp = data as { verification: string; nExpiresIn: number };
+  return { verification: verificationHeader ?? otp.verification, expiresInSeconds: otp.nExpiresIn > 0 ? otp.nExpiresIn : null, message };
 }
 
 /** POST /auth/register: the reply's `verification` header names the OTP to verify. */
 export async function register(payload: RegisterPayload): Promise<OtpSent> {
-  const reply = await api.post<unknown>("/auth/register", payload);
-  return otpSent(reply.data, reply.verification, reply.message);
+  return otpReply(await api.post<unknown>("/auth/register", payload), "POST /auth/register");
 }
 
 /** POST /auth/otp/resend with sMobile (+91) and/or sEmail. */
 export async function resendOtp(to: { sMobile?: string; sEmail?: string }): Promise<OtpSent> {
-  const reply = await api.post<unknown>("/auth/otp/resend", to);
-  return otpSent(reply.data, reply.verification, reply.message);
+  return otpReply(await api.post<unknown>("/auth/otp/resend", to), "POST /auth/otp/resend");
 }
 
 /** POST /auth/otp/verify: on success the `authorization` header is the session token. */
@@ -73,8 +74,7 @@ export async function loginSimple(identifier: string, sPassword: string): Promis
 
 /** POST /auth/password/forgot: sEmail carries +91 plus the mobile, or the email. */
 export async function forgotPassword(identifier: string): Promise<OtpSent> {
-  const reply = await api.post<unknown>("/auth/password/forgot", { sEmail: toAccountId(identifier) });
-  return otpSent(reply.data, reply.verification, reply.message);
+  return otpReply(await api.post<unknown>("/auth/password/forgot", { sEmail: toAccountId(identifier) }), "POST /auth/password/forgot");
 }
 
 /** POST /auth/password/reset with the OTP and the new password, against the reset verification. */

@@ -56,8 +56,7 @@ async function startVerification(identifier: string, cause: ApiError, secondFact
   const sMobile = mobileOf(identifier);
   const sEmail = sMobile ? "" : identifier.trim().toLowerCase();
   try {
-    let sent = authApi.otpSent(cause.data, cause.verification, cause.message);
-    if (!sent.verification) sent = await authApi.resendOtp(sMobile ? { sMobile } : { sEmail });
+    const sent = authApi.otpInRefusal(cause.data, cause.verification, cause.message) ?? (await authApi.resendOtp(sMobile ? { sMobile } : { sEmail }));
     setPendingOtp({
       mode: "register",
       sMobile,

@@ -1,6 +1,6 @@
+import { mismatch, type Shaped } from "@rummy/shared-rules/contract/shape";
+import { LOGIN_OTP_REFUSAL_SHAPE, LOGIN_THROTTLED_SHAPE, type LOGIN_OTP_CODES } from "@rummy/shared-rules/contract/shell-shapes";
 import { ApiError } from "../../../shared/api/client.ts";
-
-import type { LOGIN_OTP_CODES } from "@rummy/shared-rules/contract/auth";
 
 /**
  * Login refusals the entry flows act on (game-server/ACCOUNTS.md "Login throttling"). Both 403s
@@ -15,16 +15,13 @@ const OTP_STEPS: Readonly<Record<(typeof LOGIN_OTP_CODES)[number], "verify-mobil
 
 /** Which OTP step a login refusal opens, if any. */
 export function otpStepOf(error: unknown): "verify-mobile" | "second-factor" | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const data = error.data;
-  const code = typeof data === "object" && data !== null ? (data as Record<string, unknown>)["code"] : undefined;
-  return typeof code === "string" && Object.hasOwn(OTP_STEPS, code) ? OTP_STEPS[code as keyof typeof OTP_STEPS] : null;
+  if (!(error instanceof ApiError) || error.status !== 403 || mismatch(LOGIN_OTP_REFUSAL_SHAPE, error.data) !== null) return null;
+  return OTP_STEPS[(error.data as Shaped<typeof LOGIN_OTP_REFUSAL_SHAPE>).code];
 }
 
 /** When Login may be tried again (epoch ms) after a throttled attempt, or null for any other error. */
 export function loginRetryAt(error: unknown, nowMs = Date.now()): number | null {
-  if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const data = error.data;
-  const seconds = typeof data === "object" && data !== null ? (data as Record<string, unknown>)["nRetryAfter"] : undefined;
-  return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? nowMs + Math.ceil(seconds) * 1000 : null;
+  if (!(error instanceof ApiError) || error.status !== 429 || mismatch(LOGIN_THROTTLED_SHAPE, error.data) !== null) return null;
+  const seconds = (error.data as Shaped<typeof LOGIN_THROTTLED_SHAPE>).nRetryAfter;
+  return seconds !== undefined && seconds > 0 ? nowMs + seconds * 1000 : null;
 }

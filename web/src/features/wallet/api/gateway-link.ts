@@ -1,4 +1,6 @@
+import { gatewayLinkResponse } from "@rummy/shared-rules/contract/transactions";
 import { api } from "../../../shared/api/client.ts";
+import { readReply } from "../../../shared/api/contract-reply.ts";
 
 /** A one-time link to the payment gateway page: its token pays one bank-debit deposit of this amount. */
 export interface GatewayLink {
@@ -13,11 +15,7 @@ export interface GatewayLink {
  * sit in the browser history and in logs).
  */
 export async function createGatewayLink(amount: number): Promise<GatewayLink> {
-  const reply = await api.post<{ sToken?: unknown; nAmount?: unknown; CustRefNum?: unknown }>("/transaction/rbl/payment-gateway", { nAmount: amount });
-  const data = reply.data ?? {};
-  return {
-    token: typeof data.sToken === "string" ? data.sToken : "",
-    amount: typeof data.nAmount === "number" ? data.nAmount : amount,
-    custRefNum: typeof data.CustRefNum === "string" ? data.CustRefNum : "",
-  };
+  const reply = await api.post<unknown>("/transaction/rbl/payment-gateway", { nAmount: amount });
+  const { data } = readReply(gatewayLinkResponse, reply, "POST /transaction/rbl/payment-gateway");
+  return { token: data.sToken, amount: data.nAmount, custRefNum: data.CustRefNum };
 }
