@@ -1,3 +1,4 @@
+import { profileResponse } from "@rummy/shared-rules/contract/profile-replies";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { registerPlayer } from "../../support/accounts.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
@@ -20,6 +21,8 @@ it("register, profile, settings, KYC, bank, location, report, logout", async () 
   const profile = await p.client.get<{ sUserName: string; nChips: number; isMobileVerified: boolean }>("/profile");
   expect(profile.status).toBe(200);
   expect(profile.body.data).toMatchObject({ sUserName: p.userName, nChips: 0, isMobileVerified: true });
+  // Written by a serializer compiled from the contract's schema: the bytes read back as exactly what the schema parses.
+  expect(profileResponse.parse(profile.body)).toEqual(profile.body);
 
   const settings = await p.client.get<{ oPurchaseRange: { nMinimum: number } }>("/setting");
   expect(settings.status).toBe(200);

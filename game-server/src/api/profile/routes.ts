@@ -13,6 +13,7 @@ import { kycRoutes } from "./kyc-routes.ts";
 import { upiRoutes } from "./upi-routes.ts";
 import { inviteResponse, profileResponse, settingsResponse } from "./responses.ts";
 import { agentBody, bankBody, changePasswordBody, profileBody } from "./schemas.ts";
+import { compiledSerializer } from "../compiled-serializer.ts";
 import { errorHandler } from "../errors.ts";
 import { replyLanguage } from "../reply-language.ts";
 
@@ -21,6 +22,8 @@ const security = [{ bearer: [] }];
 const emptyResponse = envelope(emptyData);
 
 /** SPEC.md section 7 "Account" (the transaction lists are the wallet module's). */
+const writeProfile = compiledSerializer(profileResponse);
+
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(errorHandler({ specMessages: true }));
   const { platform } = app;
@@ -31,10 +34,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The busiest call: the session check and the account read are one statement here instead of
-  // requirePlayer's read followed by the profile's (same live-session rule, same 401).
+  // requirePlayer's read followed by the profile's (same live-session rule, same 401), and the
+  // reply is written by a serializer compiled from its schema.
   app.get(
     "/profile",
-    { schema: { tags, security, summary: "The player's profile and balances", response: { 200: profileResponse } } },
+    { schema: { tags, security, summary: "The player's profile and balances", response: { 200: profileResponse } }, serializerCompiler: writeProfile },
     async (request) => {
       const token = tokenFromHeader(request.headers.authorization);
       const view = token ? await profileForToken(platform, token) : null;
