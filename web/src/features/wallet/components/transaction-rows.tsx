@@ -6,6 +6,7 @@ import { formatAmount, formatRupees } from "../../../shared/format/money.ts";
 import type { Column } from "../../../shared/ui/data-table.tsx";
 import { formatDateTime } from "../../../shared/ui/dates.ts";
 import type { GameTransactionRow, PassbookRow, TournamentTransactionRow } from "../api/wallet-api.ts";
+import { describeTransaction } from "../model/descriptions.ts";
 
 /** Rows of the transaction lists (SPEC.md section 3), from the replies the contract read. */
 
@@ -52,7 +53,7 @@ export function Signed({ value }: { value: number }) {
 export function gameColumns(withTableLink: boolean, t: WalletT): Column<GameTransaction>[] {
   const columns: Column<GameTransaction>[] = [
     { key: "date", header: t("columns.date"), cell: (row) => formatDateTime(row.date) },
-    { key: "description", header: t("columns.description"), cell: (row) => row.description || t("notAvailable") },
+    { key: "description", header: t("columns.description"), cell: (row) => (row.description ? describeTransaction(row.description, t) : t("notAvailable")) },
     { key: "in", header: t("columns.amountIn"), align: "end", cell: (row) => formatRupees(row.amountIn) },
     { key: "bonusIn", header: t("columns.bonusIn"), align: "end", cell: (row) => formatRupees(row.bonusIn) },
     { key: "out", header: t("columns.amountOut"), align: "end", cell: (row) => formatRupees(row.amountOut) },
@@ -109,7 +110,7 @@ export const tournamentColumns = (t: WalletT): Column<TournamentTransaction>[] =
   { key: "id", header: t("columns.tournament"), cell: (row) => (row.tournamentId ? t("rows.tournamentId", { id: shortId(row.tournamentId) }) : t("notAvailable")) },
   { key: "round", header: t("columns.round"), align: "center", cell: (row) => (row.round === null ? "–" : t("rows.round", { round: row.round })) },
   { key: "position", header: t("columns.position"), align: "center", cell: (row) => row.position ?? "–" },
-  { key: "details", header: t("columns.details"), cell: (row) => row.description || t("notAvailable") },
+  { key: "details", header: t("columns.details"), cell: (row) => (row.description ? describeTransaction(row.description, t) : t("notAvailable")) },
   {
     key: "debit",
     header: t("columns.debit"),
@@ -183,7 +184,7 @@ function modeLabel(mode: string, t: WalletT): string {
 export const passbookColumns = (t: WalletT): Column<PassbookEntry>[] => [
   { key: "date", header: t("columns.date"), cell: (e) => formatDateTime(e.date) },
   { key: "type", header: t("columns.type"), cell: (e) => (e.type === "credit" ? t("rows.credit") : t("rows.debit")) },
-  { key: "description", header: t("columns.details"), cell: (e) => `${e.description || t(`rows.${e.type}`)}${e.mode ? ` · ${modeLabel(e.mode, t)}` : ""}` },
+  { key: "description", header: t("columns.details"), cell: (e) => `${e.description ? describeTransaction(e.description, t) : t(`rows.${e.type}`)}${e.mode ? ` · ${modeLabel(e.mode, t)}` : ""}` },
   {
     key: "amount",
     header: t("columns.amount"),
