@@ -24,6 +24,8 @@ import type { SeatSlot } from "./seat-tenure.ts";
 import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";
 import { TournamentMatch, type TournamentRecord } from "./tournament-match.ts";
 import type { MatchMessage, ServerMessage } from "@rummy/shared-rules/contract/room";
+import { roomNoticeText } from "../services/i18n/room-refusals-hi.ts";
+import { languageOf } from "./client-language.ts";
 
 /** The match as persisted with its table: also which deal it last recorded (crash recovery) and, at a round table, its tournament record. */
 type StoredMatch = Match & TournamentRecord & { readonly lastDealId?: string | null };
@@ -217,7 +219,8 @@ export class MatchFlow implements KindFlow, MatchHost {
     const room = this.room;
     if (room.tournament) {
       // The seat is the player's place in the tournament: it stays, played and dropped for them.
-      slot.client?.send("leaving", { seat: slot.row.seat, afterDeal: false, message: "You stay in the tournament: your seat is dropped every deal until this table's match ends." } satisfies ServerMessage<"leaving">);
+      const message = roomNoticeText(languageOf(slot.client), "You stay in the tournament: your seat is dropped every deal until this table's match ends.");
+      slot.client?.send("leaving", { seat: slot.row.seat, afterDeal: false, message } satisfies ServerMessage<"leaving">);
       return;
     }
     if (!this.match) {
@@ -238,6 +241,7 @@ export class MatchFlow implements KindFlow, MatchHost {
       return;
     }
     this.offers.withdraw(slot.row.seat);
-    slot.client?.send("leaving", { seat: slot.row.seat, afterDeal: false, message: "You are out of the match; your entry fee stays in the prize pool." } satisfies ServerMessage<"leaving">);
+    const message = roomNoticeText(languageOf(slot.client), "You are out of the match; your entry fee stays in the prize pool.");
+    slot.client?.send("leaving", { seat: slot.row.seat, afterDeal: false, message } satisfies ServerMessage<"leaving">);
   }
 }

@@ -6,6 +6,8 @@ import { coveredPointsSettlement } from "../services/tables/points-settlement.ts
 import type { SeatSlot } from "./seat-tenure.ts";
 import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";
 import type { ServerMessage } from "@rummy/shared-rules/contract/room";
+import { roomNoticeText } from "../services/i18n/room-refusals-hi.ts";
+import { languageOf } from "./client-language.ts";
 
 /**
  * Points rummy (points13, points21): every deal settles on its own, in paise, through the
@@ -87,7 +89,7 @@ export class PointsFlow implements KindFlow {
   private async standUpSlot(slot: SeatSlot, reason?: string, closing = false): Promise<void> {
     const room = this.room;
     const returned = await standUp(room.platform, room.table, slot.row);
-    slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned), ...(reason ? { message: reason } : {}) } satisfies ServerMessage<"stood_up">);
+    slot.client?.send("stood_up", { seat: slot.row.seat, nChips: rupees(returned), ...(reason ? { message: roomNoticeText(languageOf(slot.client), reason) } : {}) } satisfies ServerMessage<"stood_up">);
     room.seats.stand(slot.row.seat, !closing);
   }
 

@@ -31,6 +31,8 @@ export interface TableContext {
   deal: DealRunner | null;
   timing<K extends keyof typeof TABLE_DEFAULTS>(key: K): number;
   enqueue(work: () => Promise<void>): Promise<void>;
+  /** Every connected client, seated or watching (a notice worded per player goes to each). */
+  readonly clients: readonly Client[];
   broadcast(type: string, message?: unknown): void;
   broadcastPatch(): boolean;
   sendError(client: Client, code: string, message: string, type?: string): void;

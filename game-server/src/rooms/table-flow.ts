@@ -16,6 +16,8 @@ import { TableBots } from "./table-bots.ts";
 import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";
 import { timed } from "./timings.ts";
 import type { ArrangementMessage, ServerMessage } from "@rummy/shared-rules/contract/room";
+import { roomNoticeText } from "../services/i18n/room-refusals-hi.ts";
+import { languageOf } from "./client-language.ts";
 
 /**
  * What a table does between and around deals: when the first deal starts, what happens after a
@@ -194,7 +196,8 @@ export class TableFlow implements FlowHooks {
       console.error(`table ${room.roomId}: could not void the table:`, error);
     }
     room.state.phase = "finished";
-    room.broadcast("closed", { reason: "voided", message: `This table was closed because ${why}; every stake was returned.` } satisfies ServerMessage<"closed">);
+    const english = `This table was closed because ${why}; every stake was returned.`;
+    for (const client of room.clients) client.send("closed", { reason: "voided", message: roomNoticeText(languageOf(client), english) } satisfies ServerMessage<"closed">);
     room.clock.setTimeout(() => void room.disconnect(), 1000);
   }
 

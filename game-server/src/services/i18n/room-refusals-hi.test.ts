@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { roomRefusalText } from "./room-refusals-hi.ts";
+import { roomNoticeText, roomRefusalText } from "./room-refusals-hi.ts";
 
 /** Every non-test TypeScript source under a folder, recursively. */
 function sources(dir: URL): string[] {
@@ -48,5 +48,23 @@ describe("a table's refusals in Hindi (issue 21)", () => {
 
   it("speaks the wallet's Hindi for a rejoin that cannot be paid", () => {
     expect(roomRefusalText("hi", "wallet/insufficient_funds", "Insufficient Rummy chips")).toBe("पर्याप्त रमी चिप्स नहीं हैं");
+  });
+
+  it("words the room's notices to one player (leaving, stood up, table closed) in Hindi, English unchanged", () => {
+    const notices = [
+      "You stay in the tournament: your seat is dropped every deal until this table's match ends.",
+      "You are out of the match; your entry fee stays in the prize pool.",
+      "Insufficient Rummy chips",
+      "This table was closed because the deal could not start; every stake was returned.",
+      "This table was closed because the deal could not be settled; every stake was returned.",
+      "This table was closed because the tournament was cancelled (bad weather); every stake was returned.",
+    ];
+    for (const english of notices) {
+      expect(roomNoticeText("en", english)).toBe(english);
+      expect(roomNoticeText(null, english)).toBe(english);
+      expect(roomNoticeText("hi", english), english).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(roomNoticeText("hi", notices[5] ?? "")).toBe("यह टेबल बंद कर दी गई क्योंकि टूर्नामेंट रद्द कर दिया गया (bad weather); हर दांव वापस कर दिया गया।");
+    expect(roomNoticeText("hi", "Something new")).toBe("Something new");
   });
 });

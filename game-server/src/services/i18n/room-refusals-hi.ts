@@ -23,6 +23,11 @@ const BY_TEXT: Readonly<Record<string, string>> = {
   "A split can only be agreed between deals.": "स्प्लिट पर सहमति केवल दो डील के बीच हो सकती है।",
   "A split is not open at this point of the match.": "मैच के इस मोड़ पर स्प्लिट नहीं हो सकता।",
   "There is no split to answer.": "जवाब देने के लिए कोई स्प्लिट नहीं है।",
+  // The room's notices to one seat (match-flow.ts, points-flow.ts).
+  "You stay in the tournament: your seat is dropped every deal until this table's match ends.":
+    "आप टूर्नामेंट में बने रहेंगे: इस टेबल का मैच खत्म होने तक हर डील में आपकी सीट ड्रॉप होती रहेगी।",
+  "You are out of the match; your entry fee stays in the prize pool.": "आप मैच से बाहर हैं; आपकी एंट्री फ़ीस इनाम राशि में ही रहेगी।",
+  "Insufficient Rummy chips": "पर्याप्त रमी चिप्स नहीं हैं",
 
   // The rules engine's (shared-rules deal/ and match/).
   "the turn's time is up": "आपकी बारी का समय खत्म हो गया",
@@ -59,6 +64,31 @@ const BY_CODE: Readonly<Record<string, string>> = {
   "deal/bad_groups": "पत्तों के ग्रुप सही नहीं हैं",
   "deal/bad_action": "यह चाल अमान्य है",
 };
+
+/** Why a table was closed (TableFlow.abandon's `why`), in Hindi. */
+const CLOSED_BECAUSE: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [/^the deal could not start$/, () => "डील शुरू नहीं हो सकी"],
+  [/^the deal could not be settled$/, () => "डील का हिसाब नहीं हो सका"],
+  [/^the tournament was cancelled(?: \((.+)\))?$/, (m) => `टूर्नामेंट रद्द कर दिया गया${m[1] ? ` (${m[1]})` : ""}`],
+];
+const CLOSED = /^This table was closed because (.+); every stake was returned\.$/;
+
+/**
+ * A notice the room sends one player (leaving, stood up, table closed) in the player's language;
+ * English as given, or when no Hindi is known.
+ */
+export function roomNoticeText(language: Language | null | undefined, english: string): string {
+  if (language !== "hi") return english;
+  const fixed = BY_TEXT[english];
+  if (fixed) return fixed;
+  const why = CLOSED.exec(english)?.[1];
+  if (why === undefined) return english;
+  for (const [pattern, hindi] of CLOSED_BECAUSE) {
+    const m = pattern.exec(why);
+    if (m) return `यह टेबल बंद कर दी गई क्योंकि ${hindi(m)}; हर दांव वापस कर दिया गया।`;
+  }
+  return english;
+}
 
 /** The sentence of a table's refusal in the player's language; English as given, or when no Hindi is known. */
 export function roomRefusalText(language: Language | null | undefined, code: string, english: string): string {
