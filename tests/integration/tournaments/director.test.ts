@@ -85,12 +85,14 @@ describe.runIf(run)("tournament director", () => {
     expect(await checkLedger(dbOf(t))).toEqual([]);
   });
 
-  it("tells each registered player, through their channel and once, that the tournament starts in 5 minutes, then in 1", async () => {
+  it("tells each registered player, through their channel and once and in their language, that the tournament starts in 5 minutes, then in 1", async () => {
     // Far off at first: a notice is sent once, so every channel is open before the start comes within 5 minutes.
     const later = new Date(Date.now() + 30 * 60_000);
     const id = await createTournament(dbOf(t), { entryKind: "free", maxPlayers: 4, registrationClosesAt: later, startsAt: later });
     const [a, b, outsider] = players as [Player, Player, Player];
     for (const p of [a, b]) expect((await p.api.post("/tournament/join", { iTournamentId: id })).status).toBe(200);
+    // b chose Hindi on their account (issue 21): b's notices are Hindi, a's English.
+    expect((await b.api.post("/profile", { eLanguage: "hi" })).status).toBe(200);
     const open = async (p: Player) => {
       const client = new Client(t.url.replace(/^http/, "ws"));
       client.auth.token = p.token;
@@ -108,7 +110,8 @@ describe.runIf(run)("tournament director", () => {
     const soon = new Date(Date.now() + 50_000);
     await dbOf(t).update(schema.tournaments).set({ registrationClosesAt: soon, startsAt: soon }).where(eq(schema.tournaments.id, id));
     await waitFor("1-minute notices", () => notices(ca!).length === 2 && notices(cb!).length === 2, 20_000);
-    expect(notices(cb!)).toEqual([expect.stringMatching(/in 5 minutes/), expect.stringMatching(/in 1 minute\./)]);
+    expect(notices(ca!)).toEqual([expect.stringMatching(/in 5 minutes/), expect.stringMatching(/in 1 minute\./)]);
+    expect(notices(cb!)).toEqual([expect.stringMatching(/5 मिनट में शुरू होगा/), expect.stringMatching(/1 मिनट में शुरू होगा/)]);
     expect(notices(co!)).toEqual([]);
     for (const c of [ca, cb, co]) await c!.room.leave();
   });

@@ -115,6 +115,13 @@ export async function entriesOf(db: Db, tournamentId: string, states: Participan
     .orderBy(asc(participants.createdAt));
 }
 
+/** The language each of these players chose (null: none chose), for the notices they hear. */
+export async function languagesOf(db: Db, userIds: readonly string[]): Promise<Map<string, "en" | "hi" | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: schema.users.id, language: schema.users.language }).from(schema.users).where(inArray(schema.users.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r.language]));
+}
+
 /** Entries whose row was written but whose hold was never confirmed (a crash between the two steps). */
 export async function pendingEntriesOf(db: Db, tournamentId: string): Promise<ParticipantRow[]> {
   return db

@@ -1,7 +1,8 @@
 import type { PlayerEvent } from "../realtime/events.ts";
 import type { TournamentDeps } from "./deps.ts";
 import { claimNotice, startingWithin } from "./director-repository.ts";
-import { entriesOf } from "./entry-repository.ts";
+import { entriesOf, languagesOf } from "./entry-repository.ts";
+import { goingToStartText } from "./notice-words.ts";
 
 const MINUTE = 60_000;
 
@@ -17,8 +18,10 @@ export async function sendGoingToStart(deps: TournamentDeps & { readonly notify:
   for (const t of await startingWithin(deps.db, now, 5 * MINUTE, 50)) {
     const oneMinute = t.startsAt.getTime() - now.getTime() <= MINUTE;
     if (!(await claimNotice(deps.db, t.id, oneMinute ? "going-to-start-1" : "going-to-start-5"))) continue;
-    const sMessage = `${t.name} starts in ${oneMinute ? "1 minute" : "5 minutes"}. Be ready to take your seat.`;
-    for (const e of await entriesOf(deps.db, t.id, ["registered"])) {
+    const entries = await entriesOf(deps.db, t.id, ["registered"]);
+    const languages = await languagesOf(deps.db, entries.map((e) => e.userId));
+    for (const e of entries) {
+      const sMessage = goingToStartText(languages.get(e.userId), t.name, oneMinute);
       deps.notify(e.userId, { type: "resTournamentGoingToStart", iTournamentId: t.id, sMessage });
       sent++;
     }

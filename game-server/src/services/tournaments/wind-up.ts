@@ -1,6 +1,7 @@
 import type { DirectorDeps } from "./director-deps.ts";
 import { cancelledToWindUp, claimNotice, liveTablesOf, voidRoundTableRows } from "./director-repository.ts";
-import { entriesOf } from "./entry-repository.ts";
+import { entriesOf, languagesOf } from "./entry-repository.ts";
+import { cancelledText } from "./notice-words.ts";
 
 /** How far back the clock looks for cancelled tournaments to wind up (a restart within it finishes the work). */
 const WIND_UP_WINDOW_MS = 24 * 3_600_000;
@@ -27,9 +28,10 @@ export async function windUpCancelled(deps: Pick<DirectorDeps, "db" | "now" | "n
       }
     }
     if (!(await claimNotice(deps.db, t.id, "cancelled"))) continue;
-    const sMessage = `${t.name} was cancelled${t.cancelReason ? `: ${t.cancelReason}` : ""}. Your entry was refunded.`.slice(0, 300);
-    for (const e of await entriesOf(deps.db, t.id, ["refunded"])) {
-      if (e.isBot) continue;
+    const entries = (await entriesOf(deps.db, t.id, ["refunded"])).filter((e) => !e.isBot);
+    const languages = await languagesOf(deps.db, entries.map((e) => e.userId));
+    for (const e of entries) {
+      const sMessage = cancelledText(languages.get(e.userId), t.name, t.cancelReason);
       deps.notify(e.userId, { type: "tournamentCancelled", iTournamentId: t.id, sMessage });
       deps.notify(e.userId, { type: "balanceChanged" });
     }
