@@ -4,10 +4,8 @@ import { formatHoursMinutesSeconds } from "../../shared/format/countdown.ts";
 import { maintenanceEndMs, maintenanceModalOpenAtom, settingsAtom } from "../../shared/settings/settings.ts";
 import { useSecondsUntil } from "../../shared/ui/countdown-hooks.ts";
 import { Modal } from "../../shared/ui/modal.tsx";
-
-export function maintenanceMessage(countdown: string): string {
-  return `The game is currently under maintenance. It will be back in ${countdown}.`;
-}
+import { useTranslation } from "react-i18next";
+import { SHELL } from "./i18n/index.ts";
 
 /** SPEC.md sections 2 and 4: the maintenance countdown to oMaintenance.dEndAt, ticking every second. */
 export function MaintenanceModal() {
@@ -15,10 +13,11 @@ export function MaintenanceModal() {
   const settings = useAtomValue(settingsAtom);
   const seconds = useSecondsUntil(open ? maintenanceEndMs(settings) : null);
   const messageId = useId();
+  const { t } = useTranslation(SHELL);
   if (!open) return null;
   return (
     <Modal
-      title="Under maintenance"
+      title={t("maintenance.title")}
       onClose={() => setOpen(false)}
       size="sm"
       alert
@@ -26,12 +25,12 @@ export function MaintenanceModal() {
       testId="maintenance-modal"
       footer={
         <button type="button" className="btn btn--primary" onClick={() => setOpen(false)} data-autofocus>
-          Okay
+          {t("maintenance.okay")}
         </button>
       }
     >
       <p id={messageId} className="modal__message">
-        {maintenanceMessage(formatHoursMinutesSeconds(seconds))}
+        {t("maintenance.message", { countdown: formatHoursMinutesSeconds(seconds) })}
       </p>
     </Modal>
   );

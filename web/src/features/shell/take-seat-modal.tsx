@@ -4,8 +4,8 @@ import { useNavigate } from "react-router-dom";
 import { blockIfMaintenance } from "../../shared/settings/settings.ts";
 import { pendingTakeSeatAtom, takeSeatActionAtom, takeSeatAtom } from "../../shared/session/take-seat.ts";
 import { Modal } from "../../shared/ui/modal.tsx";
-
-export const TAKE_SEAT_MESSAGE = "A tournament you joined before is started. Please take a seat.";
+import { useTranslation } from "react-i18next";
+import { SHELL } from "./i18n/index.ts";
 
 /** SPEC.md section 2: shown when a tournament the player joined starts (realtime seat data). */
 export function TakeSeatModal() {
@@ -14,6 +14,7 @@ export function TakeSeatModal() {
   const setPending = useSetAtom(pendingTakeSeatAtom);
   const navigate = useNavigate();
   const messageId = useId();
+  const { t } = useTranslation(SHELL);
   if (!seat) return null;
 
   const takeSeat = () => {
@@ -28,7 +29,7 @@ export function TakeSeatModal() {
 
   return (
     <Modal
-      title="Take your seat"
+      title={t("takeSeat.title")}
       onClose={() => setSeat(null)}
       size="sm"
       alert
@@ -37,16 +38,16 @@ export function TakeSeatModal() {
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={() => setSeat(null)}>
-            Cancel
+            {t("takeSeat.cancel")}
           </button>
           <button type="button" className="btn btn--primary" onClick={takeSeat} data-autofocus>
-            Take Seat
+            {t("takeSeat.takeSeat")}
           </button>
         </>
       }
     >
       <p id={messageId} className="modal__message">
-        {TAKE_SEAT_MESSAGE}
+        {t("takeSeat.message")}
       </p>
     </Modal>
   );
