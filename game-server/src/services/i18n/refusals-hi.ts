@@ -1,4 +1,5 @@
 import { groupIndian } from "@rummy/shared-rules/money";
+import { COMPLIANCE_ERRORS } from "../compliance/errors.ts";
 import { FORM_MESSAGES } from "../withdrawals/errors.ts";
 
 /**
@@ -20,6 +21,49 @@ const withFigures = (render: (f: string[]) => string, count: number) => (english
   const f = figures(english);
   return f.length >= count ? render(f) : undefined;
 };
+
+/** `Daily deposit limit …`: the period a deposit-limit refusal names. */
+const LIMIT_PERIOD: Readonly<Record<string, string>> = { Daily: "दैनिक", Weekly: "साप्ताहिक", Monthly: "मासिक" };
+const limitPeriod = (english: string) => LIMIT_PERIOD[/^(\w+) deposit limit/.exec(english)?.[1] ?? ""];
+
+const withdrawalMinimum = withFigures(([min]) => `न्यूनतम निकासी राशि ${min} है`, 1);
+// SPEC.md's English writes ₹200,000; the Hindi groups it the Indian way, as the web's form does.
+const rtgsMinimum = withFigures(([min]) => `RTGS के लिए न्यूनतम राशि ${indianGrouped(min ?? "")} होनी चाहिए`, 1);
+const debitRemarks = withFigures(([max]) => `डेबिट ट्रांज़ैक्शन टिप्पणी में केवल अक्षर, अंक और खाली जगह हो सकती है, अधिकतम ${max} अक्षर`, 1);
+
+/** A KYC check's reasons (ours, the sandbox's and Zoop's fallbacks), without their last full stop. */
+const KYC_REASONS: Readonly<Record<string, string>> = {
+  "The name on the PAN does not match your profile name": "PAN पर लिखा नाम आपकी प्रोफ़ाइल के नाम से मेल नहीं खाता।",
+  "PAN details do not match the records": "PAN विवरण रिकॉर्ड से मेल नहीं खाते।",
+  "PAN verification failed": "PAN सत्यापन विफल रहा।",
+  "Aadhaar number does not exist": "यह आधार नंबर मौजूद नहीं है।",
+  "Aadhaar OTP could not be sent": "आधार OTP नहीं भेजा जा सका।",
+  "Aadhaar OTP request has expired. Please request a new OTP": "आधार OTP अनुरोध की अवधि खत्म हो गई है। कृपया नया OTP मँगाएँ।",
+  "Aadhaar verification failed": "आधार सत्यापन विफल रहा।",
+  "Aadhaar record not found in DigiLocker": "DigiLocker में आधार रिकॉर्ड नहीं मिला।",
+  "DigiLocker verification failed": "DigiLocker सत्यापन विफल रहा।",
+  "The Aadhaar in DigiLocker does not match the number entered": "DigiLocker वाला आधार आपके दर्ज किए गए नंबर से मेल नहीं खाता।",
+};
+const KYC_REVIEW = " Your KYC is now under manual review.";
+
+/**
+ * `kyc/failed` (api/profile/kyc-routes.ts): the check's reason, and the review notice after the last
+ * attempt. A provider's own wording we do not know is kept, inside a Hindi sentence.
+ */
+function kycFailed(english: string): string {
+  const review = english.endsWith(KYC_REVIEW);
+  const reason = (review ? english.slice(0, -KYC_REVIEW.length) : english).replace(/\.$/, "");
+  const hindi = KYC_REASONS[reason] ?? `KYC सत्यापन विफल: ${reason}।`;
+  return review ? `${hindi} अब आपका KYC हाथ से जाँचा जा रहा है।` : hindi;
+}
+
+/** `tournament/cash_refused` carries the cash gate's own sentence: its Hindi is the gate code's. */
+function cashGateHindi(english: string): string {
+  const code = Object.entries(COMPLIANCE_ERRORS).find(([, sentence]) => sentence === english)?.[0];
+  const gate = code === undefined ? undefined : HINDI_BY_CODE[code];
+  const hindi = typeof gate === "function" ? gate(english) : gate;
+  return hindi ?? "आप अभी कैश टूर्नामेंट नहीं खेल सकते।";
+}
 
 export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
   "auth/missing_token": "प्रमाणीकरण त्रुटि, कृपया फिर से लॉगिन करें",
@@ -66,6 +110,14 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
   "deposit/daily_limit": withFigures(([limit, left]) => `यह जमा आपकी दैनिक जमा सीमा ${limit} से अधिक है। आज आप ${left} और जोड़ सकते हैं।`, 2),
   "deposit/weekly_limit": withFigures(([limit, left]) => `यह जमा आपकी साप्ताहिक जमा सीमा ${limit} से अधिक है। इस सप्ताह आप ${left} और जोड़ सकते हैं।`, 2),
   "deposit/monthly_limit": withFigures(([limit, left]) => `यह जमा आपकी मासिक जमा सीमा ${limit} से अधिक है। इस महीने आप ${left} और जोड़ सकते हैं।`, 2),
+  "deposit/limit_invalid": (english) => {
+    const period = limitPeriod(english);
+    return period === undefined ? undefined : `${period} जमा सीमा शून्य से कम नहीं हो सकती`;
+  },
+  "deposit/limit_above_ceiling": (english) => {
+    const period = limitPeriod(english);
+    return period === undefined ? undefined : withFigures(([max]) => `${period} जमा सीमा अधिकतम ${max} हो सकती है`, 1)(english);
+  },
 
   "kyc/aadhaar_done": "आपका आधार पहले से सत्यापित है।",
   "kyc/aadhaar_mismatch": "आधार नंबर OTP अनुरोध से मेल नहीं खाता।",
@@ -80,11 +132,26 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
   "kyc/approved": "आपका KYC पहले से सत्यापित है।",
   "kyc/request_not_found": "KYC अनुरोध नहीं मिला। कृपया फिर से शुरू करें।",
   "kyc/request_done": "यह KYC अनुरोध पहले ही पूरा हो चुका है। कृपया फिर से शुरू करें।",
+  "kyc/failed": kycFailed,
+  "kyc/unavailable": "गेटवे त्रुटि",
 
   "lobby/maintenance": "गेम अभी रखरखाव में है।",
   "lobby/busy": (english) => (english.includes("private") ? "प्राइवेट टेबल नहीं बन सकी। कृपया फिर कोशिश करें।" : "अभी टेबल व्यस्त हैं। कृपया फिर कोशिश करें।"),
   "lobby/private_not_found": "अमान्य प्राइवेट टेबल कोड।",
   "lobby/table_full": "यह प्राइवेट टेबल भर चुकी है।",
+  "lobby/no_such_table": (english) => (english.includes("lobby") ? "ऐसी कोई टेबल नहीं है। कृपया लॉबी से कोई टेबल चुनें।" : "ऐसी कोई टेबल नहीं है।"),
+  "lobby/bad_point_value": "कृपया स्लाइडर से पॉइंट वैल्यू चुनें।",
+  // services/tables/options.ts: test options on a join (the web sends none); zod's own detail stays as written.
+  "lobby/bad_options": (english) =>
+    english.startsWith("room options: ")
+      ? `टेबल के विकल्प अमान्य हैं: ${english.slice("room options: ".length)}`
+      : english.includes("cash tables")
+        ? "कैश टेबल पर टेबल के विकल्प कभी स्वीकार नहीं किए जाते।"
+        : "टेबल के विकल्प स्वीकार नहीं किए जाते: हर टेबल का शफ़ल और टाइमर सर्वर तय करता है।",
+  "tables/no_such_deal": "डील नहीं मिली।",
+  "tables/not_revealed": "डील का निपटारा होने के बाद ही सीड दिखाया जाता है।",
+  "history/no_such_deal": "आपके इतिहास में ऐसा कोई गेम नहीं है।",
+  "history/unreplayable": "यह डील रद्द कर दी गई थी, इसलिए इसकी चालें दोबारा नहीं देखी जा सकतीं।",
   "fairplay/linked_at_table": "आप इस टेबल पर नहीं बैठ सकते: आपके खाते से जुड़ा एक खाता पहले से वहाँ बैठा है।",
   "fairplay/invalid_report": (english) =>
     english.includes("200 characters")
@@ -94,6 +161,10 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
         : "कृपया वह टेबल या खिलाड़ी चुनें जिसकी आप रिपोर्ट कर रहे हैं।",
   "fairplay/report_target_not_found": "आप केवल उसी टेबल की रिपोर्ट कर सकते हैं जिस पर आप खेले, या उसी खिलाड़ी की जिसके साथ आप खेले।",
   "fairplay/too_many_reports": withFigures(([count]) => `आप दिन में अधिकतम ${count} रिपोर्ट भेज सकते हैं। कृपया कल फिर कोशिश करें।`, 1),
+  // The operator's fair-play calls.
+  "fairplay/signal_not_found": "ऐसा कोई फ़ेयर-प्ले सिग्नल नहीं मिला।",
+  "fairplay/nothing_to_reverse": "इन डील में पलटने के लिए अब कुछ बाकी नहीं है।",
+  "fairplay/insufficient_funds": "इस खाते में अब वह जीत की राशि नहीं है जिसे वापस लेना है।",
 
   "otp/missing_verification": "वेरिफ़िकेशन ID ज़रूरी है। कृपया नया OTP मँगाएँ।",
   "otp/unknown": "अमान्य या समाप्त OTP सत्र। कृपया नया OTP मँगाएँ।",
@@ -129,8 +200,14 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
   "support/too_many_files": "कृपया केवल 4 फ़ाइलें चुनें",
   "support/wrong_type": "कृपया फ़ोटो या वीडियो चुनें",
   "support/image_too_big": "फ़ोटो का आकार 4 MB से कम होना चाहिए",
+  "support/not_multipart": "अटैचमेंट multipart/form-data के रूप में भेजे जाने चाहिए।",
+  "support/unknown_category": "कृपया एक समस्या चुनें",
   "support/too_big": (english) => (english.startsWith("Image") ? "फ़ोटो का आकार 4 MB से कम होना चाहिए" : "वीडियो का आकार 15 MB से कम होना चाहिए"),
 
+  /** A payout form's own sentence: those naming a figure here, the rest by their text (`HINDI_BY_TEXT`). */
+  "payout/invalid": (english) =>
+    english.startsWith("For RTGS") ? rtgsMinimum(english) : english.startsWith("Minimum withdrawal") ? withdrawalMinimum(english) : english.startsWith("Debit Trans. Remarks") ? debitRemarks(english) : undefined,
+  "payout/not_found": "निकासी की स्थिति जाँची नहीं जा सकी",
   "payout/pan_required": "निकासी से पहले अपना PAN सत्यापित करें।",
   "payout/no_bank": "बैंक में निकासी से पहले मेरा खाता में अपना बैंक खाता जोड़ें।",
   "payout/bank_name_mismatch": "आपके सहेजे गए बैंक खाते के धारक का नाम आपके PAN के नाम से मेल नहीं खाता। कृपया सपोर्ट से संपर्क करें।",
@@ -140,10 +217,9 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
   },
   "payout/vpa_unverified": "इस UPI ID पर निकासी से पहले इसे सत्यापित करें।",
   "payout/vpa_name_mismatch": "इस UPI ID पर दर्ज नाम आपके PAN के नाम से मेल नहीं खाता।",
-  "withdrawal/minimum": withFigures(([min]) => `न्यूनतम निकासी राशि ${min} है`, 1),
+  "withdrawal/minimum": withdrawalMinimum,
   "withdrawal/maximum": withFigures(([max]) => `एक बार में अधिकतम निकासी राशि ${max} है`, 1),
-  // SPEC.md's English writes ₹200,000; the Hindi groups it the Indian way, as the web's form does.
-  "withdrawal/rtgs_minimum": withFigures(([min]) => `RTGS के लिए न्यूनतम राशि ${indianGrouped(min ?? "")} होनी चाहिए`, 1),
+  "withdrawal/rtgs_minimum": rtgsMinimum,
   "withdrawal/count": withFigures(([count]) => `आप दिन में अधिकतम ${count} बार निकासी कर सकते हैं। कृपया कल फिर कोशिश करें।`, 1),
   "withdrawal/daily_amount": withFigures(([cap, left]) => `निकासी की सीमा ${cap} प्रति दिन है। आज आप ${left} और निकाल सकते हैं।`, 2),
 
@@ -157,6 +233,9 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
   "tournament/too_late": "यह टूर्नामेंट शुरू हो चुका है।",
   "tournament/not_registered": "आप इस टूर्नामेंट में पंजीकृत नहीं हैं।",
   "tournament/busy": "आपका पंजीकरण अभी प्रोसेस हो रहा है। कृपया फिर कोशिश करें।",
+  "tournament/cash_off": "कैश गेम बंद हैं। आप अब भी प्रैक्टिस टेबल खेल सकते हैं।",
+  "tournament/restricted_state": "हम आपके स्थान पर उपलब्ध नहीं हैं",
+  "tournament/cash_refused": cashGateHindi,
 
   "wallet/insufficient_funds": "पर्याप्त रमी चिप्स नहीं हैं",
   "wallet/insufficient_withdrawable": "राशि निकाले जा सकने वाले बैलेंस से अधिक है",
@@ -164,6 +243,16 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
   "wallet/too_many_decimals": "राशि में अधिकतम 2 दशमलव अंक हो सकते हैं",
   "wallet/not_found": "लेन-देन नहीं मिला",
   "wallet/busy": "वॉलेट अभी व्यस्त है। कृपया फिर कोशिश करें।",
+  "wallet/invalid_page": withFigures(([a, b, c]) => `पेज का आकार ${a}, ${b} या ${c} होना चाहिए`, 3),
+  "wallet/invalid_request": "अमान्य वॉलेट अनुरोध",
+  "wallet/idempotency_conflict": "यह अनुरोध पहले ही अलग विवरण के साथ किया जा चुका है",
+  "wallet/not_pending": "यह लेन-देन पहले ही पूरा हो चुका है",
+  "wallet/ref_closed": "यह टेबल या टूर्नामेंट पहले ही खत्म हो चुका है",
+
+  // api/idempotency.ts: the money calls' Idempotency-Key.
+  "idempotency/bad_key": withFigures(([min, max]) => `Idempotency-Key ${min} से ${max} प्रिंट होने योग्य अक्षरों की होनी चाहिए।`, 2),
+  "idempotency/key_reused": "यह Idempotency-Key पहले ही किसी दूसरे अनुरोध के साथ इस्तेमाल हो चुकी है। नए अनुरोध के लिए नई key भेजें।",
+  "idempotency/in_progress": "इस Idempotency-Key वाला अनुरोध अभी प्रोसेस हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें।",
 
   // @fastify/rate-limit's refusal (app.ts): "Too many requests. Please try again in N seconds."
   "http/rate_limited": (english) => {
@@ -201,6 +290,16 @@ export const HINDI_BY_TEXT: Readonly<Record<string, string>> = {
   [FORM_MESSAGES.debitIfscEmpty]: "डेबिट IFSC कोड खाली नहीं होना चाहिए",
   [FORM_MESSAGES.debitMobileRequired]: "डेबिट मोबाइल नंबर ज़रूरी है",
   [FORM_MESSAGES.debitMobileEmpty]: "डेबिट मोबाइल नंबर खाली नहीं होना चाहिए",
+  [FORM_MESSAGES.debitAccountFormat]: "डेबिट खाता नंबर अधिकतम 16 अक्षरों/अंकों का हो सकता है",
+  [FORM_MESSAGES.debitNameLength]: "डेबिट खाते का नाम अधिकतम 50 अक्षरों का हो सकता है",
+  [FORM_MESSAGES.debitIfscFormat]: "डेबिट IFSC कोड 1-15 अक्षरों/अंकों का होना चाहिए",
+  [FORM_MESSAGES.debitMobileFormat]: "डेबिट मोबाइल नंबर अधिकतम 10 अंकों का हो सकता है",
+  [FORM_MESSAGES.debitParticularsEmpty]: "डेबिट लेन-देन विवरण खाली नहीं होना चाहिए",
+  [FORM_MESSAGES.debitParticularsLength]: "डेबिट लेन-देन विवरण अधिकतम 50 अक्षरों का हो सकता है",
+  [FORM_MESSAGES.payeeNameLength]: "प्राप्तकर्ता का नाम अधिकतम 50 अक्षरों का हो सकता है",
+  // The deposit limits' form (api/transactions/deposits.ts), through `amount/*`.
+  "Deposit limit is required": "जमा सीमा ज़रूरी है",
+  "Deposit limit must be an amount in rupees": "जमा सीमा रुपयों में दी गई राशि होनी चाहिए",
   "Please enter an amount": "कृपया राशि दर्ज करें",
   "Something went wrong on our side. Please try again.": "हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
   "Unable to send OTP right now. Please try again later.": "अभी OTP नहीं भेजा जा सका। कृपया बाद में फिर कोशिश करें।",
