@@ -16,6 +16,7 @@ import { istText, limitRupees, RESPONSIBLE_REPLIES } from "./refusals/responsibl
 import { SENT_WITHOUT_CODE, SERVICE_STATUS } from "./refusals/service-status.ts";
 import { replyLanguage } from "./reply-language.ts";
 import { isSpecMessage } from "./validation.ts";
+import { VALIDATION_HINDI } from "../services/i18n/validation-hi.ts";
 
 /**
  * The one place where a refusal becomes HTTP. Services throw their module's codes (each carrying
@@ -91,7 +92,9 @@ export function errorHandler(scope: ErrorScope = {}) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      if (scope.specMessages && first?.message && isSpecMessage(first.message)) return reply.code(400).send(errorBody(first.message));
+      if (scope.specMessages && first?.message && isSpecMessage(first.message)) {
+        return reply.code(400).send(errorBody(language === "hi" ? (VALIDATION_HINDI[first.message] ?? say(first.message)) : first.message));
+      }
       const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".") || first?.params?.["missingProperty"];
       const detail = first?.message ?? "invalid input";
       return reply.code(400).send(errorBody(field ? `${String(field)}: ${detail}` : detail));

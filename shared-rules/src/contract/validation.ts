@@ -13,6 +13,11 @@ export function says(message: string): string {
   return message;
 }
 
+/** Every SPEC.md message marked so far (a module's rules mark theirs when it loads; a check's own, when it first fails). */
+export function markedSpecMessages(): readonly string[] {
+  return [...specMessages];
+}
+
 /** Whether a validation message is one of SPEC.md's (marked with `says()`), answered as it is by `api/errors.ts`. */
 export function isSpecMessage(message: string): boolean {
   return specMessages.has(message);

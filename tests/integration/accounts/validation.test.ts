@@ -173,6 +173,19 @@ describe.each([
   });
 });
 
+// Issue 21: the same refusals to a Hindi browser (and a player who chose no language) come in Hindi.
+it("every one of them is said in Hindi to a Hindi browser, with the same status", async () => {
+  const rows = [LOGIN, REGISTER, REFERRAL_AND_OTP, PROFILE, BANK, KYC_AGENT_PASSWORD, CONTACT, LOCATION].flat();
+  const english: string[] = [];
+  for (const row of rows) {
+    const c = row.auth ? player.client : new ApiClient(platform.url);
+    const res = await c.post(row.path, row.body, { ...row.headers, "accept-language": "hi-IN,hi;q=0.9" });
+    expect(res.status, row.rule).toBe(400);
+    if (!/[\u0900-\u097F]/.test(res.body.message)) english.push(`${row.rule}: ${res.body.message}`);
+  }
+  expect(english).toEqual([]);
+});
+
 it("nothing above changed the player's profile", async () => {
   const profile = await player.client.get<{ sUserName: string; sEmail: string; dDob: string; oBanking: { bLocked: boolean } }>("/profile");
   expect(profile.body.data).toMatchObject({ sUserName: player.userName, sEmail: player.email, dDob: "", oBanking: { bLocked: false } });
