@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { bestArrangement, formatCard, jokerContext, VARIANTS, type Card } from "@rummy/shared-rules";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { registeredPlayer } from "./support/accounts.ts";
@@ -389,6 +390,67 @@ test("a deal played by keyboard in Hindi: Hindi buttons, dialog and results at b
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "निष्पक्ष डील" })).toBeVisible();
 });
+
+/**
+ * axe-core's serious and critical findings on the table page (WCAG 2.1 A and AA, as
+ * a11y-routes.spec.ts scans the site's routes). It waits for what rests on the screen: a dialog
+ * fading in is read at part opacity otherwise. Endless or long animations (the spinner, the turn's
+ * countdown) never settle and change no colour a player reads, so they are not waited for.
+ */
+async function seriousTableViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      const timing = a.effect?.getComputedTiming();
+      const long = !timing || timing.iterations === Infinity || Number(timing.duration) > 2_000;
+      return long || a.playState !== "running";
+    }),
+  );
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const language of ["en", "hi"] as const) {
+  test(`axe finds no serious or critical violation at the table in ${language === "hi" ? "Hindi" : "English"}: mid-deal, the help, drop and results dialogs`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const { tokens, seat } = await twoPlayerTable(request);
+    const players = [await openTable(browser, tokens[0], seat, DESKTOP, language), await openTable(browser, tokens[1], seat, DESKTOP, language)];
+    for (const p of players) await waitForPhase(p.page, "play");
+    const { player } = await pageOnTurn(players);
+    const { page } = player;
+    await expect(page.locator("html")).toHaveAttribute("lang", language === "hi" ? "hi-IN" : "en-IN");
+    await expect(page.getByRole("toolbar").first()).toBeVisible();
+    const found: Record<string, string[]> = {};
+    const scan = async (what: string) => {
+      const violations = await seriousTableViolations(page);
+      if (violations.length > 0) found[what] = violations;
+    };
+    await scan("mid-deal");
+    // The keyboard help (H), closed with Escape.
+    await page.keyboard.press("h");
+    const help = page.getByRole("dialog");
+    await expect(help).toBeVisible();
+    await scan("help dialog");
+    await page.keyboard.press("Escape");
+    await expect(help).toBeHidden();
+    // The drop confirmation (X); dropping ends this two-player deal and brings the results.
+    await page.keyboard.press("x");
+    const drop = page.getByRole("dialog");
+    await expect(drop.locator("button.gt-danger")).toBeVisible();
+    await scan("drop dialog");
+    // Its focus stays inside (issue 21): Shift+Tab from Keep playing wraps to Drop, Tab wraps back.
+    await expect(drop.getByRole("button").first()).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(drop.locator("button.gt-danger")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(drop.getByRole("button").first()).toBeFocused();
+    await drop.locator("button.gt-danger").click();
+    await expect(page.getByTestId("results-table").locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
+    await scan("results dialog");
+    expect(found).toEqual({});
+  });
+}
 
 test("dragging cards between groups changes the group labels and the points", async ({ browser, request }) => {
   test.setTimeout(90_000);

@@ -1,4 +1,4 @@
-/** A card as text in the DOM overlays (results, dialogs): rank and suit symbol, red or black, jokers starred. */
+/** A card as text in the DOM overlays (results, dialogs): rank and suit symbol, red or black, jokers starred; read out by its words (role img: a plain span may not carry a label). */
 import { formatCard, type Card } from "@rummy/shared-rules";
 import { useTranslation } from "react-i18next";
 import { TABLE } from "../i18n/index.ts";
@@ -14,7 +14,7 @@ export function CardChip({ card, joker = false }: { card: Card; joker?: boolean 
   const red = suit === "H" || suit === "D";
   const label = `${cardWords(card, t)}${joker && !printed ? t("speech.jokerMark") : ""}`;
   return (
-    <span className={`gt-chip${red ? " gt-chip-red" : ""}${printed ? " gt-chip-joker" : ""}`} aria-label={label} title={label}>
+    <span className={`gt-chip${red ? " gt-chip-red" : ""}${printed ? " gt-chip-joker" : ""}`} role="img" aria-label={label} title={label}>
       {printed ? "JK★" : `${text.slice(0, -1)}${SYMBOLS[suit] ?? suit}`}
       {joker && !printed ? <sup aria-hidden="true">★</sup> : null}
     </span>
