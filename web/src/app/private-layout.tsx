@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { ensureRegionAllowed, refreshRegion } from "../features/auth/region/region-check.ts";
 import { SiteFooter } from "../features/pages/layout/site-footer.tsx";
@@ -6,6 +7,7 @@ import { MaintenanceModal } from "../features/shell/maintenance-modal.tsx";
 import { ShellHeader } from "../features/shell/shell-header.tsx";
 import { TakeSeatModal } from "../features/shell/take-seat-modal.tsx";
 import { ApiError, errorMessage } from "../shared/api/client.ts";
+import { COMMON } from "../shared/i18n/common.ts";
 import { refreshProfile } from "../shared/session/profile.ts";
 import { blockIfMaintenance, loadSettings } from "../shared/settings/settings.ts";
 import { toastError } from "../shared/ui/toast-store.ts";
@@ -39,10 +41,11 @@ function useShellStart(): void {
 /** The logged-in shell: header, the page, the footer, and the global modals. */
 export default function PrivateLayout() {
   useShellStart();
+  const { t } = useTranslation(COMMON);
   return (
     <div className="page page--private">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("skipToContent")}
       </a>
       <ShellHeader />
       <main id="main" className="page__main page__main--private" tabIndex={-1}>

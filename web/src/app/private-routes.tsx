@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import type { RouteObject } from "react-router-dom";
+import { COMMON } from "../shared/i18n/common.ts";
 import { PRIVATE_INFO_PAGES } from "../features/pages/page-table.ts";
 
 /**
@@ -27,13 +29,19 @@ const ReportProblemPage = lazy(() => import("../features/support/components/repo
 const OffersPage = lazy(() => import("../features/offers/components/offers-page.tsx"));
 const ReportedProblemsPage = lazy(() => import("../features/support/components/reported-problems-page.tsx"));
 
+/** What the lobby shows while its tournaments panel loads. */
+function PanelFallback() {
+  const { t } = useTranslation(COMMON);
+  return <p role="status">{t("loadingShort")}</p>;
+}
+
 export const privateRoutes: RouteObject[] = [
   {
     path: "/lobby",
     element: (
       <LobbyPage
         tournaments={
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense fallback={<PanelFallback />}>
             <TournamentsPanel />
           </Suspense>
         }

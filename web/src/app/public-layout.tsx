@@ -1,6 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { COMMON } from "../shared/i18n/common.ts";
 import { entryScreenAtom, forgotOpenAtom, pendingOtpAtom, type EntryTab } from "../features/auth/state/entry-state.ts";
 import { SiteFooter } from "../features/pages/layout/site-footer.tsx";
 import { PageFallback } from "./page-fallback.tsx";
@@ -37,6 +39,7 @@ function EntryHost() {
 /** Public pages: header with Login / Register, the page, the footer, and the entry screen host. */
 export function PublicLayout() {
   const openEntry = useOpenEntry();
+  const { t } = useTranslation(COMMON);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
@@ -46,7 +49,7 @@ export function PublicLayout() {
   return (
     <div className="page page--public">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("skipToContent")}
       </a>
       <PublicHeader onOpenEntry={openEntry} onIntent={preloadEntryScreen} />
       <main id="main" className="page__main" tabIndex={-1}>

@@ -3,15 +3,14 @@ import { onSessionProblem } from "../shared/api/client.ts";
 import { clearSession } from "../shared/session/clear-session.ts";
 import { currentToken, followSessionAcrossTabs } from "../shared/session/session.ts";
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "../shared/session/storage-keys.ts";
+import { commonT } from "../shared/i18n/common.ts";
 import { showToast, TOAST_MS } from "../shared/ui/toast-store.ts";
-
-export const AUTH_ERROR_NOTICE = "Authentication Error, Please try logging again";
 
 /** SPEC.md section 4: a stored logout flag 'toast' shows the notice for 4 s, once. */
 function showLogoutNotice(): void {
   if (readStorage(STORAGE_KEYS.logoutFlag) !== "toast") return;
   removeStorage(STORAGE_KEYS.logoutFlag);
-  showToast(AUTH_ERROR_NOTICE, { kind: "error", durationMs: TOAST_MS.logoutNotice });
+  showToast(commonT()("authError"), { kind: "error", durationMs: TOAST_MS.logoutNotice });
 }
 
 /**

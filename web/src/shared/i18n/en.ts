@@ -8,6 +8,12 @@ const en = {
   language: { switchTo: "Change language to {{language}}" },
   actions: { yes: "Yes", no: "No", close: "Close", dismiss: "Dismiss message", show: "Show", hide: "Hide", showPassword: "Show password", hidePassword: "Hide password" },
   loading: "Loading, please wait",
+  loadingPage: "Loading page",
+  loadingShort: "Loading…",
+  tryAgain: "Try again",
+  skipToContent: "Skip to content",
+  authError: "Authentication Error, Please try logging again",
+  clipboard: { copied: "Copied to clipboard!", failed: "Could not copy. Please select the text and copy it yourself." },
   brand: { home: "{{brand}} home", lobby: "{{brand}} lobby" },
   publicHeader: {
     menu: "Menu",

@@ -4,15 +4,13 @@ import { clearSession } from "../session/clear-session.ts";
 import { isLoggingOutHere } from "../session/logout-intent.ts";
 import { refreshProfile } from "../session/profile.ts";
 import { takeSeatAtom } from "../session/take-seat.ts";
+import { commonT } from "../i18n/common.ts";
 import { loadSettings, blockIfMaintenance } from "../settings/settings.ts";
 import { showToast, TOAST_MS } from "../ui/toast-store.ts";
 import type { PlayerEvent } from "./events.ts";
 import { applyTournamentEvent, tournamentProgressAtom } from "./tournament-progress.ts";
 
 const store = getDefaultStore();
-
-/** SPEC.md section 4's notice when the server ends a session the player did not end here. */
-const SESSION_ENDED_NOTICE = "Authentication Error, Please try logging again";
 
 /** What the app does with each event of the player channel. */
 export function handlePlayerEvent(event: PlayerEvent): void {
@@ -48,7 +46,8 @@ export function handlePlayerEvent(event: PlayerEvent): void {
       if (isLoggingOutHere()) return clearSession();
       if (reportSessionEnded()) return;
       clearSession();
-      showToast(SESSION_ENDED_NOTICE, { kind: "error", durationMs: TOAST_MS.logoutNotice });
+      // SPEC.md section 4's notice when the server ends a session the player did not end here.
+      showToast(commonT()("authError"), { kind: "error", durationMs: TOAST_MS.logoutNotice });
       return;
     default:
       // Round results, breaks and finishes: tournamentProgressAtom above.

@@ -1,6 +1,5 @@
+import { commonT } from "../i18n/common.ts";
 import { toastError, toastSuccess } from "./toast-store.ts";
-
-export const COPIED_MESSAGE = "Copied to clipboard!";
 
 /** Copies text and says so (SPEC.md section 8); falls back to a hidden textarea without the API. */
 export async function copyToClipboard(text: string): Promise<boolean> {
@@ -19,10 +18,10 @@ export async function copyToClipboard(text: string): Promise<boolean> {
       area.remove();
       if (!done) throw new Error("copy refused");
     }
-    toastSuccess(COPIED_MESSAGE);
+    toastSuccess(commonT()("clipboard.copied"));
     return true;
   } catch {
-    toastError("Could not copy. Please select the text and copy it yourself.");
+    toastError(commonT()("clipboard.failed"));
     return false;
   }
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { COMMON } from "../i18n/common.ts";
 import { DataTable, type Column } from "./data-table.tsx";
 import { Pagination } from "./pagination.tsx";
 import type { PagedList } from "./use-paged-list.ts";
@@ -13,12 +15,13 @@ export function PagedTable<Row>({ list, columns, rowKey, caption, empty, noun, t
   noun: string;
   testId?: string;
 }) {
+  const { t } = useTranslation(COMMON);
   if (list.status === "error" && list.rows.length === 0) {
     return (
       <div className="notice notice--error" role="alert">
         <p>{list.error}</p>
         <button type="button" className="btn btn--ghost btn--sm" onClick={list.reload}>
-          Try again
+          {t("tryAgain")}
         </button>
       </div>
     );
@@ -26,7 +29,7 @@ export function PagedTable<Row>({ list, columns, rowKey, caption, empty, noun, t
   if (list.status === "loading" && list.rows.length === 0) {
     return (
       <p className="data-table__empty" role="status">
-        Loading…
+        {t("loadingShort")}
       </p>
     );
   }
