@@ -1,6 +1,9 @@
 import "./ui-extras.css";
 import { useEffect, useId, useRef, useState } from "react";
 
+/** The button's icon: a letter drawn as a symbol (hidden from screen readers, `label` names the button), no word to translate. */
+const INFO_MARK = "i";
+
 /**
  * An info button whose text appears on click, hover or focus and is read out when it appears
  * (a "toggletip": works with touch, keyboard and screen readers alike). Escape closes it.
@@ -34,7 +37,7 @@ export function Toggletip({ label, text }: { label: string; text: string }) {
   return (
     <span className="toggletip" ref={ref} onMouseLeave={() => setHover(false)}>
       <button type="button" className="toggletip__button" aria-label={label} aria-expanded={open} aria-controls={id} onClick={() => (pinned ? setOpen(false) : setPinned(true))} onMouseEnter={() => setHover(true)}>
-        <span aria-hidden="true">i</span>
+        <span aria-hidden="true">{INFO_MARK}</span>
       </button>
       <span id={id} role="status" className={`toggletip__bubble${open ? " is-open" : ""}`}>
         {open ? text : ""}
