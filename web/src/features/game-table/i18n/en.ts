@@ -64,6 +64,15 @@ const en = {
     groups: "Your groups:",
     valid: "These groups make a valid declaration.",
     wrong: "This looks like a wrong show: {{problem}}. A wrong show costs {{points}} points and puts you out of the deal.",
+    problems: {
+      wrongCardCount: "the groups must hold every card but the finish card",
+      cardNotInHand: "a card shown is not in your hand",
+      invalidGroup: "a group is not a sequence or a set",
+      noPureSequence: "there is no pure sequence",
+      notEnoughPureSequences: "there are not enough pure sequences",
+      notEnoughSequences: "you need two sequences, one of them pure",
+      notStarted: "the deal has not started",
+    },
   },
   leave: {
     title: "Leave the table?",
@@ -217,6 +226,13 @@ const en = {
     matches: "✓ The deck matches the commitment.",
     differs: "✗ The deck does NOT match.",
     notSeenCheck: " (not seen in this browser)",
+    checks: {
+      seedSize: "The revealed seed is a 256-bit number",
+      seedMatches: "The seed matches the commitment shown before the deal",
+      cutJoker: "The cut joker comes from that deck",
+      firstOpen: "The first open card comes from that deck",
+      yourHand: "Your hand as dealt comes from that deck",
+    },
   },
   /** A practice amount anywhere at the table: seats, match prompts, the stood-up notice. */
   chips: "{{amount}} chips",

@@ -63,6 +63,15 @@ const hi: Translation<typeof en> = {
     groups: "आपके समूह:",
     valid: "ये समूह एक सही डिक्लेयरेशन बनाते हैं।",
     wrong: "यह गलत शो लगता है: {{problem}}। गलत शो की कीमत {{points}} पॉइंट है और आप डील से बाहर हो जाते हैं।",
+    problems: {
+      wrongCardCount: "ग्रुप में फ़िनिश पत्ते को छोड़कर हर पत्ता होना चाहिए",
+      cardNotInHand: "दिखाया गया एक पत्ता आपके हाथ में नहीं है",
+      invalidGroup: "एक ग्रुप न सीक्वेंस है न सेट",
+      noPureSequence: "कोई प्योर सीक्वेंस नहीं है",
+      notEnoughPureSequences: "पर्याप्त प्योर सीक्वेंस नहीं हैं",
+      notEnoughSequences: "आपको दो सीक्वेंस चाहिए, जिनमें एक प्योर हो",
+      notStarted: "डील अभी शुरू नहीं हुई है",
+    },
   },
   leave: {
     title: "टेबल छोड़ें?",
@@ -216,6 +225,13 @@ const hi: Translation<typeof en> = {
     matches: "✓ डेक प्रतिबद्धता से मेल खाता है।",
     differs: "✗ डेक मेल नहीं खाता।",
     notSeenCheck: " (इस ब्राउज़र में नहीं देखा गया)",
+    checks: {
+      seedSize: "बताया गया सीड 256-बिट की संख्या है",
+      seedMatches: "सीड डील से पहले दिखाई गई प्रतिबद्धता से मेल खाता है",
+      cutJoker: "कट जोकर उसी डेक से आया है",
+      firstOpen: "पहला खुला पत्ता उसी डेक से आया है",
+      yourHand: "आपको बाँटा गया हाथ उसी डेक से आया है",
+    },
   },
   /** A practice amount anywhere at the table: seats, match prompts, the stood-up notice. */
   chips: "{{amount}} चिप्स",

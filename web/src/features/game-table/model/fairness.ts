@@ -23,8 +23,11 @@ export interface FairnessInput {
   readonly firstOpen: Card | null;
 }
 
+/** What a check looked at; its sentence is the table catalogue's `fair.checks.<name>`. */
+export type FairnessCheckName = "seedSize" | "seedMatches" | "cutJoker" | "firstOpen" | "yourHand";
+
 export interface FairnessCheck {
-  readonly name: string;
+  readonly name: FairnessCheckName;
   readonly ok: boolean | null;
 }
 
@@ -41,18 +44,18 @@ function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
 }
 
 export function verifyFairness(input: FairnessInput): FairnessReport {
-  if (!isSeedHex(input.seedHex)) return { ok: false, checks: [{ name: "The revealed seed is a 256-bit number", ok: false }] };
+  if (!isSeedHex(input.seedHex)) return { ok: false, checks: [{ name: "seedSize", ok: false }] };
   const committed = commitment(input.seedHex, input.dealId) === input.commitment.toLowerCase();
   const deck = shuffledDeck({ decks: input.decks, jokersPerDeck: input.jokersPerDeck }, input.seedHex, input.dealId);
   const layout = layoutDeal(deck, input.turnOrder.length, input.cardsPerHand);
   const myIndex = input.mySeat === null ? -1 : input.turnOrder.indexOf(input.mySeat);
   const myHand = myIndex < 0 ? null : (layout.hands[myIndex] ?? null);
   const checks: FairnessCheck[] = [
-    { name: "The seed matches the commitment shown before the deal", ok: committed },
-    { name: "The cut joker comes from that deck", ok: input.cut === null ? null : layout.cut === input.cut },
-    { name: "The first open card comes from that deck", ok: input.firstOpen === null ? null : layout.openCard === input.firstOpen },
+    { name: "seedMatches", ok: committed },
+    { name: "cutJoker", ok: input.cut === null ? null : layout.cut === input.cut },
+    { name: "firstOpen", ok: input.firstOpen === null ? null : layout.openCard === input.firstOpen },
     {
-      name: "Your hand as dealt comes from that deck",
+      name: "yourHand",
       ok: input.dealtHand === null || myHand === null ? null : sameCards(myHand, input.dealtHand),
     },
   ];

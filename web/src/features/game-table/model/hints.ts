@@ -54,19 +54,22 @@ export function tagOf(progress: GroupProgress, size: number): GroupTag {
   }
 }
 
-const REASON_TEXT: Readonly<Record<DeclareReason, string>> = {
-  "declare/wrong_card_count": "the groups must hold every card but the finish card",
-  "declare/card_not_in_hand": "a card shown is not in your hand",
-  "declare/invalid_group": "a group is not a sequence or a set",
-  "declare/no_pure_sequence": "there is no pure sequence",
-  "declare/not_enough_pure_sequences": "there are not enough pure sequences",
-  "declare/not_enough_sequences": "you need two sequences, one of them pure",
+/** Why a declaration is not valid; its words are the table catalogue's `declare.problems.<problem>`. */
+export type DeclareProblem = "wrongCardCount" | "cardNotInHand" | "invalidGroup" | "noPureSequence" | "notEnoughPureSequences" | "notEnoughSequences" | "notStarted";
+
+const PROBLEM_OF: Readonly<Record<DeclareReason, DeclareProblem>> = {
+  "declare/wrong_card_count": "wrongCardCount",
+  "declare/card_not_in_hand": "cardNotInHand",
+  "declare/invalid_group": "invalidGroup",
+  "declare/no_pure_sequence": "noPureSequence",
+  "declare/not_enough_pure_sequences": "notEnoughPureSequences",
+  "declare/not_enough_sequences": "notEnoughSequences",
 };
 
 export interface DeclarationHint {
   readonly valid: boolean;
-  /** Why it is not valid, in the player's words; null when valid. */
-  readonly problem: string | null;
+  /** Why it is not valid; null when valid. */
+  readonly problem: DeclareProblem | null;
 }
 
 export interface RuleHints {
@@ -88,10 +91,6 @@ export interface RuleHints {
   dropCost(hasDrawn: boolean): number;
 }
 
-export function reasonText(reason: string): string {
-  return (REASON_TEXT as Readonly<Record<string, string>>)[reason] ?? reason;
-}
-
 export function ruleHints(rules: RuleSet, cut: Card | null): RuleHints {
   const jokers = cut === null ? null : jokerContext(rules, cut);
   const tag = (group: readonly Card[]): GroupTag => (jokers ? tagOf(groupProgress(rules, jokers, group), group.length) : tagOf({ kind: "loose" }, group.length));
@@ -103,9 +102,9 @@ export function ruleHints(rules: RuleSet, cut: Card | null): RuleHints {
     tag,
     points: (groups) => (jokers ? loserPoints(rules, jokers, groups) : 0),
     declaration(groups, hand) {
-      if (!jokers) return { valid: false, problem: "the deal has not started" };
+      if (!jokers) return { valid: false, problem: "notStarted" };
       const result = validateDeclaration(rules, jokers, groups, hand);
-      return { valid: result.valid, problem: result.reason === null ? null : reasonText(result.reason) };
+      return { valid: result.valid, problem: result.reason === null ? null : PROBLEM_OF[result.reason] };
     },
     best(hand) {
       if (!jokers) return [[...hand]];

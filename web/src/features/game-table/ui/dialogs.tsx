@@ -82,7 +82,7 @@ function DeclareDialog({ finishId }: { finishId: string }) {
         <p className="gt-ok">{t("declare.valid")}</p>
       ) : (
         <p className="gt-warn" role="alert">
-          {t("declare.wrong", { problem: verdict.problem, points: view.rules.wrongShow })}
+          {t("declare.wrong", { problem: verdict.problem ? t(`declare.problems.${verdict.problem}`) : "", points: view.rules.wrongShow })}
         </p>
       )}
     </Modal>

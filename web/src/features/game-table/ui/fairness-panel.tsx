@@ -79,7 +79,7 @@ export function FairnessPanel() {
           <ul className="gt-checks">
             {shown.checks.map((c) => (
               <li key={c.name} className={c.ok === false ? "gt-warn" : undefined}>
-                {c.ok === null ? "–" : c.ok ? "✓" : "✗"} {c.name}
+                {c.ok === null ? "–" : c.ok ? "✓" : "✗"} {t(`fair.checks.${c.name}`)}
                 {c.ok === null ? t("fair.notSeenCheck") : ""}
               </li>
             ))}
