@@ -61,10 +61,10 @@ export class ApiClient {
   }
 
   /** A multipart/form-data POST (problem reports with attachments). */
-  async upload<T = Record<string, unknown>>(path: string, form: FormData): Promise<ApiResponse<T>> {
+  async upload<T = Record<string, unknown>>(path: string, form: FormData, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const res = await fetch(`${this.baseUrl}/api/v1${path}`, {
       method: "POST",
-      headers: { "x-forwarded-for": this.ip, ...(this.token ? { authorization: this.token } : {}) },
+      headers: { "x-forwarded-for": this.ip, ...(this.token ? { authorization: this.token } : {}), ...headers },
       body: form,
     });
     const text = await res.text();

@@ -39,7 +39,10 @@ export interface Refusal {
 export function refusalOf(error: unknown, language: Language = "en"): Refusal | undefined {
   const refusal = englishRefusalOf(error);
   if (!refusal || language === "en") return refusal;
-  const hindi = error instanceof ResponsibleError ? hindiResponsible(error.code, error.detail, istText, limitRupees) : hindiMessage(refusal.message, refusal.code ?? codeOf(error));
+  const hindi =
+    error instanceof ResponsibleError
+      ? hindiResponsible(error.code, error.detail, istText, limitRupees)
+      : (hindiMessage(refusal.message, refusal.code ?? codeOf(error)) ?? VALIDATION_HINDI[refusal.message]);
   return hindi === undefined ? refusal : { ...refusal, message: hindi };
 }
 
@@ -100,9 +103,11 @@ export function errorHandler(scope: ErrorScope = {}) {
       return reply.code(400).send(errorBody(field ? `${String(field)}: ${detail}` : detail));
     }
     if (scope.multipart) {
-      if (error.code === "FST_FILES_LIMIT") return reply.code(400).send(errorBody(MEDIA_MESSAGES.tooMany));
-      if (error.code === "FST_REQ_FILE_TOO_LARGE") return reply.code(400).send(errorBody(MEDIA_MESSAGES.videoTooBig));
-      if (error.code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return reply.code(415).send(errorBody("Attachments must be sent as multipart/form-data."));
+      if (error.code === "FST_FILES_LIMIT") return reply.code(400).send(errorBody(say(MEDIA_MESSAGES.tooMany, "support/too_many_files")));
+      if (error.code === "FST_REQ_FILE_TOO_LARGE") return reply.code(400).send(errorBody(say(MEDIA_MESSAGES.videoTooBig, "support/too_big")));
+      if (error.code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
+        return reply.code(415).send(errorBody(say("Attachments must be sent as multipart/form-data.", "support/not_multipart")));
+      }
       if (error.code?.startsWith("FST_") && (error.statusCode ?? 500) < 500) return reply.code(400).send(errorBody(error.message));
     }
     if (error instanceof OtpDeliveryError) {

@@ -4,9 +4,9 @@ export function escapeHtml(value: string): string {
 }
 
 /** A tiny server-rendered page (no script: the CSP allows none inline). `body` must be escaped already. */
-export function htmlPage(title: string, body: string): string {
+export function htmlPage(title: string, body: string, lang: "en" | "hi" = "en"): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1d1d1f}

@@ -324,6 +324,12 @@ describe("e-mail verification", () => {
     const profile = await p.client.get<{ isEmailVerified: boolean }>("/profile");
     expect(profile.body.data.isEmailVerified).toBe(true);
     expect((await fetch(`${platform.url}${path}`)).status).toBe(400);
+    // Opened again in a Hindi browser: the page says so in Hindi.
+    const again = await fetch(`${platform.url}${path}`, { headers: { "accept-language": "hi-IN,hi;q=0.9" } });
+    expect(again.status).toBe(400);
+    const page = await again.text();
+    expect(page).toContain('<html lang="hi">');
+    expect(page).toContain("यह लिंक अब मान्य नहीं है");
   });
 });
 

@@ -112,6 +112,16 @@ describe("problem reports", () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  it("says every one of those refusals in Hindi to a Hindi browser", async () => {
+    const english: string[] = [];
+    for (const { name, form } of refusals) {
+      const res = await player.client.upload("/support/addTicket", form(), { "accept-language": "hi-IN,hi;q=0.9" });
+      expect(res.status, name).toBe(400);
+      if (!/[\u0900-\u097F]/.test(res.body.message)) english.push(`${name}: ${res.body.message}`);
+    }
+    expect(english).toEqual([]);
+  });
+
   it("accepts the largest image and video allowed", async () => {
     const res = await player.client.upload<Ticket>(
       "/support/addTicket",
