@@ -10,10 +10,8 @@ const en = {
   loading: "Loading, please wait",
   loadingPage: "Loading page",
   loadingShort: "Loading…",
-  tryAgain: "Try again",
   skipToContent: "Skip to content",
   authError: "Authentication Error, Please try logging again",
-  clipboard: { copied: "Copied to clipboard!", failed: "Could not copy. Please select the text and copy it yourself." },
   brand: { home: "{{brand}} home", lobby: "{{brand}} lobby" },
   publicHeader: {
     menu: "Menu",

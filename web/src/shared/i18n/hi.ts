@@ -7,10 +7,8 @@ const hi: Translation<typeof en> = {
   loading: "लोड हो रहा है, कृपया प्रतीक्षा करें",
   loadingPage: "पेज लोड हो रहा है",
   loadingShort: "लोड हो रहा है…",
-  tryAgain: "फिर से कोशिश करें",
   skipToContent: "सीधे मुख्य सामग्री पर जाएँ",
   authError: "लॉगिन की पुष्टि नहीं हो सकी, कृपया फिर से लॉगिन करें",
-  clipboard: { copied: "क्लिपबोर्ड पर कॉपी हो गया!", failed: "कॉपी नहीं हो सका। कृपया टेक्स्ट चुनकर खुद कॉपी करें।" },
   brand: { home: "{{brand}} होम", lobby: "{{brand}} लॉबी" },
   publicHeader: {
     menu: "मेन्यू",

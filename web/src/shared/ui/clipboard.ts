@@ -1,4 +1,4 @@
-import { commonT } from "../i18n/common.ts";
+import { uiT } from "./i18n/index.ts";
 import { toastError, toastSuccess } from "./toast-store.ts";
 
 /** Copies text and says so (SPEC.md section 8); falls back to a hidden textarea without the API. */
@@ -18,10 +18,10 @@ export async function copyToClipboard(text: string): Promise<boolean> {
       area.remove();
       if (!done) throw new Error("copy refused");
     }
-    toastSuccess(commonT()("clipboard.copied"));
+    toastSuccess(uiT()("clipboard.copied"));
     return true;
   } catch {
-    toastError(commonT()("clipboard.failed"));
+    toastError(uiT()("clipboard.failed"));
     return false;
   }
 }

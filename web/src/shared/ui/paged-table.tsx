@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { COMMON } from "../i18n/common.ts";
 import { DataTable, type Column } from "./data-table.tsx";
+import { UI } from "./i18n/index.ts";
 import { Pagination } from "./pagination.tsx";
 import type { PagedList } from "./use-paged-list.ts";
 
@@ -15,7 +16,8 @@ export function PagedTable<Row>({ list, columns, rowKey, caption, empty, noun, t
   noun: string;
   testId?: string;
 }) {
-  const { t } = useTranslation(COMMON);
+  const { t } = useTranslation(UI);
+  const common = useTranslation(COMMON).t;
   if (list.status === "error" && list.rows.length === 0) {
     return (
       <div className="notice notice--error" role="alert">
@@ -29,7 +31,7 @@ export function PagedTable<Row>({ list, columns, rowKey, caption, empty, noun, t
   if (list.status === "loading" && list.rows.length === 0) {
     return (
       <p className="data-table__empty" role="status">
-        {t("loadingShort")}
+        {common("loadingShort")}
       </p>
     );
   }
