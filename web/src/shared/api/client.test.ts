@@ -114,3 +114,21 @@ describe("failures", () => {
     expect(error.data).toEqual({ verification: "v-2", nExpiresIn: 120 });
   });
 });
+
+describe("errorMessage in the player's language (issue 21)", () => {
+  it("says the two failures this browser writes itself in Hindi to a Hindi player, and a server's sentence as sent", async () => {
+    const { i18n } = await import("../i18n/i18n.ts");
+    const { COMMON } = await import("../i18n/common.ts");
+    const hindi = (await import("../i18n/hi.ts")).default;
+    expect(errorMessage(new Error("offline"))).toBe("Server is unavailable.");
+    i18n.addResourceBundle("hi", COMMON, hindi, true, true);
+    await i18n.changeLanguage("hi");
+    try {
+      expect(errorMessage(new Error("offline"))).toBe("सर्वर उपलब्ध नहीं है।");
+      expect(errorMessage(new ApiError("Unexpected reply from the server.", 200, null))).toBe("सर्वर से अनपेक्षित जवाब मिला।");
+      expect(errorMessage(new ApiError("गलत लॉगिन विवरण", 400, null))).toBe("गलत लॉगिन विवरण");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});

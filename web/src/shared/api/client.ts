@@ -1,4 +1,5 @@
 import { currentToken } from "../session/session.ts";
+import { commonT } from "../i18n/common.ts";
 import { currentLanguage } from "../i18n/i18n.ts";
 import { DEVICE_ID_HEADER, deviceId } from "./device-id.ts";
 import { IDEMPOTENCY_HEADER, isMoneyPath, sendAsAction } from "./action-keys.ts";
@@ -14,6 +15,8 @@ import { trackPending } from "./pending.ts";
 
 export const API_PREFIX = "/api/v1";
 export const SERVER_UNAVAILABLE = "Server is unavailable.";
+/** A reply the contract could not read (contract-reply.ts). */
+export const UNEXPECTED_REPLY = "Unexpected reply from the server.";
 export const ACCOUNT_NOT_FOUND = "Sorry, we didn't find any account with that Email id/Mobile number";
 
 export interface ApiReply<T> {
@@ -200,6 +203,9 @@ export const api = {
 
 /** The message to show for any failure: the server's words, or 'Server is unavailable.'. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return SERVER_UNAVAILABLE;
+  const message = error instanceof ApiError ? error.message : SERVER_UNAVAILABLE;
+  // The two sentences this browser writes itself are said in the player's language (issue 21).
+  if (message === SERVER_UNAVAILABLE) return commonT()("failures.serverUnavailable");
+  if (message === UNEXPECTED_REPLY) return commonT()("failures.unexpectedReply");
+  return message;
 }

@@ -1,6 +1,6 @@
 import { envelopeShape, mismatch, type Shape, type Shaped } from "@rummy/shared-rules/contract/shape";
 import type { z } from "zod";
-import { ApiError, type ApiReply } from "./client.ts";
+import { ApiError, UNEXPECTED_REPLY, type ApiReply } from "./client.ts";
 
 /**
  * Replies are read with the contract's schemas (`@rummy/shared-rules/contract`, the ones the
@@ -8,7 +8,7 @@ import { ApiError, type ApiReply } from "./client.ts";
  * this error, shown as "Unexpected reply from the server." and logged with the call and the field.
  * Only a type is imported here; zod itself comes with the feature chunk that imports the schema.
  */
-export const UNEXPECTED_REPLY = "Unexpected reply from the server.";
+export { UNEXPECTED_REPLY };
 
 export class ReplyShapeError extends ApiError {
   constructor(

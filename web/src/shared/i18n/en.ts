@@ -6,6 +6,8 @@ import { BRAND } from "../config/brand.ts";
  */
 const en = {
   language: { switchTo: "Change language to {{language}}" },
+  homeTitle: "{{brand}}: play Indian rummy online",
+  failures: { serverUnavailable: "Server is unavailable.", unexpectedReply: "Unexpected reply from the server." },
   actions: { yes: "Yes", no: "No", close: "Close", dismiss: "Dismiss message", show: "Show", hide: "Hide", showPassword: "Show password", hidePassword: "Hide password" },
   loading: "Loading, please wait",
   loadingPage: "Loading page",

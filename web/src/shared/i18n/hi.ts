@@ -3,6 +3,8 @@ import type en from "./en.ts";
 
 const hi: Translation<typeof en> = {
   language: { switchTo: "भाषा बदलकर {{language}} करें" },
+  homeTitle: "{{brand}}: ऑनलाइन इंडियन रमी खेलें",
+  failures: { serverUnavailable: "सर्वर उपलब्ध नहीं है।", unexpectedReply: "सर्वर से अनपेक्षित जवाब मिला।" },
   actions: { yes: "हाँ", no: "नहीं", close: "बंद करें", dismiss: "संदेश हटाएँ", show: "दिखाएँ", hide: "छिपाएँ", showPassword: "पासवर्ड दिखाएँ", hidePassword: "पासवर्ड छिपाएँ" },
   loading: "लोड हो रहा है, कृपया प्रतीक्षा करें",
   loadingPage: "पेज लोड हो रहा है",
