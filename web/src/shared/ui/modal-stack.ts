@@ -32,3 +32,19 @@ const FOCUSABLE =
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest("[inert]"));
 }
+
+/** Keeps Tab and Shift+Tab inside a modal: past its last control to the first, before its first to the last. */
+export function wrapTab(event: { readonly key: string; readonly shiftKey: boolean; preventDefault(): void }, dialog: HTMLElement | null): void {
+  if (event.key !== "Tab" || !dialog) return;
+  const items = focusableIn(dialog);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return event.preventDefault();
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { focusableIn, isTopModal, pushModal, removeModal } from "./modal-stack.ts";
+import { focusableIn, isTopModal, pushModal, removeModal, wrapTab } from "./modal-stack.ts";
 import { useTranslation } from "react-i18next";
 import { COMMON } from "../i18n/common.ts";
 
@@ -57,20 +57,7 @@ export function Modal({ title, onClose, children, footer, size = "md", className
     };
   }, [dialogId]);
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const items = focusableIn(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return event.preventDefault();
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => wrapTab(event, dialogRef.current);
 
   return createPortal(
     <div className="modal-backdrop" id={dialogId}>

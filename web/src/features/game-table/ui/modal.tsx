@@ -1,6 +1,6 @@
 /** A modal over the table: labelled, focus moved into it and kept there, Escape handled by the table's keys. */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { focusableIn } from "../../../shared/ui/modal-stack.ts";
+import { wrapTab } from "../../../shared/ui/modal-stack.ts";
 
 export function Modal({ title, children, actions, wide = false, onClose }: { title: string; children: ReactNode; actions: ReactNode; wide?: boolean; onClose?: () => void }) {
   const id = useId();
@@ -15,20 +15,7 @@ export function Modal({ title, children, actions, wide = false, onClose }: { tit
     };
   }, []);
   // Tab and Shift+Tab wrap inside the dialog (the same rule as the site's modal): the table behind it is not reachable.
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Tab" || !ref.current) return;
-    const items = focusableIn(ref.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return event.preventDefault();
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => wrapTab(event, ref.current);
   return (
     <div className="gt-backdrop" onClick={(e) => e.target === e.currentTarget && onClose?.()}>
       <div ref={ref} className={`gt-modal${wide ? " gt-modal-wide" : ""}`} role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={trapTab}>
