@@ -126,9 +126,11 @@ describe("POST /profile", () => {
     expect((await q.client.get<Profile>("/profile")).body.data["eLanguage"]).toBe("hi");
     const bad = await q.client.post<Profile>("/profile", { eLanguage: "fr" });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Please select a valid language");
+    // The account chose Hindi, so SPEC.md's validation message comes in Hindi.
+    expect(bad.body.message).toBe("कृपया सही भाषा चुनें");
     expect((await q.client.get<Profile>("/profile")).body.data["eLanguage"]).toBe("hi");
     expect((await q.client.post<Profile>("/profile", { eLanguage: "en" })).body.data["eLanguage"]).toBe("en");
+    expect((await q.client.post<Profile>("/profile", { eLanguage: "fr" })).body.message).toBe("Please select a valid language");
   });
 
   it("the verified mobile cannot change; the same number is accepted", async () => {
