@@ -16,7 +16,6 @@ import { istText, limitRupees, RESPONSIBLE_REPLIES } from "./refusals/responsibl
 import { SENT_WITHOUT_CODE, SERVICE_STATUS } from "./refusals/service-status.ts";
 import { replyLanguage } from "./reply-language.ts";
 import { isSpecMessage } from "./validation.ts";
-import { VALIDATION_HINDI } from "../services/i18n/validation-hi.ts";
 
 /**
  * The one place where a refusal becomes HTTP. Services throw their module's codes (each carrying
@@ -39,10 +38,7 @@ export interface Refusal {
 export function refusalOf(error: unknown, language: Language = "en"): Refusal | undefined {
   const refusal = englishRefusalOf(error);
   if (!refusal || language === "en") return refusal;
-  const hindi =
-    error instanceof ResponsibleError
-      ? hindiResponsible(error.code, error.detail, istText, limitRupees)
-      : (hindiMessage(refusal.message, refusal.code ?? codeOf(error)) ?? VALIDATION_HINDI[refusal.message]);
+  const hindi = error instanceof ResponsibleError ? hindiResponsible(error.code, error.detail, istText, limitRupees) : hindiMessage(refusal.message, refusal.code ?? codeOf(error));
   return hindi === undefined ? refusal : { ...refusal, message: hindi };
 }
 
@@ -95,9 +91,7 @@ export function errorHandler(scope: ErrorScope = {}) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      if (scope.specMessages && first?.message && isSpecMessage(first.message)) {
-        return reply.code(400).send(errorBody(language === "hi" ? (VALIDATION_HINDI[first.message] ?? say(first.message)) : first.message));
-      }
+      if (scope.specMessages && first?.message && isSpecMessage(first.message)) return reply.code(400).send(errorBody(say(first.message)));
       const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".") || first?.params?.["missingProperty"];
       const detail = first?.message ?? "invalid input";
       return reply.code(400).send(errorBody(field ? `${String(field)}: ${detail}` : detail));

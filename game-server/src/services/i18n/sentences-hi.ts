@@ -1,3 +1,50 @@
+import { FORM_MESSAGES } from "../withdrawals/errors.ts";
+
+/** Sentences that several codes (or none) carry: a form's own words, the crash and OTP delivery texts. */
+export const HINDI_BY_TEXT: Readonly<Record<string, string>> = {
+  [FORM_MESSAGES.amountRequired]: "राशि ज़रूरी है",
+  [FORM_MESSAGES.amountRequiredGateway]: "राशि ज़रूरी है।",
+  [FORM_MESSAGES.amountPositive]: "राशि 0 से अधिक होनी चाहिए",
+  [FORM_MESSAGES.amountDecimals]: "राशि में अधिकतम 2 दशमलव अंक हो सकते हैं",
+  "Amounts can have at most 2 decimals": "राशि में अधिकतम 2 दशमलव अंक हो सकते हैं",
+  [FORM_MESSAGES.exceedsBalance]: "राशि निकाले जा सकने वाले बैलेंस से अधिक है",
+  [FORM_MESSAGES.upiRequired]: "UPI ID ज़रूरी है",
+  [FORM_MESSAGES.upiInvalid]: "कृपया सही UPI ID दर्ज करें",
+  [FORM_MESSAGES.modeRequired]: "भुगतान का तरीका ज़रूरी है",
+  [FORM_MESSAGES.benAccountRequired]: "लाभार्थी खाता नंबर ज़रूरी है",
+  [FORM_MESSAGES.benAccountFormat]: "लाभार्थी खाता नंबर अधिकतम 16 अक्षरों/अंकों का हो सकता है",
+  [FORM_MESSAGES.benNameRequired]: "लाभार्थी का नाम ज़रूरी है",
+  [FORM_MESSAGES.benNameLength]: "लाभार्थी का नाम अधिकतम 50 अक्षरों का हो सकता है",
+  [FORM_MESSAGES.benIfscFormat]: "लाभार्थी IFSC कोड 1-15 अक्षरों/अंकों का होना चाहिए",
+  [FORM_MESSAGES.benIfscRequired]: "लाभार्थी IFSC कोड ज़रूरी है",
+  [FORM_MESSAGES.benBankRequired]: "लाभार्थी बैंक का नाम ज़रूरी है",
+  [FORM_MESSAGES.benParticularsRequired]: "लेन-देन विवरण ज़रूरी है",
+  [FORM_MESSAGES.benParticularsLength]: "लेन-देन विवरण अधिकतम 50 अक्षरों का हो सकता है",
+  [FORM_MESSAGES.remarksRequired]: "टिप्पणी ज़रूरी है",
+  [FORM_MESSAGES.remarksEmpty]: "टिप्पणी खाली नहीं होनी चाहिए",
+  [FORM_MESSAGES.remarksLength]: "टिप्पणी अधिकतम 50 अक्षरों की हो सकती है",
+  [FORM_MESSAGES.debitAccountRequired]: "डेबिट खाता नंबर ज़रूरी है",
+  [FORM_MESSAGES.debitAccountEmpty]: "डेबिट खाता नंबर खाली नहीं होना चाहिए",
+  [FORM_MESSAGES.debitIfscRequired]: "डेबिट IFSC कोड ज़रूरी है",
+  [FORM_MESSAGES.debitIfscEmpty]: "डेबिट IFSC कोड खाली नहीं होना चाहिए",
+  [FORM_MESSAGES.debitMobileRequired]: "डेबिट मोबाइल नंबर ज़रूरी है",
+  [FORM_MESSAGES.debitMobileEmpty]: "डेबिट मोबाइल नंबर खाली नहीं होना चाहिए",
+  [FORM_MESSAGES.debitAccountFormat]: "डेबिट खाता नंबर अधिकतम 16 अक्षरों/अंकों का हो सकता है",
+  [FORM_MESSAGES.debitNameLength]: "डेबिट खाते का नाम अधिकतम 50 अक्षरों का हो सकता है",
+  [FORM_MESSAGES.debitIfscFormat]: "डेबिट IFSC कोड 1-15 अक्षरों/अंकों का होना चाहिए",
+  [FORM_MESSAGES.debitMobileFormat]: "डेबिट मोबाइल नंबर अधिकतम 10 अंकों का हो सकता है",
+  [FORM_MESSAGES.debitParticularsEmpty]: "डेबिट लेन-देन विवरण खाली नहीं होना चाहिए",
+  [FORM_MESSAGES.debitParticularsLength]: "डेबिट लेन-देन विवरण अधिकतम 50 अक्षरों का हो सकता है",
+  [FORM_MESSAGES.payeeNameLength]: "प्राप्तकर्ता का नाम अधिकतम 50 अक्षरों का हो सकता है",
+  // The deposit limits' form (api/transactions/deposits.ts), through `amount/*`.
+  "Deposit limit is required": "जमा सीमा ज़रूरी है",
+  "Deposit limit must be an amount in rupees": "जमा सीमा रुपयों में दी गई राशि होनी चाहिए",
+  "Please enter an amount": "कृपया राशि दर्ज करें",
+  "Something went wrong on our side. Please try again.": "हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
+  "Unable to send OTP right now. Please try again later.": "अभी OTP नहीं भेजा जा सका। कृपया बाद में फिर कोशिश करें।",
+  "Authentication Error, Please try logging again": "प्रमाणीकरण त्रुटि, कृपया फिर से लॉगिन करें",
+};
+
 /**
  * Issue 21: SPEC.md section 5's validation messages (marked with the contract's `says()`; the
  * error handler answers them as they are) in Hindi, keyed by their English, which stays SPEC.md's
@@ -84,3 +131,8 @@ export const VALIDATION_HINDI: Readonly<Record<string, string>> = {
   "Message must be at most 2000 characters long": "संदेश अधिकतम 2000 अक्षरों का हो सकता है",
   "Please send a valid latitude and longitude.": "कृपया सही अक्षांश और देशांतर भेजें।",
 };
+
+/** A sentence's Hindi by its English (a form's, the crash's, a validation message), or undefined. */
+export function hindiSentence(english: string): string | undefined {
+  return HINDI_BY_TEXT[english] ?? VALIDATION_HINDI[english];
+}

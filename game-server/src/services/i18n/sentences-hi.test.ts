@@ -2,7 +2,7 @@ import "@rummy/shared-rules/contract";
 import { checkEmail, checkMobile, checkProfileEmail, checkProfileMobile, checkUserName } from "@rummy/shared-rules/contract/identifiers";
 import { markedSpecMessages } from "@rummy/shared-rules/contract/validation";
 import { describe, expect, it } from "vitest";
-import { VALIDATION_HINDI } from "./validation-hi.ts";
+import { VALIDATION_HINDI } from "./sentences-hi.ts";
 
 describe("SPEC.md's validation messages in Hindi", () => {
   it("every message the contract marks has its Hindi", () => {
