@@ -1,9 +1,9 @@
-import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from "node:perf_hooks";
 
 /**
  * Where a table's time goes, for load tests and profiling: with ROOM_TIMINGS=1 in the
  * environment, each named step (queue wait, rules, the action log insert, the broadcast, wallet
- * calls) is timed and every 10 s one line per step (count, p50, p99, max in ms) and the event
+ * calls, the REST join's steps `join_*` / `rest_join_*`, GC pauses `gc_<kind>`) is timed and every 10 s one line per step (count, p50, p99, max in ms) and the event
  * loop's delay are written to stdout, then the window starts afresh. Off, it costs one branch.
  */
 const enabled = process.env["ROOM_TIMINGS"] === "1";
@@ -19,6 +19,10 @@ function start(): void {
   if (timer) return;
   loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  // Garbage collection pauses, by kind (gc_1 a scavenge, gc_4 a mark-compact, gc_8 incremental, gc_16 weak callbacks).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) recordTiming(`gc_${((entry as unknown as { detail?: { kind?: number } }).detail)?.kind ?? 0}`, entry.duration);
+  }).observe({ entryTypes: ["gc"] });
   timer = setInterval(flush, WINDOW_MS);
   timer.unref();
 }

@@ -14,6 +14,7 @@ import { spin, spinStatus } from "../../services/spin/daily-spin.ts";
 import { rupees } from "../../services/tables/kinds.ts";
 import { playerFacingName } from "../../services/tables/table-name.ts";
 import type { PlatformContext } from "../context.ts";
+import { timed } from "../../rooms/timings.ts";
 
 /**
  * SPEC.md section 7, "Lobby and tables": the table list, joining, joined tables, private tables
@@ -71,7 +72,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body;
       const row = await findConfiguration(app.platform.db, { rummyType: b.eRummyType, gameType: b.eGameType, maxPlayers: b.nMaxPlayer, tablePoint: b.nTablePoint, tableFee: b.nTableFee });
       if (!row) throw new HttpError(404, "There is no such table. Please choose one from the lobby.", "lobby/no_such_table");
-      const taken = await joinTable(app.platform, userId, specOfCatalogue(row), optionsOf(app.platform, b.oRoomOptions, b.eGameType));
+      const taken = await timed("rest_join_seat", () => joinTable(app.platform, userId, specOfCatalogue(row), optionsOf(app.platform, b.oRoomOptions, b.eGameType)));
       return ok("success.", seatData(taken));
     },
   );

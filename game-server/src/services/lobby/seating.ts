@@ -12,6 +12,7 @@ import { assertNotInMaintenance } from "./guards.ts";
 import { lobbyRefusal } from "./errors.ts";
 import { insertSeatIfFree, liveSeatsOf, releaseSeatClaim, seatNameOf } from "./repository.ts";
 import { pickSeat } from "./seat-pick.ts";
+import { timed } from "../../rooms/timings.ts";
 import type { TableSpec } from "./table-spec.ts";
 
 /** What seating needs of the platform: the database, the clock the play gates are read against, and the config's test table options. */
@@ -44,8 +45,8 @@ export async function joinedSeats(ports: Pick<LobbySeatingPorts, "db">, userId: 
  * before their match starts.
  */
 export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: TableSpec, options: TableOptions): Promise<SeatTaken> {
-  await assertMayPlay(ports, userId, spec.gameType);
-  const mine = (await joinedSeats(ports, userId)).find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null);
+  await timed("join_may_play", () => assertMayPlay(ports, userId, spec.gameType));
+  const mine = (await timed("join_seats_of", () => joinedSeats(ports, userId))).find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null);
   if (mine) return mine;
   const user = await seatedName(ports, userId);
   const closing = new Set<string>();
@@ -53,7 +54,7 @@ export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: 
     // The pick claims its seat in the database (seat_claims), so other joins, of this process or
     // another, pick around it while the wallet hold and the seat insert run. A lost race for the
     // seat index still retries; a table found closing is skipped.
-    const pick = await pickSeat(ports, { spec, options, userId, skip: closing });
+    const pick = await timed("join_pick", () => pickSeat(ports, { spec, options, userId, skip: closing }));
     try {
       const taken = await takeSeat(ports, userId, user, pick.table, pick.seat);
       if (taken) return taken;
@@ -81,13 +82,13 @@ export async function seatedName(ports: Pick<LobbySeatingPorts, "db">, userId: s
  */
 export async function takeSeat(ports: Pick<LobbySeatingPorts, "db">, userId: string, user: { userName: string; avatar: string }, table: TableRow, seat: number): Promise<SeatTaken | null> {
   const seatId = randomUUID();
-  const holdRef = await holdSeat(ports, table, userId, seatId);
-  const row = await insertSeatIfFree(ports.db, { id: seatId, tableId: table.id, seat, userId, name: user.userName, avatar: user.avatar, buyInPaise: table.entryFeePaise, chipsPaise: table.entryFeePaise, holdRef });
+  const holdRef = await timed("join_hold", () => holdSeat(ports, table, userId, seatId));
+  const row = await timed("join_insert", () => insertSeatIfFree(ports.db, { id: seatId, tableId: table.id, seat, userId, name: user.userName, avatar: user.avatar, buyInPaise: table.entryFeePaise, chipsPaise: table.entryFeePaise, holdRef }));
   if (!row) {
     await releaseSeatHold(ports, table, userId, seatId);
     return null;
   }
-  await ensureTableRoom(table.id);
+  await timed("rest_join_room", () => ensureTableRoom(table.id));
   return { table, seat: row };
 }
 

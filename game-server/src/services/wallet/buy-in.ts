@@ -8,6 +8,7 @@ import { refClosedUnderSharedLock } from "./repository.ts";
 import { topUpPracticeChips } from "./practice.ts";
 import { assertPositive, walletOperation, type WalletResult } from "./run.ts";
 import { splitSpend } from "./spend.ts";
+import { timed } from "../../rooms/timings.ts";
 
 export interface SeatRef {
   readonly key: string;
@@ -47,7 +48,7 @@ export async function holdBuyIn(db: Db, input: BuyInInput, now = new Date()): Pr
   // second later would look like a different request.
   const request = { tableId: input.tableId, currency, amountPaise: input.amountPaise, entryFee: input.entryFee ?? false, expiresAt: input.expiresAt ?? null };
   if (currency === "PRACTICE") {
-    await topUpPracticeChips(db, input.userId, now);
+    await timed("join_hold_topup", () => topUpPracticeChips(db, input.userId, now));
     const practice = playerAccount(input.userId, "practice");
     return walletOperation(db, {
       id: input.key, kind: "wallet.buyIn", userId: escrow.ownerUserId, request, accounts: [practice, escrow], reads: true,
