@@ -15,6 +15,8 @@
 //                       the same port (SO_REUSEPORT, HAProxy's default on Linux) split the
 //                       connections between them, each under its own limit
 //   PUBLIC_URL          where browsers reach the proxy (default http://localhost:PORT)
+//   CLUSTER_NODE_ARGS   extra Node options for the game-server processes, space-separated (e.g.
+//                       `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them under load)
 //
 // `node scripts/cluster.mjs haproxy-config [--listen 0.0.0.0:80] NAME=HOST:PORT ...` prints the
 // proxy configuration for processes on several machines.
@@ -60,6 +62,7 @@ const node = env.CLUSTER_NODE || "";
 const withProxy = env.CLUSTER_PROXY !== "off";
 const proxyCount = Number(env.CLUSTER_PROXIES || 1);
 const publicUrl = env.PUBLIC_URL || `http://localhost:${publicPort}`;
+const nodeArgs = (env.CLUSTER_NODE_ARGS || "").split(/\s+/).filter(Boolean);
 if (!Number.isInteger(count) || count < 1 || count > 64) fail(`CLUSTER_PROCESSES=${env.CLUSTER_PROCESSES}: expected a whole number from 1 to 64`);
 if (!Number.isInteger(basePort) || basePort < 1 || basePort + count > 65535) fail(`CLUSTER_BASE_PORT=${env.CLUSTER_BASE_PORT}: not a usable port`);
 if (!Number.isInteger(proxyCount) || proxyCount < 1 || proxyCount > 16) fail(`CLUSTER_PROXIES=${env.CLUSTER_PROXIES}: expected a whole number from 1 to 16`);
@@ -140,7 +143,7 @@ async function healthy(port, child, timeoutMs = 120_000) {
 let stopping = false;
 
 async function startMember(m) {
-  const child = spawn(process.execPath, ["--import", "tsx", "game-server/src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "game-server/src/main.ts"], {
     cwd: ROOT,
     env: {
       ...env,

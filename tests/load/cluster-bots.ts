@@ -6,6 +6,7 @@
  * channel. A process holds one socket per player, so 10,000 players spread over a few of them
  * stay under this machine's open-file limit.
  */
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { Client, type Room } from "colyseus.js";
 import { ApiClient } from "../support/accounts.ts";
 import { joinAndPlay, play, type Player } from "./table-bot.ts";
@@ -31,9 +32,21 @@ export type ToBots =
 export type FromBots =
   | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly seated: number }
   | { readonly kind: "joined" }
-  | { readonly kind: "final"; readonly joinMs: readonly number[]; readonly restJoinMs: readonly number[]; readonly actionMs: readonly number[]; readonly reconnectMs: readonly number[]; readonly errorSamples: readonly string[] };
+  | {
+      readonly kind: "final";
+      readonly joinMs: readonly number[];
+      readonly restJoinMs: readonly number[];
+      readonly actionMs: readonly number[];
+      readonly reconnectMs: readonly number[];
+      readonly errorSamples: readonly string[];
+      /** This bot process's own stalls in the steady phase: its event-loop delay and GC pauses (ms). */
+      readonly loop: { readonly p50: number; readonly p99: number; readonly max: number; readonly gcMs: number; readonly gcMaxMs: number; readonly majorGcs: number; readonly majorGcMaxMs: number };
+    };
 
 const send = (message: FromBots) => process.send?.(message);
+
+/** Pauses between a bot's rejoin attempts: the web app's (web/src/features/game-table/net/colyseus-connection.ts). */
+const RETRY_DELAYS_MS = [250, 500, 750, 1000, 1500, 2000, 2500, 3000];
 
 let url = "";
 let dropPct = 0;
@@ -46,6 +59,22 @@ const actionMs: number[] = [];
 const reconnectMs: number[] = [];
 const errorSamples: string[] = [];
 const rooms = new Map<Player, Room>();
+// A bot stalled by its own event loop or GC measures the stall as server latency: watched so a
+// run can tell the two apart (measured in the steady phase only, as the action latencies are).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+const gc = { ms: 0, maxMs: 0, majors: 0, majorMaxMs: 0 };
+new PerformanceObserver((list) => {
+  if (phase !== "steady") return;
+  for (const e of list.getEntries()) {
+    gc.ms += e.duration;
+    gc.maxMs = Math.max(gc.maxMs, e.duration);
+    // kind 4: a full mark-compact (NODE_PERFORMANCE_GC_MAJOR); 1 is a scavenge of the young generation.
+    if ((e as unknown as { detail?: { kind?: number } }).detail?.kind === 4) {
+      gc.majors += 1;
+      gc.majorMaxMs = Math.max(gc.majorMaxMs, e.duration);
+    }
+  }
+}).observe({ entryTypes: ["gc"] });
 const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0 };
 
 function noteError(what: string): void {
@@ -75,6 +104,7 @@ function keep(p: Player, tableId: string, room: Room): void {
       return;
     }
     const lostAt = performance.now();
+    let attempt = 0;
     counts.rejoining += 1;
     void (async () => {
       while (!closing && performance.now() - lostAt < 120_000) {
@@ -92,7 +122,11 @@ function keep(p: Player, tableId: string, room: Room): void {
             counts.seatsLost += 1;
             return;
           }
-          await new Promise((r) => setTimeout(r, 250 + Math.random() * 250));
+          // The web app's schedule (colyseus-connection.ts RETRY_DELAYS_MS, spread by a quarter either
+          // way): a flat 250-500 ms had every bot of a drained process knock on the survivors two to
+          // four times a second while they reopened its tables, a herd no browser makes.
+          const delay = RETRY_DELAYS_MS[Math.min(attempt++, RETRY_DELAYS_MS.length - 1)]!;
+          await new Promise((r) => setTimeout(r, delay * (0.75 + Math.random() * 0.5)));
         }
       }
       if (!closing) noteError(`reconnect: ${tableId} not back within 120 s`);
@@ -124,7 +158,10 @@ async function join(specs: readonly PlayerSpec[]): Promise<void> {
 async function finish(): Promise<void> {
   closing = true;
   clearInterval(status);
-  send({ kind: "final", joinMs, restJoinMs, actionMs, reconnectMs, errorSamples });
+  loopDelay.disable();
+  const ms = (ns: number) => ns / 1e6;
+  const loop = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max), gcMs: gc.ms, gcMaxMs: gc.maxMs, majorGcs: gc.majors, majorGcMaxMs: gc.majorMaxMs };
+  send({ kind: "final", joinMs, restJoinMs, actionMs, reconnectMs, errorSamples, loop });
   await Promise.all([...rooms.values()].map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))])));
   process.disconnect();
 }
@@ -140,6 +177,8 @@ process.on("message", (message: ToBots) => {
       void join(message.players);
       break;
     case "phase":
+      if (message.phase === "steady" && phase !== "steady") loopDelay.enable();
+      if (message.phase !== "steady" && phase === "steady") loopDelay.disable();
       phase = message.phase;
       stopAt = message.stopAt ?? Number.POSITIVE_INFINITY;
       break;

@@ -22,6 +22,10 @@
  *   LOAD_PLAYERS=10000 npm run load:cluster   # the issue's figure: 2 proxies, 4 bot processes, ~20-30 min
  *   LOAD_PLAYERS=1000 LOAD_ROLLING=0 npm run load:cluster
  *
+ * LOAD_BASELINE=0 skips the one-process baseline (quicker iterations; the default runs it).
+ * ROOM_TIMINGS=1 (rooms/timings.ts) is passed on to the game-server processes and their
+ * `ROOM_TIMINGS` lines (per-step p50/p99, event-loop delay) are printed as `[gs<name>] ...`.
+ *
  * Needs a PostgreSQL (TEST_DATABASE_URL, default the local one), Redis (LOAD_REDIS_URL, default
  * database 7 on 127.0.0.1, flushed before each run) and HAProxy.
  */
@@ -48,6 +52,10 @@ const PROCESSES = Number(process.env["LOAD_PROCESSES"] ?? 2);
 const REDIS_URL = process.env["LOAD_REDIS_URL"] ?? "redis://127.0.0.1:6379/7";
 const ROLLING = process.env["LOAD_ROLLING"] !== "0";
 const WORKERS = Number(process.env["LOAD_WORKERS"] ?? Math.ceil(PLAYERS / 2_500));
+const BASELINE = process.env["LOAD_BASELINE"] !== "0";
+const TIMINGS = process.env["ROOM_TIMINGS"] === "1";
+/** Extra Node options for the bot processes, space-separated (e.g. a V8 heap flag). */
+const BOT_NODE_ARGS = (process.env["LOAD_BOT_NODE_ARGS"] ?? "").split(/\s+/).filter(Boolean);
 
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
@@ -113,7 +121,7 @@ interface RunResult {
 
 /** The bot processes of one run: the players handed out round-robin, their counters summed. */
 function startBots(url: string, count: number) {
-  const bots = Array.from({ length: count }, () => fork(fileURLToPath(new URL("./cluster-bots.ts", import.meta.url)), [], { execArgv: ["--import", "tsx"] }));
+  const bots = Array.from({ length: count }, () => fork(fileURLToPath(new URL("./cluster-bots.ts", import.meta.url)), [], { execArgv: [...BOT_NODE_ARGS, "--import", "tsx"] }));
   const status = new Map<ChildProcess, Extract<FromBots, { kind: "status" }>>();
   const finals: Extract<FromBots, { kind: "final" }>[] = [];
   const waiting = new Set<(message: FromBots) => void>();
@@ -164,6 +172,7 @@ function startBots(url: string, count: number) {
         actionMs: finals.flatMap((f) => f.actionMs),
         reconnectMs: finals.flatMap((f) => f.reconnectMs),
         errorSamples: finals.flatMap((f) => f.errorSamples).slice(0, 5),
+        loops: finals.map((f) => f.loop),
       };
     },
   };
@@ -192,6 +201,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     processes,
   );
   const proxyPids = [...cluster.output().matchAll(/^CLUSTER proxy pid (\d+)/gm)].map((m, i) => [`haproxy${proxies > 1 ? i + 1 : ""}`, Number(m[1])] as const);
+  if (TIMINGS) cluster.child.stdout?.on("data", (d: Buffer) => d.toString().split("\n").filter((l) => l.includes("ROOM_TIMINGS")).forEach((l) => console.log(`  ${l}`)));
   let serverErrors = 0;
   cluster.child.stderr?.on("data", (d: Buffer) => {
     for (const line of d.toString().split("\n")) {
@@ -281,6 +291,10 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
       `steady ${SECONDS} s: ${figures.actionMs.length} actions, action-to-broadcast p50 ${result.actionP50.toFixed(1)} ms p99 ${result.actionP99.toFixed(1)} ms; errors ${errors} (${errorsAtRamp} during the ramp); ${perProcess}; server stderr lines ${serverErrors}`,
   );
   for (const e of figures.errorSamples) console.log(`  error: ${e}`);
+  // The bots' own stalls: a late callback in a bot process is counted as server latency.
+  console.log(
+    `  bot processes' event-loop delay (steady phase; resolution 10 ms): ${figures.loops.map((l) => `p50 ${l.p50.toFixed(0)} p99 ${l.p99.toFixed(0)} max ${l.max.toFixed(0)} ms, GC ${l.gcMs.toFixed(0)} ms (longest ${l.gcMaxMs.toFixed(0)}; ${l.majorGcs} major, longest ${l.majorGcMaxMs.toFixed(0)})`).join("; ")}`,
+  );
   await cluster.stop();
   await handle.close();
   await database.drop();
@@ -305,10 +319,10 @@ function proxiesFor(players: number): number {
 
 async function main(): Promise<void> {
   const proxies = proxiesFor(PLAYERS);
-  const baseline = await run(1, proxies);
+  const baseline = BASELINE ? await run(1, proxies) : undefined;
   const scaled = await run(PROCESSES, proxies);
   console.log(`\nSUMMARY LOAD_PLAYERS=${PLAYERS} LOAD_SECONDS=${SECONDS} LOAD_RAMP_PER_S=${RAMP} bot processes ${WORKERS}, HAProxy processes ${proxies}`);
-  for (const r of [baseline, scaled]) {
+  for (const r of baseline ? [baseline, scaled] : [scaled]) {
     console.log(
       `  ${r.processes} process${r.processes > 1 ? "es" : ""}: sustained ${r.sustained}, join p99 ${r.joinP99.toFixed(0)} ms, action p50 ${r.actionP50.toFixed(1)} ms p99 ${r.actionP99.toFixed(1)} ms (n ${r.actions}), errors ${r.errors}; ${r.perProcess}`,
     );
