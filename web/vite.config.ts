@@ -14,6 +14,8 @@ const target = process.env["GAME_SERVER_URL"] ?? "http://localhost:3000";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pixiLib = dirname(createRequire(import.meta.url).resolve("pixi.js"));
+/** A package's folder, found from its CommonJS main (build/cjs/index.js in both Colyseus packages). */
+const moduleRoot = (name: string) => resolve(dirname(createRequire(import.meta.url).resolve(name)), "../..");
 
 const ALIASES: AliasOptions = [
   // The browser's rules engine has no zod (the server validates the rule sets).
@@ -21,6 +23,11 @@ const ALIASES: AliasOptions = [
   // Only the parts of PixiJS the table uses (web/build/pixi-slim.mjs).
   { find: /^pixi\.js$/, replacement: resolve(here, "build/pixi-slim.mjs") },
   { find: /^pixi\.js-lib\//, replacement: `${pixiLib}/` },
+  // Colyseus' ES modules, not the CommonJS and UMD builds the "browser" condition picks: those are
+  // whole files, tslib and the schema's encoder included; these let the bundle keep what the
+  // client uses.
+  { find: /^colyseus\.js$/, replacement: resolve(moduleRoot("colyseus.js"), "build/esm/index.mjs") },
+  { find: /^@colyseus\/schema$/, replacement: resolve(moduleRoot("@colyseus/schema"), "build/esm/index.mjs") },
 ];
 
 /**
@@ -67,11 +74,12 @@ const PRELOAD_PAGES: readonly {
   // The game window (its own entry, web/game.html): the table, and what both of Pixi's renderers
   // import (the device's own one is fetched once the entry has chosen it: scene/renderer-loader.ts).
   { file: "game.html", chunks: [/^assets\/game-table-page-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
-  // The lobby reads its first table list with the contract's schemas (zod): without a preload that
-  // was one more round trip, after the list had arrived, before the Play buttons showed.
+  // The lobby reads its first table list with the contract's shapes of it (lobby-shapes.ts, no
+  // zod): without a preload that was one more round trip, after the list had arrived, before the
+  // Play buttons showed.
   {
     file: "lobby.html",
-    chunks: [/^assets\/private-layout-/, /^assets\/lobby-page-/, /[\\/]shared-rules[\\/]src[\\/]contract[\\/]lobby\.ts$/],
+    chunks: [/^assets\/private-layout-/, /^assets\/lobby-page-/, /[\\/]shared-rules[\\/]src[\\/]contract[\\/]lobby-shapes\.ts$/],
     early: "build/lobby-early.js",
   },
   { file: "home.html", chunks: [], early: "build/home-language.js", prerender: true },

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
+import { GAME_TYPE_VALUES, JOINED_ROW_SHAPE, LOBBY_TABLE_SHAPE, OCCUPANCY_ROW_SHAPE, RUMMY_TYPE_VALUES, SEAT_SHAPE, WAIT_SHAPE } from "./lobby-shapes.ts";
+import { zodOf } from "./shape-zod.ts";
 
 /**
  * SPEC.md section 7, "Lobby and tables": the table list, joining, joined tables, private tables
- * and the daily spin (rooms/PROTOCOL.md "Lobby calls").
+ * and the daily spin (rooms/PROTOCOL.md "Lobby calls"). The replies the lobby reads before Play
+ * are made from lobby-shapes.ts, which the browser reads without zod.
  */
-export const RUMMY_TYPE_VALUES = ["point", "pool", "deal", "point21", "point10", "point27"] as const;
-export const GAME_TYPE_VALUES = ["practice", "cash"] as const;
+export { GAME_TYPE_VALUES, RUMMY_TYPE_VALUES };
 
 const rummyType = z.enum(RUMMY_TYPE_VALUES);
 const gameType = z.enum(GAME_TYPE_VALUES);
@@ -38,38 +40,11 @@ export const privateCreateBody = z.object({
 export const privateJoinBody = z.object({ sPrivateCode: z.string().trim().length(6) });
 export const tableParams = z.object({ tableId: z.uuid() });
 
-export const lobbyTable = z.object({
-  _id: z.string(),
-  sName: z.string(),
-  eRummyType: z.enum(RUMMY_TYPE_VALUES),
-  eGameType: z.enum(GAME_TYPE_VALUES),
-  nMaxPlayer: z.number(),
-  nTablePoint: z.number(),
-  nTableFee: z.number(),
-  nDeck: z.number(),
-  nDeals: z.number().nullable(),
-  nPoolLimit: z.number().nullable(),
-});
-
-export const joinedRow = z.object({
-  _id: z.string(),
-  iTableId: z.string(),
-  eRummyType: z.enum(RUMMY_TYPE_VALUES),
-  /** `tournament` for a tournament round table (SPEC.md "Joined game"). */
-  eGameType: z.enum([...GAME_TYPE_VALUES, "tournament"]),
-  nMaxPlayer: z.number(),
-  nTablePoint: z.number(),
-  nTableFee: z.number(),
-  nChips: z.number(),
-  sPrivateCode: z.string(),
-  iTournamentId: z.string().nullable(),
-});
-
-export const seatReply = z.object({ iTableId: z.string(), nChips: z.number(), sPrivateCode: z.string(), nSeat: z.number(), eGameType: z.enum(GAME_TYPE_VALUES) });
-
-/** A second player's usual wait at a stake, and the words to show (issue 19). */
-const wait = z.object({ nWaitSeconds: z.number().nullable(), nWaitTables: z.number(), sWait: z.string() });
-export const occupancyRow = wait.extend({ iCatalogueId: z.string(), nPlayers: z.number() });
+export const lobbyTable = zodOf(LOBBY_TABLE_SHAPE);
+export const joinedRow = zodOf(JOINED_ROW_SHAPE);
+export const seatReply = zodOf(SEAT_SHAPE);
+const wait = zodOf(WAIT_SHAPE);
+export const occupancyRow = zodOf(OCCUPANCY_ROW_SHAPE);
 
 export const tablesResponse = envelope(z.array(lobbyTable));
 export const seatResponse = envelope(seatReply);

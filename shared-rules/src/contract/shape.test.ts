@@ -3,12 +3,13 @@ import type { z } from "zod";
 import { mismatch, type Shape } from "./shape.ts";
 import { zodOf } from "./shape-zod.ts";
 import { envelopeShape } from "./shape.ts";
+import { JOINED_SHAPE, OCCUPANCY_SHAPE, SEAT_SHAPE, TABLES_SHAPE } from "./lobby-shapes.ts";
 import { LOGIN_OTP_REFUSAL_SHAPE, LOGIN_THROTTLED_SHAPE, OTP_SHAPE, PROFILE_REPLY_SHAPE, REFERRAL_SHAPE, SETTINGS_REPLY_SHAPE, VERDICT_REPLY_SHAPE } from "./shell-shapes.ts";
 
 /**
  * One shape, two readers: the browser's `mismatch` must accept and refuse exactly what the
- * server's zod schema (`zodOf`) does, and name the same field. Every field of every shell reply
- * is broken in turn, and both readers are asked.
+ * server's zod schema (`zodOf`) does, and name the same field. Every field of every shell reply,
+ * and of the lobby's replies before Play, is broken in turn, and both readers are asked.
  */
 
 /** A value that conforms to `shape`. */
@@ -76,6 +77,10 @@ describe.each([
   ["POST /auth/verify/referral", envelopeShape(REFERRAL_SHAPE)],
   ["a login refused for its OTP step", envelopeShape(LOGIN_OTP_REFUSAL_SHAPE)],
   ["a login throttled", envelopeShape(LOGIN_THROTTLED_SHAPE)],
+  ["POST /rummy/table/weblist", envelopeShape(TABLES_SHAPE)],
+  ["POST /rummy/table/join (a seat)", envelopeShape(SEAT_SHAPE)],
+  ["GET /rummy/table/joined", envelopeShape(JOINED_SHAPE)],
+  ["POST /rummy/table/occupancy", envelopeShape(OCCUPANCY_SHAPE)],
 ] as const satisfies readonly (readonly [string, Shape])[])("%s: the browser's check and the server's schema agree", (_call, shape) => {
   const good = sample(shape);
 

@@ -1,31 +1,32 @@
-import type { GAME_TYPE_VALUES, joinedRow, lobbyTable, RUMMY_TYPE_VALUES, seatReply } from "@rummy/shared-rules/contract/lobby";
-import type { z } from "zod";
+import type { GAME_TYPE_VALUES, JOINED_ROW_SHAPE, LOBBY_TABLE_SHAPE, RUMMY_TYPE_VALUES, SEAT_SHAPE } from "@rummy/shared-rules/contract/lobby-shapes";
+import type { Shaped } from "@rummy/shared-rules/contract/shape";
 import { api, type ApiReply } from "../../../shared/api/client.ts";
-import { readReply } from "../../../shared/api/contract-reply.ts";
+import { readShapedReply } from "../../../shared/api/contract-reply.ts";
 
 /**
  * The lobby's calls (SPEC.md section 7 "Lobby and tables"; the paths SPEC.md leaves out are the
- * server's, listed in game-server/src/rooms/PROTOCOL.md). Replies are read with the contract
- * (shared-rules/src/contract/lobby.ts), imported with the first reply: the site's entry prefetches
- * the table list, and zod stays off its first load.
+ * server's, listed in game-server/src/rooms/PROTOCOL.md). Replies are read with the contract's
+ * shapes of them (shared-rules/src/contract/lobby-shapes.ts, which the server's schemas are made
+ * from), imported with the first reply: the site's entry prefetches the table list, and neither
+ * `/` nor the lobby's way to Play loads zod (issue 22).
  */
 export type RummyType = (typeof RUMMY_TYPE_VALUES)[number];
 export type GameType = (typeof GAME_TYPE_VALUES)[number];
-export type LobbyTable = z.output<typeof lobbyTable>;
+export type LobbyTable = Shaped<typeof LOBBY_TABLE_SHAPE>;
 /** A seat the server gave: where the game popup goes (a joined table is one too). */
-export type Seat = Pick<z.output<typeof seatReply>, "iTableId" | "nChips" | "sPrivateCode">;
-export type JoinedGame = z.output<typeof joinedRow>;
+export type Seat = Pick<Shaped<typeof SEAT_SHAPE>, "iTableId" | "nChips" | "sPrivateCode">;
+export type JoinedGame = Shaped<typeof JOINED_ROW_SHAPE>;
 
-const contract = () => import("@rummy/shared-rules/contract/lobby");
+const contract = () => import("@rummy/shared-rules/contract/lobby-shapes");
 
 async function readSeat(reply: Promise<ApiReply<unknown>>, call: string): Promise<Seat> {
-  const [{ seatResponse }, r] = await Promise.all([contract(), reply]);
-  return readReply(seatResponse, r, call).data;
+  const [{ SEAT_SHAPE }, r] = await Promise.all([contract(), reply]);
+  return readShapedReply(SEAT_SHAPE, r, call).data;
 }
 
 async function requestTables(eRummyType: RummyType, eGameType: GameType): Promise<LobbyTable[]> {
-  const [{ tablesResponse }, reply] = await Promise.all([contract(), api.post<unknown>("/rummy/table/weblist", { eRummyType, eGameType }, { loader: false })]);
-  return readReply(tablesResponse, reply, "POST /rummy/table/weblist").data;
+  const [{ TABLES_SHAPE }, reply] = await Promise.all([contract(), api.post<unknown>("/rummy/table/weblist", { eRummyType, eGameType }, { loader: false })]);
+  return readShapedReply(TABLES_SHAPE, reply, "POST /rummy/table/weblist").data;
 }
 
 /** A list asked for before the lobby rendered, used by the first fetchTables of its mode soon after. */
@@ -56,8 +57,8 @@ export function joinTable(table: LobbyTable): Promise<Seat> {
 }
 
 export async function fetchJoined(options: { loader?: boolean } = {}): Promise<JoinedGame[]> {
-  const [{ joinedResponse }, reply] = await Promise.all([contract(), api.get<unknown>("/rummy/table/joined", { loader: options.loader ?? false })]);
-  return readReply(joinedResponse, reply, "GET /rummy/table/joined").data;
+  const [{ JOINED_SHAPE }, reply] = await Promise.all([contract(), api.get<unknown>("/rummy/table/joined", { loader: options.loader ?? false })]);
+  return readShapedReply(JOINED_SHAPE, reply, "GET /rummy/table/joined").data;
 }
 
 export interface PrivateTableRequest {

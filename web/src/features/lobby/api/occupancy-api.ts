@@ -1,5 +1,5 @@
 import { api } from "../../../shared/api/client.ts";
-import { readReply } from "../../../shared/api/contract-reply.ts";
+import { readShapedReply } from "../../../shared/api/contract-reply.ts";
 import type { GameType, RummyType } from "./lobby-api.ts";
 
 /** POST /rummy/table/occupancy: per lobby row (`_id`), people seated now and the usual wait for a second player. */
@@ -9,8 +9,8 @@ export interface StakeOccupancy {
 }
 
 export async function fetchOccupancy(eRummyType: RummyType, eGameType: GameType): Promise<Map<string, StakeOccupancy>> {
-  // The contract comes with the reply, as lobby-api.ts's: the lobby's first load carries no zod.
-  const [{ occupancyResponse }, reply] = await Promise.all([import("@rummy/shared-rules/contract/lobby"), api.post<unknown>("/rummy/table/occupancy", { eRummyType, eGameType }, { loader: false })]);
-  const rows = readReply(occupancyResponse, reply, "POST /rummy/table/occupancy").data;
+  // The contract's shape comes with the reply, as lobby-api.ts's: the lobby's first load carries no zod.
+  const [{ OCCUPANCY_SHAPE }, reply] = await Promise.all([import("@rummy/shared-rules/contract/lobby-shapes"), api.post<unknown>("/rummy/table/occupancy", { eRummyType, eGameType }, { loader: false })]);
+  const rows = readShapedReply(OCCUPANCY_SHAPE, reply, "POST /rummy/table/occupancy").data;
   return new Map(rows.map((r) => [r.iCatalogueId, { players: r.nPlayers, waitText: r.sWait }]));
 }
