@@ -68,6 +68,46 @@ test("practice lobby: tabs, columns, filter, sort, Play opens the game popup and
   }
 });
 
+/** A string every build of zod's classic schemas carries (its base type's name), and no code of ours. */
+const ZOD_MARK = "$ZodType";
+
+/** Records, in the page, when the first enabled Play button appears (before any effect of that render runs). */
+const PLAY_SHOWN = `
+  window.__playShownAt = 0;
+  new MutationObserver((_, observer) => {
+    for (const b of document.querySelectorAll("button")) {
+      if (b.textContent.trim() === "Play" && !b.disabled) {
+        window.__playShownAt = performance.now();
+        observer.disconnect();
+        return;
+      }
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+`;
+
+test("the lobby shows its Play buttons without loading zod; the wheel, which reads its reply with zod, does load it", async ({ page, request }) => {
+  const player = await adultPlayer(request);
+  await open(page, player, "/faq");
+  await page.addInitScript(PLAY_SHOWN);
+  /** The scripts the page asked for before `until` (ms on its clock). */
+  const scriptsBefore = (until: number) =>
+    page.evaluate((at) => performance.getEntriesByType("resource").filter((e) => e.startTime <= at && new URL(e.name).pathname.endsWith(".js")).map((e) => e.name), until);
+  const zodIn = async (urls: string[]) => (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).some((source) => source.includes(ZOD_MARK));
+
+  await page.goto("/lobby");
+  await expect(page.getByTestId("practice-point-tables").getByRole("button", { name: /^Play / }).first()).toBeEnabled();
+  const shownAt = await page.evaluate(() => (window as unknown as { __playShownAt: number }).__playShownAt);
+  expect(shownAt).toBeGreaterThan(0);
+  const beforePlay = await scriptsBefore(shownAt);
+  expect(beforePlay.some((url) => url.includes("/lobby-page-"))).toBe(true);
+  expect(await zodIn(beforePlay)).toBe(false);
+
+  // The check can tell: the daily wheel's status is read with the contract's zod schema.
+  await page.getByRole("button", { name: "Daily Bonus" }).click();
+  await expect(page.getByTestId("spin-modal").locator(".spin-wheel__label")).toHaveCount(7);
+  expect(await zodIn(await scriptsBefore(Number.POSITIVE_INFINITY))).toBe(true);
+});
+
 test("cash tab explains that the operator switched cash play off", async ({ page, request }) => {
   needsDatabase();
   await setMoneyGames(false);

@@ -14,6 +14,7 @@ import { reserveSeatEarly } from "./features/game-table/net/early-join.ts";
 import { chooseRenderer } from "./features/game-table/scene/renderer-choice.ts";
 import { loadRenderer } from "./features/game-table/scene/renderer-loader.ts";
 import { tableEntryOf } from "./features/game-table/table-url.ts";
+import { expectFirstScreen } from "./shared/first-screen.ts";
 import "./app/global.css";
 
 const root = document.getElementById("root");
@@ -24,6 +25,8 @@ if (!entry) {
   // Not a table's URL after all: the site's home page.
   window.location.replace("/");
 } else {
+  // The table's first draw says when background work (the player channel) may start.
+  expectFirstScreen();
   if (!(import.meta.env.DEV && entry.tableId.startsWith("sandbox"))) reserveSeatEarly(entry.tableId, entry.authToken, entry.privateCode);
   void loadTable();
   void loadRenderer(chooseRenderer());

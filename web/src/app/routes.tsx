@@ -4,6 +4,7 @@ import { prefetchTables } from "../features/lobby/api/lobby-api.ts";
 import { MODES } from "../features/lobby/model/modes.ts";
 import { HomePage } from "../features/pages/home/home-page.tsx";
 import { PUBLIC_INFO_PAGES } from "../features/pages/page-table.ts";
+import { expectFirstScreen } from "../shared/first-screen.ts";
 import { currentToken } from "../shared/session/session.ts";
 import { HomeRedirect, RequireAuth } from "./guards.tsx";
 import { privateRoutes } from "./private-routes.tsx";
@@ -18,8 +19,12 @@ const PrivateLayout = lazy(loadPrivateLayout);
 if (currentToken()) {
   void loadPrivateLayout();
   // The lobby's first tab lists practice Points tables: ask for them now, beside the lobby's code
-  // (lobby.html preloads it), not after the shell and the lobby have rendered.
-  if (window.location.pathname === "/lobby") prefetchTables(MODES[0]?.id ?? "point", "practice");
+  // (lobby.html preloads it), not after the shell and the lobby have rendered. Its Play buttons
+  // are the first screen: the player channel waits for them (shared/first-screen.ts).
+  if (window.location.pathname === "/lobby") {
+    prefetchTables(MODES[0]?.id ?? "point", "practice");
+    expectFirstScreen();
+  }
 }
 
 function Home() {

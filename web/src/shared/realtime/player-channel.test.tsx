@@ -2,6 +2,7 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import { getDefaultStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { onSessionProblem } from "../api/client.ts";
+import { expectFirstScreen, firstScreenShown } from "../first-screen.ts";
 import { beginLogout } from "../session/logout-intent.ts";
 import { startSession, tokenAtom } from "../session/session.ts";
 import { takeSeatAtom } from "../session/take-seat.ts";
@@ -78,6 +79,22 @@ describe("usePlayerChannel before the page is idle", () => {
     // The module import is real: give it time to resolve had it been started.
     await import("./live-channel.ts");
     expect(live.opened).toHaveLength(0);
+  });
+});
+
+describe("usePlayerChannel on a page with a first screen (the lobby, the game window)", () => {
+  it("opens the channel only once the first screen is shown", async () => {
+    vi.useFakeTimers();
+    expectFirstScreen();
+    renderHook(() => usePlayerChannel());
+    act(() => store.set(tokenAtom, "token-3"));
+    // Well past the idle wait (200 ms without requestIdleCallback), short of the first screen's 8 s.
+    await vi.advanceTimersByTimeAsync(5000);
+    vi.useRealTimers();
+    await import("./live-channel.ts");
+    expect(live.opened).toHaveLength(0);
+    act(() => firstScreenShown());
+    await vi.waitFor(() => expect(live.opened.map((c) => c.token)).toEqual(["token-3"]));
   });
 });
 

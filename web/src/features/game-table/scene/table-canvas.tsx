@@ -8,6 +8,7 @@ import { atom, useAtomValue, useSetAtom } from "jotai";
 import { Container, Graphics, Text, UPDATE_PRIORITY, type Application as PixiApplication, type Container as PixiContainer } from "pixi.js";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { firstScreenShown } from "../../../shared/first-screen.ts";
 import { TABLE } from "../i18n/index.ts";
 import type { TableController } from "../model/controller.ts";
 import { arrangementAtom, dragAtom, layoutAtom, viewAtom } from "../model/table-store.ts";
@@ -63,6 +64,7 @@ function FirstDraw() {
     if (done.current || !view) return;
     done.current = true;
     performance.mark("table:first-draw");
+    firstScreenShown();
     if (window.__TABLE_TEST__) window.__TABLE_TEST__.firstDrawnMs = performance.now();
   });
   return null;

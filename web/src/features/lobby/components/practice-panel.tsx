@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { LOBBY } from "../i18n/index.ts";
 import type { TFunction } from "i18next";
 import { useAtomValue } from "jotai";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { firstScreenShown } from "../../../shared/first-screen.ts";
 import { profileAtom } from "../../../shared/session/profile.ts";
 import { formatAmount } from "../../../shared/format/money.ts";
 import { DataTable, type Column } from "../../../shared/ui/data-table.tsx";
@@ -71,6 +72,10 @@ function pointsWithFee(sortOf: Parameters<Build>[0], t: TFunction<"lobby">): Col
 function PracticeTables({ mode, ticked }: { mode: RummyType; ticked: ReadonlySet<PlayerCount> }) {
   const { state, retry } = useTables(mode, "practice");
   const { join } = useGameLauncher();
+  // The Play buttons (or the list's error) are the lobby's first screen: the player channel waits for it.
+  useEffect(() => {
+    if (state.status !== "loading") firstScreenShown();
+  }, [state.status]);
   const [sort, setSort] = useState<Sort>(null);
   const { t } = useTranslation(LOBBY);
 

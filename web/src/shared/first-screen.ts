@@ -1,0 +1,43 @@
+/**
+ * Work that can wait for a page's first screen (issue 22). On a cheap phone the lobby's Play
+ * buttons and the game window's first drawn table are what the player waits for; the player
+ * channel (colyseus.js, its events' zod contract, a socket) loading beside them took the main
+ * thread and the network first, because a phone waiting for a reply is "idle". A page whose
+ * entry calls `expectFirstScreen` says later when that screen is shown; `afterFirstScreen` work
+ * waits for it, or for FIRST_SCREEN_WAIT_MS at most. On any other page it runs at once.
+ */
+export const FIRST_SCREEN_WAIT_MS = 8000;
+
+let expected = false;
+let shown = false;
+const waiting = new Set<() => void>();
+
+/** Called by an entry, before it renders, for a page that will call `firstScreenShown`. */
+export function expectFirstScreen(): void {
+  expected = true;
+}
+
+/** The page's first screen is shown: waiting work may start. */
+export function firstScreenShown(): void {
+  shown = true;
+  for (const run of waiting) run();
+}
+
+/** Runs `task` once this page's first screen is shown (see above); returns its cancel. */
+export function afterFirstScreen(task: () => void): () => void {
+  if (shown || !expected) {
+    task();
+    return () => undefined;
+  }
+  const run = () => {
+    window.clearTimeout(timer);
+    waiting.delete(run);
+    task();
+  };
+  const timer = window.setTimeout(run, FIRST_SCREEN_WAIT_MS);
+  waiting.add(run);
+  return () => {
+    window.clearTimeout(timer);
+    waiting.delete(run);
+  };
+}
