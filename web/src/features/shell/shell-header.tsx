@@ -10,23 +10,24 @@ import { logout } from "./logout.ts";
 import { useHeaderMenu } from "./use-header-menu.ts";
 import { useTranslation } from "react-i18next";
 import { COMMON } from "../../shared/i18n/common.ts";
+import { SHELL } from "./i18n/index.ts";
 import { LanguageSwitch } from "../../shared/i18n/language-switch.tsx";
-import english from "../../shared/i18n/en.ts";
+import english from "./i18n/en.ts";
 import { useStickyHeader } from "./use-sticky-header.ts";
 
-export const LOGOUT_QUESTION = english.shellHeader.logoutQuestion;
+export const LOGOUT_QUESTION = english.header.logoutQuestion;
 
 function Wallet({ chips }: { chips: number | null }) {
-  const { t } = useTranslation(COMMON);
+  const { t } = useTranslation(SHELL);
   return (
     <div className="wallet">
-      <span className="wallet__label">{t("shellHeader.balance")}</span>
-      <span className="wallet__amount" data-testid="wallet-balance" aria-label={chips === null ? t("shellHeader.balanceLoading") : t("shellHeader.balanceIs", { amount: formatRupees(chips) })}>
+      <span className="wallet__label">{t("header.balance")}</span>
+      <span className="wallet__amount" data-testid="wallet-balance" aria-label={chips === null ? t("header.balanceLoading") : t("header.balanceIs", { amount: formatRupees(chips) })}>
         {chips === null ? "…" : `₹${formatCompact(chips)}`}
       </span>
-      <Link to="/deposit-cash" className="wallet__add" aria-label={t("shellHeader.addCash")}>
+      <Link to="/deposit-cash" className="wallet__add" aria-label={t("header.addCash")}>
         <span aria-hidden="true">+</span>
-        <span className="wallet__add-text">{t("shellHeader.addCash")}</span>
+        <span className="wallet__add-text">{t("header.addCash")}</span>
       </Link>
     </div>
   );
@@ -41,7 +42,8 @@ export function ShellHeader() {
   const sticky = useStickyHeader();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const { t } = useTranslation(COMMON);
+  const { t } = useTranslation(SHELL);
+  const { t: common } = useTranslation(COMMON);
   const { open: menuOpen, setOpen: setMenuOpen, menuRef, buttonRef: menuButtonRef } = useHeaderMenu();
 
   const confirmLogout = async () => {
@@ -53,7 +55,7 @@ export function ShellHeader() {
   return (
     <header className={`shell-header${sticky ? " is-sticky" : ""}`} data-testid="shell-header">
       <div className="shell-header__inner">
-        <Link to="/lobby" className="brand" aria-label={t("brand.lobby", { brand: BRAND.name })}>
+        <Link to="/lobby" className="brand" aria-label={common("brand.lobby", { brand: BRAND.name })}>
           <span className="brand__mark" aria-hidden="true">
             ♠
           </span>
@@ -69,19 +71,19 @@ export function ShellHeader() {
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">{t("shellHeader.menu")}</span>
+          <span className="visually-hidden">{t("header.menu")}</span>
         </button>
         <div id="shell-menu" ref={menuRef} className={`shell-header__menu${menuOpen ? " is-open" : ""}`}>
           <p className="greeting">
-            {t("shellHeader.welcome")} <strong data-testid="username">{profile?.sUserName ?? ""}</strong>
+            {t("header.welcome")} <strong data-testid="username">{profile?.sUserName ?? ""}</strong>
           </p>
-          <nav aria-label={t("shellHeader.nav")}>
+          <nav aria-label={t("header.nav")}>
             <ul className="shell-nav" onClick={() => setMenuOpen(false)}>
               <li>
-                <NavLink to="/lobby">{t("shellHeader.lobby")}</NavLink>
+                <NavLink to="/lobby">{t("header.lobby")}</NavLink>
               </li>
               <li>
-                <NavLink to="/my-account">{t("shellHeader.myAccount")}</NavLink>
+                <NavLink to="/my-account">{t("header.myAccount")}</NavLink>
               </li>
             </ul>
           </nav>
@@ -94,12 +96,12 @@ export function ShellHeader() {
               setConfirming(true);
             }}
           >
-            {t("shellHeader.logout")}
+            {t("header.logout")}
           </button>
         </div>
       </div>
       {confirming && (
-        <ConfirmModal title={t("shellHeader.logout")} message={t("shellHeader.logoutQuestion")} onConfirm={() => void confirmLogout()} onCancel={() => setConfirming(false)} testId="logout-confirm" />
+        <ConfirmModal title={t("header.logout")} message={t("header.logoutQuestion")} onConfirm={() => void confirmLogout()} onCancel={() => setConfirming(false)} testId="logout-confirm" />
       )}
     </header>
   );

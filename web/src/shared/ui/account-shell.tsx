@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router-dom";
 import { useDocumentTitle } from "./use-document-title.ts";
 import { useTranslation } from "react-i18next";
-import { COMMON } from "../i18n/common.ts";
-import type english from "../i18n/en.ts";
+import { UI } from "./i18n/index.ts";
+import type english from "./i18n/en.ts";
 
 type AccountLinkKey = keyof typeof english.account.links;
 
@@ -38,7 +38,7 @@ export interface AccountShellProps {
  */
 export function AccountShell({ title, aside, children, testId }: AccountShellProps) {
   useDocumentTitle(title);
-  const { t } = useTranslation(COMMON);
+  const { t } = useTranslation(UI);
   return (
     <div className="account">
       <nav className="account__nav" aria-label={t("account.nav")}>

@@ -2,7 +2,7 @@ import "./ui-extras.css";
 import { useId } from "react";
 import { isPageSize, PAGE_SIZES, pageCount, rowRange, type PageSize } from "./pagination-state.ts";
 import { useTranslation } from "react-i18next";
-import { COMMON } from "../i18n/common.ts";
+import { UI } from "./i18n/index.ts";
 
 export interface PaginationProps {
   readonly page: number;
@@ -16,7 +16,7 @@ export interface PaginationProps {
 
 /** Page size (10 / 25 / 40), the row range and previous / next, under every account list. */
 export function Pagination({ page, size, total, onPage, onSize, noun: nounProp }: PaginationProps) {
-  const { t } = useTranslation(COMMON);
+  const { t } = useTranslation(UI);
   const noun = nounProp ?? t("pager.rows");
   const id = useId();
   const pages = pageCount(total, size);

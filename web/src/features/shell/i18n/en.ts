@@ -14,5 +14,18 @@ const en = {
     cancel: "Cancel",
     takeSeat: "Take Seat",
   },
+  header: {
+    balance: "Balance",
+    balanceLoading: "Balance loading",
+    balanceIs: "Balance {{amount}}",
+    addCash: "Add cash",
+    menu: "Menu",
+    nav: "Main",
+    welcome: "Welcome,",
+    lobby: "Lobby",
+    myAccount: "My Account",
+    logout: "Logout",
+    logoutQuestion: "Are you sure you want to Logout?",
+  },
 };
 export default en;

@@ -13,5 +13,18 @@ const hi: Translation<typeof en> = {
     cancel: "रद्द करें",
     takeSeat: "सीट लें",
   },
+  header: {
+    balance: "बैलेंस",
+    balanceLoading: "बैलेंस लोड हो रहा है",
+    balanceIs: "बैलेंस {{amount}}",
+    addCash: "कैश जोड़ें",
+    menu: "मेन्यू",
+    nav: "मुख्य",
+    welcome: "स्वागत है,",
+    lobby: "लॉबी",
+    myAccount: "मेरा खाता",
+    logout: "लॉगआउट",
+    logoutQuestion: "क्या आप सच में लॉगआउट करना चाहते हैं?",
+  },
 };
 export default hi;

@@ -5,5 +5,48 @@
 const en = {
   tryAgain: "Try again",
   clipboard: { copied: "Copied to clipboard!", failed: "Could not copy. Please select the text and copy it yourself." },
+  account: {
+    nav: "My account",
+    links: {
+      myProfile: "My Profile",
+      depositCash: "Deposit Cash",
+      withdraw: "Withdraw",
+      passbook: "Passbook",
+      gameTransactions: "Game Transactions",
+      tournamentTransactions: "Tournament Transactions",
+      bonus: "Bonus",
+      offers: "Offers",
+      invite: "Invite",
+      changePassword: "Change Password",
+      reportProblem: "Report a Problem",
+      reportedProblems: "Reported Problems",
+    },
+  },
+  pager: {
+    label: "Pages of {{noun}}",
+    rows: "rows",
+    rowsPerPage: "Rows per page",
+    showing: "Showing {{from}}–{{to}} of {{total}}",
+    none: "No {{noun}}",
+    previous: "Previous",
+    next: "Next",
+    page: "Page {{page}} of {{pages}}",
+  },
+  report: {
+    who: "Report",
+    table: "The whole table",
+    reason: "Reason",
+    reasons: {
+      collusion: "Players working together",
+      chip_dumping: "Chip dumping (losing on purpose)",
+      cheating_software: "Cheating software or a bot",
+      abuse: "Abuse in chat or names",
+      other: "Something else",
+    },
+    comment: "What happened (optional)",
+    send: "Send report",
+    cancel: "Cancel",
+    sent: "Report submitted successfully.",
+  },
 };
 export default en;
