@@ -19,7 +19,8 @@
  * is missed. On a busy machine the CPU throttling compounds with the machine's own load: the
  * load average is printed with the figures.
  *
- * PHONE_PROFILES=low (or mid,low…) measures only those profiles, for quick comparisons.
+ * PHONE_PROFILES=low (or mid,low…) measures only those profiles, for quick comparisons;
+ * PHONE_WATERFALL=1 prints every `/lobby` and table load's responses (asked, finished, bytes).
  *
  * It builds nothing: run `npm run build` first (web/dist must exist), or point WEB_DIST at another
  * build (the server serves that one), so two builds can be compared in one sitting.
@@ -54,6 +55,14 @@ const ALL_PROFILES: readonly Profile[] = [
 ];
 
 const ONLY = (process.env["PHONE_PROFILES"] ?? "").split(",").filter(Boolean);
+/** PHONE_WATERFALL=1 prints each load's responses (asked, finished, bytes) as it finishes, to see what a figure waits for. */
+const WATERFALL = process.env["PHONE_WATERFALL"] === "1";
+
+function printWaterfall(label: string, page: ColdPage, ms: number): void {
+  if (!WATERFALL) return;
+  console.log(`  ${label}: ${ms.toFixed(0)} ms`);
+  for (const line of page.waterfall()) console.log(`    ${line}`);
+}
 const PROFILES = ALL_PROFILES.filter((p) => ONLY.length === 0 || ONLY.includes(p.key));
 
 type Figure = "lcp" | "play" | "table" | "drag";
@@ -101,6 +110,8 @@ interface ColdPage {
   bytes(): number;
   /** The page's main-thread script time so far (ms, throttled). */
   scriptMs(): Promise<number>;
+  /** Each finished response: its address, when it was asked for and finished (ms from the first request), encoded bytes. */
+  waterfall(): string[];
 }
 
 async function coldPage(browser: Browser, profile: Profile, scripts: readonly string[], token: string | null = null): Promise<ColdPage> {
@@ -111,7 +122,20 @@ async function coldPage(browser: Browser, profile: Profile, scripts: readonly st
   page.on("pageerror", (e) => console.log(`  [page error] ${e.message}`));
   const cdp = await context.newCDPSession(page);
   let bytes = 0;
-  cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength));
+  let first = NaN;
+  const asked = new Map<string, { url: string; at: number }>();
+  const done: { url: string; from: number; to: number; bytes: number }[] = [];
+  cdp.on("Network.requestWillBeSent", (event: { requestId: string; timestamp: number; request: { url: string } }) => {
+    if (Number.isNaN(first)) first = event.timestamp;
+    asked.set(event.requestId, { url: event.request.url, at: event.timestamp });
+  });
+  cdp.on("Network.loadingFinished", (event: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+    bytes += event.encodedDataLength;
+    const request = asked.get(event.requestId);
+    if (request) done.push({ url: request.url, from: (request.at - first) * 1000, to: (event.timestamp - first) * 1000, bytes: event.encodedDataLength });
+  });
+  const waterfall = () =>
+    done.map((r) => `${r.from.toFixed(0).padStart(6)} -> ${r.to.toFixed(0).padStart(6)} ms ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.url.replace(/^https?:\/\/[^/]+/, "").slice(0, 90)}`);
   await cdp.send("Network.enable");
   await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
   const scriptMs = async () => {
@@ -128,7 +152,7 @@ async function coldPage(browser: Browser, profile: Profile, scripts: readonly st
     });
   }
   if (profile.cpu > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpu });
-  return { page, context, bytes: () => bytes, scriptMs };
+  return { page, context, bytes: () => bytes, scriptMs, waterfall };
 }
 
 interface Load {
@@ -152,11 +176,14 @@ async function homeLcp(browser: Browser, profile: Profile, baseUrl: string): Pro
 }
 
 async function lobbyPlay(browser: Browser, profile: Profile, baseUrl: string, token: string): Promise<Load> {
-  const { page, context, bytes, scriptMs } = await coldPage(browser, profile, [PLAY_WATCH], token);
+  const cold = await coldPage(browser, profile, [PLAY_WATCH], token);
+  const { page, context, bytes, scriptMs } = cold;
   try {
     await page.goto(`${baseUrl}/lobby`, { waitUntil: "commit", timeout: 60_000 });
     await page.waitForFunction(() => (window as unknown as { __playMs: number }).__playMs > 0, undefined, { timeout: 60_000 });
-    return { ms: await page.evaluate(() => (window as unknown as { __playMs: number }).__playMs), bytes: bytes(), scriptMs: await scriptMs() };
+    const ms = await page.evaluate(() => (window as unknown as { __playMs: number }).__playMs);
+    printWaterfall(`${profile.name} /lobby Play`, cold, ms);
+    return { ms, bytes: bytes(), scriptMs: await scriptMs() };
   } finally {
     await context.close();
   }
@@ -167,6 +194,7 @@ async function tableDraw(browser: Browser, profile: Profile, url: string): Promi
   await open.page.goto(url, { waitUntil: "commit", timeout: 60_000 });
   await open.page.waitForFunction(() => performance.getEntriesByName("table:first-draw").length > 0, null, { timeout: 90_000 });
   const ms = await open.page.evaluate(() => performance.getEntriesByName("table:first-draw")[0]?.startTime ?? NaN);
+  printWaterfall(`${profile.name} table`, open, ms);
   return { ms, bytes: open.bytes(), scriptMs: await open.scriptMs(), open };
 }
 
