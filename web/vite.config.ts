@@ -168,6 +168,11 @@ function preloadPages(): Plugin {
         for (const pattern of chunks) closure(lazyChunk(file, pattern), files, styles);
         const shared = commonTo.map((pattern) => closure(lazyChunk(file, pattern)).files);
         for (const f of shared[0] ?? []) if (shared.every((set) => set.has(f))) closure(f, files, styles);
+        // The game window's own entry exists to keep the site's chunks off a phone's way to the
+        // table; a lazy module of the table reaching into `shared` (and through it `site`) undid
+        // that once without a sound.
+        const siteChunks = file === "game.html" ? [...files].filter((f) => /^assets\/(site|shared)-/.test(f)) : [];
+        if (siteChunks.length > 0) this.error(`game.html would preload the site's chunks (${siteChunks.join(", ")}): a module the table imports is grouped with them`);
         const links = [
           ...[...files].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
           ...[...styles].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),

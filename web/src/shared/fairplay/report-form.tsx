@@ -2,7 +2,7 @@ import { REPORT_REASONS, type ReportReason } from "@rummy/shared-rules/contract/
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../api/client.ts";
-import { UI } from "../ui/i18n/index.ts";
+import { COMMON } from "../i18n/common.ts";
 import { knownText } from "../i18n/i18n.ts";
 
 /**
@@ -20,7 +20,7 @@ export interface ReportTarget {
 const MAX_COMMENT = 200;
 
 export function ReportForm({ target, onDone, onCancel }: { target: ReportTarget; onDone: (message: string) => void; onCancel: () => void }) {
-  const { t } = useTranslation(UI);
+  const { t } = useTranslation(COMMON);
   const id = useId();
   const [who, setWho] = useState("table");
   const [reason, setReason] = useState<ReportReason>(REPORT_REASONS[0]);

@@ -25,6 +25,22 @@ const en = {
     login: "Login",
     register: "Register",
   },
+  report: {
+    who: "Report",
+    table: "The whole table",
+    reason: "Reason",
+    reasons: {
+      collusion: "Players working together",
+      chip_dumping: "Chip dumping (losing on purpose)",
+      cheating_software: "Cheating software or a bot",
+      abuse: "Abuse in chat or names",
+      other: "Something else",
+    },
+    comment: "What happened (optional)",
+    send: "Send report",
+    cancel: "Cancel",
+    sent: "Report submitted successfully.",
+  },
   operator: {
     demo: "(demo)",
     demoTitle: "Demo value: the operator has not set a real contact yet",

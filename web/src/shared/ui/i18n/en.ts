@@ -32,21 +32,5 @@ const en = {
     next: "Next",
     page: "Page {{page}} of {{pages}}",
   },
-  report: {
-    who: "Report",
-    table: "The whole table",
-    reason: "Reason",
-    reasons: {
-      collusion: "Players working together",
-      chip_dumping: "Chip dumping (losing on purpose)",
-      cheating_software: "Cheating software or a bot",
-      abuse: "Abuse in chat or names",
-      other: "Something else",
-    },
-    comment: "What happened (optional)",
-    send: "Send report",
-    cancel: "Cancel",
-    sent: "Report submitted successfully.",
-  },
 };
 export default en;

@@ -31,21 +31,5 @@ const hi: Translation<typeof en> = {
     next: "अगला",
     page: "पेज {{page}} / {{pages}}",
   },
-  report: {
-    who: "किसकी रिपोर्ट",
-    table: "पूरी टेबल",
-    reason: "कारण",
-    reasons: {
-      collusion: "खिलाड़ी मिलकर खेल रहे हैं",
-      chip_dumping: "चिप डंपिंग (जान-बूझकर हारना)",
-      cheating_software: "धोखाधड़ी का सॉफ़्टवेयर या बॉट",
-      abuse: "चैट या नामों में अपशब्द",
-      other: "कुछ और",
-    },
-    comment: "क्या हुआ (वैकल्पिक)",
-    send: "रिपोर्ट भेजें",
-    cancel: "रद्द करें",
-    sent: "रिपोर्ट सफलतापूर्वक भेज दी गई।",
-  },
 };
 export default hi;
