@@ -16,7 +16,8 @@
 //                       connections between them, each under its own limit
 //   PUBLIC_URL          where browsers reach the proxy (default http://localhost:PORT)
 //   CLUSTER_NODE_ARGS   extra Node options for the game-server processes, space-separated (e.g.
-//                       `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them under load)
+//                       `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them under load). Each
+//                       process starts with GC_ARGS below first; a later flag here overrides them
 //
 // `node scripts/cluster.mjs haproxy-config [--listen 0.0.0.0:80] NAME=HOST:PORT ...` prints the
 // proxy configuration for processes on several machines.
@@ -62,7 +63,15 @@ const node = env.CLUSTER_NODE || "";
 const withProxy = env.CLUSTER_PROXY !== "off";
 const proxyCount = Number(env.CLUSTER_PROXIES || 1);
 const publicUrl = env.PUBLIC_URL || `http://localhost:${publicPort}`;
-const nodeArgs = (env.CLUSTER_NODE_ARGS || "").split(/\s+/).filter(Boolean);
+/**
+ * A young generation of 64 MB semi-spaces (Node 20's default is 16 MB): a process holding
+ * thousands of sockets and rooms allocates fast, and with the default it scavenged about once a
+ * second at 15-30 ms a time (100+ ms on a busy machine; ROOM_TIMINGS gc_1 in load:cluster), and
+ * promoted short-lived message and query objects into the old generation, whose mark-compacts
+ * paused it for 20-160 ms. Each pause holds every action in flight on the process.
+ */
+const GC_ARGS = ["--max-semi-space-size=64"];
+const nodeArgs = [...GC_ARGS, ...(env.CLUSTER_NODE_ARGS || "").split(/\s+/).filter(Boolean)];
 if (!Number.isInteger(count) || count < 1 || count > 64) fail(`CLUSTER_PROCESSES=${env.CLUSTER_PROCESSES}: expected a whole number from 1 to 64`);
 if (!Number.isInteger(basePort) || basePort < 1 || basePort + count > 65535) fail(`CLUSTER_BASE_PORT=${env.CLUSTER_BASE_PORT}: not a usable port`);
 if (!Number.isInteger(proxyCount) || proxyCount < 1 || proxyCount > 16) fail(`CLUSTER_PROXIES=${env.CLUSTER_PROXIES}: expected a whole number from 1 to 16`);
