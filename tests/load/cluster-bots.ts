@@ -22,7 +22,8 @@ export type Phase = "ramp" | "steady" | "rolling";
 
 /** What the runner sends. */
 export type ToBots =
-  | { readonly kind: "start"; readonly url: string; readonly dropPct: number }
+  /** `spreadMs`: each join step's players start spread evenly over this long (0: all at once). */
+  | { readonly kind: "start"; readonly url: string; readonly dropPct: number; readonly spreadMs: number }
   | { readonly kind: "join"; readonly players: readonly PlayerSpec[] }
   /** `stopAt`: no more actions after this instant (epoch ms); null: play on. */
   | { readonly kind: "phase"; readonly phase: Phase; readonly stopAt: number | null }
@@ -50,6 +51,7 @@ const RETRY_DELAYS_MS = [250, 500, 750, 1000, 1500, 2000, 2500, 3000];
 
 let url = "";
 let dropPct = 0;
+let spreadMs = 0;
 let phase: Phase = "ramp";
 let stopAt = Number.POSITIVE_INFINITY;
 let closing = false;
@@ -136,7 +138,11 @@ function keep(p: Player, tableId: string, room: Room): void {
 
 async function join(specs: readonly PlayerSpec[]): Promise<void> {
   await Promise.all(
-    specs.map(async (spec) => {
+    specs.map(async (spec, i) => {
+      // Players arrive through the step's second, not all in the same millisecond: a burst of a
+      // whole step at once queued every join behind the others' database work, and the join
+      // latency measured that self-made queue (LOAD_JOIN_SPREAD_MS=0 brings the burst back).
+      if (spreadMs > 0) await new Promise((r) => setTimeout(r, (i * spreadMs) / specs.length));
       const api = new ApiClient(url);
       api.token = spec.token;
       const p: Player = { ...spec, api };
@@ -171,7 +177,7 @@ const status = setInterval(() => send({ kind: "status", ...counts, seated: rooms
 process.on("message", (message: ToBots) => {
   switch (message.kind) {
     case "start":
-      ({ url, dropPct } = message);
+      ({ url, dropPct, spreadMs } = message);
       break;
     case "join":
       void join(message.players);
