@@ -23,6 +23,10 @@
  *   LOAD_PLAYERS=1000 LOAD_ROLLING=0 npm run load:cluster
  *
  * LOAD_BASELINE=0 skips the one-process baseline (quicker iterations; the default runs it).
+ * LOAD_JOIN_SPREAD_MS (default 1000): a ramp step's players start spread over this long; 0 starts
+ * them all in the same millisecond (the burst this runner used before; it measured its own queue).
+ * LOAD_BOT_NODE_ARGS / CLUSTER_NODE_ARGS: Node options for the bot / game-server processes (e.g.
+ * `CLUSTER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`; profiles are written when they stop).
  * ROOM_TIMINGS=1 (rooms/timings.ts) is passed on to the game-server processes and their
  * `ROOM_TIMINGS` lines (per-step p50/p99, event-loop delay) are printed as `[gs<name>] ...`.
  *
