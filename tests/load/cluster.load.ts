@@ -27,7 +27,7 @@
  * them all in the same millisecond (the burst this runner used before; it measured its own queue).
  * LOAD_BOT_NODE_ARGS / CLUSTER_NODE_ARGS: Node options for the bot / game-server processes (e.g.
  * `CLUSTER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`; profiles are written when they stop).
- * ROOM_TIMINGS=1 (rooms/timings.ts) is passed on to the game-server processes and their
+ * ROOM_TIMINGS=1 (services/timings.ts) is passed on to the game-server processes and their
  * `ROOM_TIMINGS` lines (per-step p50/p99, event-loop delay) are printed as `[gs<name>] ...`.
  *
  * Needs a PostgreSQL (TEST_DATABASE_URL, default the local one), Redis (LOAD_REDIS_URL, default

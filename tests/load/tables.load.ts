@@ -9,7 +9,7 @@
  * - steady: LOAD_SECONDS of play once every player is in; action-to-broadcast p50/p99 (send ->
  *   the `events` message carrying the player's own draw, discard or drop), errors, server CPU
  *   and memory, and this process's event-loop delay (the bots share the machine).
- * With LOAD_TIMINGS=1 the server also prints where its time goes (rooms/timings.ts).
+ * With LOAD_TIMINGS=1 the server also prints where its time goes (services/timings.ts).
  * Needs a PostgreSQL (TEST_DATABASE_URL, default the local one).
  * The bots are `table-bot.ts`'s; `npm run load:tables:tui` runs the same bots under
  * @colyseus/loadtest's live terminal dashboard, which needs a terminal and prints no figures.

@@ -11,7 +11,7 @@ import {
   type RuleSet,
   type Seat,
 } from "@rummy/shared-rules";
-import { recordTiming, timed } from "./timings.ts";
+import { recordTiming, timed } from "../services/timings.ts";
 import type { DealLogWriter } from "../services/tables/deal-log.ts";
 import { dealLog, insertDeal, type DealRow, type StoredSetup } from "../services/tables/repository.ts";
 

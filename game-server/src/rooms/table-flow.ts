@@ -14,7 +14,7 @@ import { retryDelayMs, triesFor } from "./retry-policy.ts";
 import type { SeatSlot } from "./seat-tenure.ts";
 import { TableBots } from "./table-bots.ts";
 import type { FlowHooks, KindFlow, TableContext } from "./table-context.ts";
-import { timed } from "./timings.ts";
+import { timed } from "../services/timings.ts";
 import type { ArrangementMessage, ServerMessage } from "@rummy/shared-rules/contract/room";
 import { roomNoticeText } from "../services/i18n/room-refusals-hi.ts";
 import { languageOf } from "./client-language.ts";

@@ -20,7 +20,7 @@ import type { TableContext } from "./table-context.ts";
 import { TableFlow } from "./table-flow.ts";
 import { TableSeats } from "./table-seats.ts";
 import type { TableState } from "./table-state.ts";
-import { recordTiming } from "./timings.ts";
+import { recordTiming } from "../services/timings.ts";
 import type { EventsMessage, ServerMessage } from "@rummy/shared-rules/contract/room";
 
 /** Messages per second a client may send, and the burst it may save up (PROTOCOL.md "Limits"). */

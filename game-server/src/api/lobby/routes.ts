@@ -14,7 +14,7 @@ import { spin, spinStatus } from "../../services/spin/daily-spin.ts";
 import { rupees } from "../../services/tables/kinds.ts";
 import { playerFacingName } from "../../services/tables/table-name.ts";
 import type { PlatformContext } from "../context.ts";
-import { timed } from "../../rooms/timings.ts";
+import { timed } from "../../services/timings.ts";
 
 /**
  * SPEC.md section 7, "Lobby and tables": the table list, joining, joined tables, private tables

@@ -12,7 +12,7 @@ import { assertNotInMaintenance } from "./guards.ts";
 import { lobbyRefusal } from "./errors.ts";
 import { insertSeatIfFree, liveSeatsOf, releaseSeatClaim, seatNameOf } from "./repository.ts";
 import { pickSeat } from "./seat-pick.ts";
-import { timed } from "../../rooms/timings.ts";
+import { timed } from "../timings.ts";
 import type { TableSpec } from "./table-spec.ts";
 
 /** What seating needs of the platform: the database, the clock the play gates are read against, and the config's test table options. */

@@ -8,7 +8,7 @@ import { refClosedUnderSharedLock } from "./repository.ts";
 import { topUpPracticeChips } from "./practice.ts";
 import { assertPositive, walletOperation, type WalletResult } from "./run.ts";
 import { splitSpend } from "./spend.ts";
-import { timed } from "../../rooms/timings.ts";
+import { timed } from "../timings.ts";
 
 export interface SeatRef {
   readonly key: string;
