@@ -31,7 +31,7 @@ export type ToBots =
 
 /** What a bot process sends: its counters every second, each join batch's end, and its latencies at the end. */
 export type FromBots =
-  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly seated: number }
+  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly seated: number }
   | { readonly kind: "joined" }
   | {
       readonly kind: "final";
@@ -77,7 +77,7 @@ new PerformanceObserver((list) => {
     }
   }
 }).observe({ entryTypes: ["gc"] });
-const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0 };
+const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0 };
 
 function noteError(what: string): void {
   counts.errors += 1;
@@ -99,7 +99,13 @@ function keep(p: Player, tableId: string, room: Room): void {
   rooms.set(p, room);
   room.onLeave((code) => {
     counts.connected -= 1;
-    if (closing || code === 4000 || code === 4001) return;
+    if (closing || code === 4001) return;
+    if (code === 4000) {
+      // The room closed the table (finished, emptied or voided): nothing to come back to. Counted,
+      // so that a run can tell these players from ones that never came back.
+      counts.tableClosed += 1;
+      return;
+    }
     if (code === 4002) {
       // The server stood the seat up (PROTOCOL.md "Seat ownership"): nothing to come back to.
       counts.seatsLost += 1;
