@@ -7,7 +7,10 @@
  * stay under this machine's open-file limit.
  */
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
-import { Client, type Room } from "colyseus.js";
+import { envelopeShape, mismatch, type Shaped } from "@rummy/shared-rules/contract/shape";
+import { JOINED_SHAPE } from "@rummy/shared-rules/contract/lobby-shapes";
+import { MISSING_BEFORE_SEAT_CHECK, rejoinPause } from "@rummy/shared-rules/contract/rejoin";
+import { Client, ErrorCode, type Room } from "colyseus.js";
 import { ApiClient } from "../support/accounts.ts";
 import { joinAndPlay, play, type Player } from "./table-bot.ts";
 
@@ -31,7 +34,7 @@ export type ToBots =
 
 /** What a bot process sends: its counters every second, each join batch's end, and its latencies at the end. */
 export type FromBots =
-  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly seated: number }
+  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly closedAway: number; readonly seated: number }
   | { readonly kind: "joined" }
   | {
       readonly kind: "final";
@@ -46,8 +49,17 @@ export type FromBots =
 
 const send = (message: FromBots) => process.send?.(message);
 
-/** Pauses between a bot's rejoin attempts: the web app's (web/src/features/game-table/net/colyseus-connection.ts). */
-const RETRY_DELAYS_MS = [250, 500, 750, 1000, 1500, 2000, 2500, 3000];
+const JOINED_REPLY = envelopeShape(JOINED_SHAPE);
+
+/**
+ * Whether the player still holds a seat at the table, as the web app asks once its rejoins keep
+ * finding no room (seat-check.ts): a table that closed meanwhile never comes back. Null: no answer.
+ */
+async function seatStillHeld(p: Player, tableId: string): Promise<boolean | null> {
+  const res = await p.api.get("/rummy/table/joined").catch(() => null);
+  if (res?.status !== 200 || mismatch(JOINED_REPLY, res.body) !== null) return null;
+  return (res.body as unknown as Shaped<typeof JOINED_REPLY>).data.some((row) => row.iTableId === tableId);
+}
 
 let url = "";
 let dropPct = 0;
@@ -77,7 +89,12 @@ new PerformanceObserver((list) => {
     }
   }
 }).observe({ entryTypes: ["gc"] });
-const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0 };
+/**
+ * `tableClosed`: the room closed the table with its players there (4000); `closedAway`: the table
+ * closed while its player was away rejoining (found through the seat check), a match the player
+ * missed the end of.
+ */
+const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0 };
 
 function noteError(what: string): void {
   counts.errors += 1;
@@ -113,6 +130,7 @@ function keep(p: Player, tableId: string, room: Room): void {
     }
     const lostAt = performance.now();
     let attempt = 0;
+    let missing = 0;
     counts.rejoining += 1;
     void (async () => {
       while (!closing && performance.now() - lostAt < 120_000) {
@@ -126,15 +144,21 @@ function keep(p: Player, tableId: string, room: Room): void {
           keep(p, tableId, again);
           return;
         } catch (error) {
-          if ((error as { code?: number }).code === 403) {
+          const code = (error as { code?: number }).code;
+          if (code === 403) {
             counts.seatsLost += 1;
             return;
           }
-          // The web app's schedule (colyseus-connection.ts RETRY_DELAYS_MS, spread by a quarter either
-          // way): a flat 250-500 ms had every bot of a drained process knock on the survivors two to
-          // four times a second while they reopened its tables, a herd no browser makes.
-          const delay = RETRY_DELAYS_MS[Math.min(attempt++, RETRY_DELAYS_MS.length - 1)]!;
-          await new Promise((r) => setTimeout(r, delay * (0.75 + Math.random() * 0.5)));
+          // The table closed while this player was away (its match ended on the survivor before the
+          // player was back): nothing to come back to, as the web app concludes.
+          if (code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID && ++missing >= MISSING_BEFORE_SEAT_CHECK && (await seatStillHeld(p, tableId)) === false) {
+            counts.closedAway += 1;
+            return;
+          }
+          // The web app's schedule (contract/rejoin.ts): a flat 250-500 ms had every bot of a drained
+          // process knock on the survivors two to four times a second while they reopened its
+          // tables, a herd no browser makes. Past its end, its last pause, up to 120 s.
+          await new Promise((r) => setTimeout(r, rejoinPause(attempt++, Math.random)));
         }
       }
       if (!closing) noteError(`reconnect: ${tableId} not back within 120 s`);

@@ -157,7 +157,7 @@ function startBots(url: string, count: number) {
       };
       waiting.add(w);
     });
-  const sum = (key: "connected" | "actions" | "errors" | "rejoining" | "seatsLost" | "tableClosed" | "seated") => [...status.values()].reduce((n, s) => n + s[key], 0);
+  const sum = (key: "connected" | "actions" | "errors" | "rejoining" | "seatsLost" | "tableClosed" | "closedAway" | "seated") => [...status.values()].reduce((n, s) => n + s[key], 0);
   return {
     pids: bots.map((bot, i) => [`bots${i + 1}`, bot.pid ?? 0] as const),
     sum,
@@ -268,7 +268,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     process.kill(cluster.child.pid!, "SIGHUP");
     await cluster.waitForOutput("the rolling restart", () => dones() > 0, 600_000);
     // Seated again, stood up meanwhile, or at a table that closed meanwhile: every bot that was ever seated.
-    const settled = () => bots.sum("rejoining") === 0 && bots.sum("connected") + bots.sum("seatsLost") + bots.sum("tableClosed") >= bots.sum("seated");
+    const settled = () => bots.sum("rejoining") === 0 && bots.sum("connected") + bots.sum("seatsLost") + bots.sum("tableClosed") + bots.sum("closedAway") >= bots.sum("seated");
     while (!settled() && Date.now() - startedAt < 720_000) await new Promise((r) => setTimeout(r, 1500));
     const restartSeconds = (Date.now() - startedAt) / 1000;
     bots.phase("rolling", Date.now());
@@ -276,9 +276,10 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     const seatedAgain = `${bots.sum("connected")}/${bots.sum("seated")}`;
     const seatsLost = bots.sum("seatsLost");
     const tableClosed = bots.sum("tableClosed");
+    const closedAway = bots.sum("closedAway");
     const errorsDuring = bots.sum("errors") - errorsBefore;
     reconnectsDuring = (reconnects) =>
-      `rolling restart of ${processes} processes in ${restartSeconds.toFixed(0)} s: players seated again ${seatedAgain} (seats stood up meanwhile ${seatsLost}, players whose table closed meanwhile ${tableClosed}), reconnects ${reconnects.length}, ` +
+      `rolling restart of ${processes} processes in ${restartSeconds.toFixed(0)} s: players seated again ${seatedAgain} (seats stood up meanwhile ${seatsLost}, table closed meanwhile with the player at it ${tableClosed} or while the player was away rejoining ${closedAway}), reconnects ${reconnects.length}, ` +
       `reconnect p50 ${percentile(reconnects, 50).toFixed(0)} ms p99 ${percentile(reconnects, 99).toFixed(0)} ms, deals voided ${voided.length}, errors ${errorsDuring}`;
   }
   clearInterval(report);

@@ -149,6 +149,64 @@ describe("a join whose seat reservation expired (issue 18)", () => {
   });
 });
 
+describe("a table that closed while its player was away (issue 18)", () => {
+  const roomMissing = () => new MatchMakeError(`room "${TABLE_ID}" not found`, ErrorCode.MATCHMAKE_INVALID_ROOM_ID);
+  /** GET /rummy/table/joined as the server answers it: the tables where the player holds a seat. */
+  function joinedList(answer: () => Promise<Response>) {
+    const fetch = vi.fn(answer);
+    vi.stubGlobal("fetch", fetch);
+    return fetch;
+  }
+  const joinedRow = (iTableId: string) => ({ _id: "s", iTableId, eRummyType: "point", eGameType: "practice", nMaxPlayer: 6, nTablePoint: 1, nTableFee: 0, nChips: 80, sPrivateCode: "", iTournamentId: null });
+  const reply = (rows: unknown[]) => () => Promise.resolve(new Response(JSON.stringify({ message: "success.", data: rows }), { status: 200 }));
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("once the room has been missing three times and the joined list no longer names it, says the table closed and stops", async () => {
+    const fetch = joinedList(reply([joinedRow("another-table")]));
+    const { connection, statuses } = await seatedThenClosed(4010, "table moves");
+    client.reconnect.mockRejectedValue(tokenExpired());
+    client.joinById.mockRejectedValue(roomMissing());
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(client.joinById).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith("/api/v1/rummy/table/joined", expect.objectContaining({ headers: expect.objectContaining({ authorization: "auth" }) }));
+    expect(connection.rawRoom).toBeNull();
+    expect(readReconnectToken(TABLE_ID)).toBeNull();
+    expect(statuses()).toEqual(["connecting", "connected", "reconnecting", "closed: The table has closed."]);
+  });
+
+  it("keeps trying while the joined list still names the table, and takes the seat back when its room returns", async () => {
+    const fetch = joinedList(reply([joinedRow(TABLE_ID)]));
+    const { connection, statuses } = await seatedThenClosed(4010, "table moves");
+    const back = new FakeRoom("back");
+    client.reconnect.mockRejectedValue(tokenExpired());
+    for (let i = 0; i < 5; i++) client.joinById.mockRejectedValueOnce(roomMissing());
+    client.joinById.mockResolvedValueOnce(asRoom(back));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(client.joinById).toHaveBeenCalledTimes(6);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(connection.rawRoom).toBe(back);
+    expect(statuses()).toEqual(["connecting", "connected", "reconnecting", "connected"]);
+  });
+
+  it.each([
+    ["does not answer", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["answers 503", () => Promise.resolve(new Response("restarting", { status: 503 }))],
+    ["answers an unexpected reply", reply([{ iTableId: 7 }])],
+  ])("keeps trying, as for a missing room, when the joined list %s", async (_what, answer) => {
+    const fetch = joinedList(answer);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { statuses } = await seatedThenClosed(4010, "table moves");
+    client.reconnect.mockRejectedValue(tokenExpired());
+    client.joinById.mockRejectedValue(roomMissing());
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(client.joinById).toHaveBeenCalledTimes(24);
+    expect(fetch).toHaveBeenCalledTimes(22);
+    expect(statuses()).toEqual(["connecting", "connected", "reconnecting", "lost: The connection to the table was lost and your seat could not be kept."]);
+  });
+});
+
 describe("closes that end the seat stay final", () => {
   it.each([
     [4001, "lost: This seat was opened in another window."],

@@ -4,6 +4,7 @@
  * reconnects by itself when the socket drops, and feeds everything the room sends through the
  * `RoomModel` adapter, so listeners only ever see `TableView`s.
  */
+import { MISSING_BEFORE_SEAT_CHECK, REJOIN_DELAYS_MS, rejoinPause } from "@rummy/shared-rules/contract/rejoin";
 import { Client, type Room } from "colyseus.js";
 import { TABLE_NOTICES } from "../model/notices.ts";
 import { stake } from "../model/stake.ts";
@@ -31,6 +32,7 @@ import { connectionT, failureText, sentence } from "./connection-words.ts";
 import { takeEarlyReservation } from "./early-join.ts";
 import { isExpiredReservation } from "./join-errors.ts";
 import { forgetReconnectToken, readReconnectToken, storeReconnectToken } from "./reconnect-token.ts";
+import { isRoomMissing, seatStillHeld } from "./seat-check.ts";
 
 export interface JoinParams extends EntryInfo {
   readonly authToken: string;
@@ -38,14 +40,6 @@ export interface JoinParams extends EntryInfo {
   readonly endpoint?: string;
 }
 
-/**
- * Delays between reconnection attempts; after the last one the seat is given up as lost. Short at
- * first (a table handed to another process is back within a second or two), then at most 3 s, for
- * about a minute in all. Each delay is spread by a quarter either way, so the thousands of clients
- * of a stopping process do not knock on the survivor in step.
- */
-const RETRY_DELAYS_MS = [250, 500, 750, 1000, 1500, 2000, 2500, ...Array<number>(17).fill(3000)];
-const RETRY_SPREAD = 0.25;
 /**
  * Fresh seat reservations asked for at once when the last one expired before its socket used it
  * (the table moved to another process in between, or the handshake outlasted the room's seat
@@ -228,8 +222,12 @@ export class ColyseusConnection implements TableConnection {
   private async reconnect(): Promise<void> {
     this.listeners.emit({ type: "status", status: "reconnecting" });
     let token = readReconnectToken(this.params.tableId);
-    for (const delay of token ? RETRY_DELAYS_MS : []) {
-      await new Promise((resolve) => setTimeout(resolve, delay * (1 - RETRY_SPREAD + 2 * RETRY_SPREAD * Math.random())));
+    let missing = 0;
+    // The schedule of contract/rejoin.ts: about a minute of tries, then the seat is given up as lost.
+    // Without a token there is no seat of this window's to come back to.
+    const tries = token ? REJOIN_DELAYS_MS.length : 0;
+    for (let attempt = 0; attempt < tries; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, rejoinPause(attempt, Math.random)));
       // A leave while reconnecting has already said "closed"; a join now would sit down again.
       if (this.disposed || this.leaving) return;
       if (token) {
@@ -248,8 +246,15 @@ export class ColyseusConnection implements TableConnection {
       // token, but the seat is held in the database, so joining the table again takes it back.
       try {
         return this.attach(await this.joinAfresh());
-      } catch {
-        // Not back yet: try again.
+      } catch (error) {
+        // Not back yet, or never again: a table that closed while this player was away (its match
+        // ended, or it was voided) has no room to come back to, and saying so beats a minute of tries.
+        if (isRoomMissing(error) && ++missing >= MISSING_BEFORE_SEAT_CHECK && (await seatStillHeld(this.params.tableId, this.params.authToken)) === false) {
+          if (this.disposed) return;
+          forgetReconnectToken(this.params.tableId);
+          this.listeners.emit({ type: "status", status: "closed", reason: connectionT()("connection.tableClosed") });
+          return;
+        }
       }
     }
     forgetReconnectToken(this.params.tableId);
