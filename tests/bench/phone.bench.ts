@@ -31,6 +31,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config.ts";
 import { registerPlayer } from "../support/accounts.ts";
+import { PLAY_WATCH, playShownMs } from "../support/page-watches.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { REPO_ROOT, startServerProcess } from "../support/server-process.ts";
 import { gameUrl, percentile, seatTwoPlayers, type HookWindow } from "./table-seats.ts";
@@ -84,23 +85,6 @@ const LCP_OBSERVER = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__lcpMs = entry.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
-`;
-
-/** Records when the lobby first shows an enabled, visible Play button. */
-const PLAY_WATCH = `
-  window.__playMs = 0;
-  const check = () => {
-    if (window.__playMs) return;
-    for (const b of document.querySelectorAll("button")) {
-      if (b.textContent.trim() === "Play" && !b.disabled && b.getClientRects().length > 0) {
-        window.__playMs = performance.now();
-        observer.disconnect();
-        return;
-      }
-    }
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled", "class", "style"] });
 `;
 
 interface ColdPage {
@@ -180,8 +164,8 @@ async function lobbyPlay(browser: Browser, profile: Profile, baseUrl: string, to
   const { page, context, bytes, scriptMs } = cold;
   try {
     await page.goto(`${baseUrl}/lobby`, { waitUntil: "commit", timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { __playMs: number }).__playMs > 0, undefined, { timeout: 60_000 });
-    const ms = await page.evaluate(() => (window as unknown as { __playMs: number }).__playMs);
+    await page.waitForFunction(playShownMs, undefined, { timeout: 60_000 });
+    const ms = await page.evaluate(playShownMs);
     printWaterfall(`${profile.name} /lobby Play`, cold, ms);
     return { ms, bytes: bytes(), scriptMs: await scriptMs() };
   } finally {

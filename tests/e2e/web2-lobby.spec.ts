@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { DELHI } from "./support/viewports.ts";
 import { adultPlayer, needsDatabase, open, popupQuery, setMaintenance, setMoneyGames } from "./web2-helpers.ts";
+import { PLAY_WATCH, playShownMs } from "../support/page-watches.ts";
 
 /** Web app II: the lobby against the real server (practice, private tables, the wheel, maintenance). */
 test.use({ geolocation: DELHI, permissions: ["geolocation"] });
@@ -71,24 +72,10 @@ test("practice lobby: tabs, columns, filter, sort, Play opens the game popup and
 /** A string every build of zod's classic schemas carries (its base type's name), and no code of ours. */
 const ZOD_MARK = "$ZodType";
 
-/** Records, in the page, when the first enabled Play button appears (before any effect of that render runs). */
-const PLAY_SHOWN = `
-  window.__playShownAt = 0;
-  new MutationObserver((_, observer) => {
-    for (const b of document.querySelectorAll("button")) {
-      if (b.textContent.trim() === "Play" && !b.disabled) {
-        window.__playShownAt = performance.now();
-        observer.disconnect();
-        return;
-      }
-    }
-  }).observe(document, { subtree: true, childList: true, attributes: true });
-`;
-
 test("the lobby shows its Play buttons without loading zod; the wheel, which reads its reply with zod, does load it", async ({ page, request }) => {
   const player = await adultPlayer(request);
   await open(page, player, "/faq");
-  await page.addInitScript(PLAY_SHOWN);
+  await page.addInitScript(PLAY_WATCH);
   /** The scripts the page asked for before `until` (ms on its clock). */
   const scriptsBefore = (until: number) =>
     page.evaluate((at) => performance.getEntriesByType("resource").filter((e) => e.startTime <= at && new URL(e.name).pathname.endsWith(".js")).map((e) => e.name), until);
@@ -96,7 +83,7 @@ test("the lobby shows its Play buttons without loading zod; the wheel, which rea
 
   await page.goto("/lobby");
   await expect(page.getByTestId("practice-point-tables").getByRole("button", { name: /^Play / }).first()).toBeEnabled();
-  const shownAt = await page.evaluate(() => (window as unknown as { __playShownAt: number }).__playShownAt);
+  const shownAt = await page.evaluate(playShownMs);
   expect(shownAt).toBeGreaterThan(0);
   const beforePlay = await scriptsBefore(shownAt);
   expect(beforePlay.some((url) => url.includes("/lobby-page-"))).toBe(true);

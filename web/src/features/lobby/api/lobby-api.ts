@@ -17,7 +17,8 @@ export type LobbyTable = Shaped<typeof LOBBY_TABLE_SHAPE>;
 export type Seat = Pick<Shaped<typeof SEAT_SHAPE>, "iTableId" | "nChips" | "sPrivateCode">;
 export type JoinedGame = Shaped<typeof JOINED_ROW_SHAPE>;
 
-const contract = () => import("@rummy/shared-rules/contract/lobby-shapes");
+/** The shapes' chunk, imported with the first reply that needs it (the lobby's calls, occupancy-api.ts). */
+export const contract = () => import("@rummy/shared-rules/contract/lobby-shapes");
 
 async function readSeat(reply: Promise<ApiReply<unknown>>, call: string): Promise<Seat> {
   const [{ SEAT_SHAPE }, r] = await Promise.all([contract(), reply]);
