@@ -3,14 +3,15 @@
  * Scaled out, a table whose process stopped is missing for a few seconds and then runs again on
  * another process under the same id; a table that closed meanwhile (its match ended, or it was
  * voided) never comes back, and the lobby's "Joined game" list (GET /rummy/table/joined) no longer
- * names it. Read with the contract's shape, as the lobby reads the same reply.
+ * names it. Read with the contract's shape, as the lobby reads the same reply; the shapes come
+ * with the question (the lobby's page preloads their chunk, which the table's must not absorb).
  */
-import { JOINED_SHAPE } from "@rummy/shared-rules/contract/lobby-shapes";
-import { envelopeShape, mismatch, type Shaped } from "@rummy/shared-rules/contract/shape";
+import type { JOINED_SHAPE } from "@rummy/shared-rules/contract/lobby-shapes";
+import type { envelopeShape, Shaped } from "@rummy/shared-rules/contract/shape";
 import { ErrorCode } from "colyseus.js";
 import { codeOf } from "./join-errors.ts";
 
-const JOINED_REPLY = envelopeShape(JOINED_SHAPE);
+type JoinedReply = Shaped<ReturnType<typeof envelopeShape<typeof JOINED_SHAPE>>>;
 /** API_PREFIX's route, written out: shared/api/client.ts would bring the site's session and i18n into the table's chunk. */
 const JOINED_PATH = "/api/v1/rummy/table/joined";
 
@@ -22,13 +23,17 @@ export async function seatStillHeld(tableId: string, authToken: string): Promise
   try {
     const response = await fetch(JOINED_PATH, { headers: { Accept: "application/json", authorization: authToken } });
     if (!response.ok) return null;
-    const body: unknown = await response.json();
-    const found = mismatch(JOINED_REPLY, body);
+    const [body, { JOINED_SHAPE }, { envelopeShape, mismatch }] = await Promise.all([
+      response.json() as Promise<unknown>,
+      import("@rummy/shared-rules/contract/lobby-shapes"),
+      import("@rummy/shared-rules/contract/shape"),
+    ]);
+    const found = mismatch(envelopeShape(JOINED_SHAPE), body);
     if (found !== null) {
       console.error(`Unexpected reply from the server. GET /rummy/table/joined ${found}`);
       return null;
     }
-    return (body as Shaped<typeof JOINED_REPLY>).data.some((row) => row.iTableId === tableId);
+    return (body as JoinedReply).data.some((row) => row.iTableId === tableId);
   } catch {
     return null;
   }
