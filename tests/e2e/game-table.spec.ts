@@ -110,14 +110,14 @@ async function openTable(
   seat: SeatReply,
   viewport: { width: number; height: number },
   language: "en" | "hi" = "en",
-  beforeOpening: (page: Page) => void = () => undefined,
+  beforeOpening: (page: Page) => void | Promise<void> = () => undefined,
 ): Promise<Seated> {
   const context = await browser.newContext({ viewport });
   openContexts.push(context);
   await context.addInitScript(() => localStorage.setItem("rummy.testHook", "1"));
   if (language === "hi") await context.addInitScript(() => localStorage.setItem("Language", "hi"));
   const page = await context.newPage();
-  beforeOpening(page);
+  await beforeOpening(page);
   const query = new URLSearchParams({ sAuthToken: token, sTableId: seat.iTableId, nChips: String(seat.nChips), sPrivateCode: seat.sPrivateCode, renderer: "canvas" });
   await page.goto(`/game?${query.toString()}`);
   return { page, token, tableId: seat.iTableId };
@@ -249,16 +249,50 @@ async function resultsText(page: Page): Promise<string[]> {
 test("the game window downloads the table and nothing of the site around it: no router, no home page", async ({ browser, request }) => {
   const { tokens, seat } = await twoPlayerTable(request);
   const scripts: Promise<{ url: string; body: string }>[] = [];
-  const { page } = await openTable(browser, tokens[0], seat, DESKTOP, "en", (p) =>
+  const { page } = await openTable(browser, tokens[0], seat, DESKTOP, "en", (p) => {
     p.on("response", (r) => {
       if (r.request().resourceType() === "script") scripts.push(r.text().then((body) => ({ url: r.url(), body })));
-    }),
-  );
+    });
+  });
   await expect.poll(() => page.evaluate("window.__TABLE_TEST__?.firstDrawnMs ?? null"), { message: "the table drawn", timeout: 20_000 }).not.toBeNull();
   const bodies = await Promise.all(scripts);
   // The table's own code came (it marks its first draw); react-router's messages did not, nor the home page's words.
   expect(bodies.some((s) => s.body.includes("table:first-draw"))).toBe(true);
   expect(bodies.filter((s) => s.body.includes("<Router> component") || s.body.includes("Play Indian Rummy, dealt fair.")).map((s) => s.url)).toEqual([]);
+});
+
+test("the game window opens its room's socket as the seat is reserved, and the table plays on that one socket", async ({ browser, request }) => {
+  const { tokens, seat } = await twoPlayerTable(request);
+  const sockets: string[] = [];
+  const { page } = await openTable(browser, tokens[0], seat, DESKTOP, "en", async (p) => {
+    p.on("websocket", (ws) => {
+      if (ws.url().includes(`/${seat.iTableId}?`)) sockets.push(ws.url());
+    });
+    // Counts the sockets the page itself constructs: the entry's early one goes through here; one
+    // colyseus.js made for itself would too (net/early-socket.ts hands it the early one instead).
+    await p.addInitScript(() => {
+      const Native = WebSocket;
+      const made: { url: string; by: string }[] = [];
+      (window as unknown as { __roomSockets: typeof made }).__roomSockets = made;
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          made.push({ url: String(url), by: new Error().stack ?? "" });
+        }
+      };
+    });
+  });
+  const opponent = await openTable(browser, tokens[1], seat, PHONE_LANDSCAPE);
+  await waitForPhase(page, "play");
+  await waitForPhase(opponent.page, "play");
+  expect((await view(page))?.hand).toHaveLength(13);
+  const made = await page.evaluate(() => (window as unknown as { __roomSockets: { url: string; by: string }[] }).__roomSockets.filter((s) => s.url.includes("sessionId=")));
+  expect(made).toHaveLength(1);
+  expect(made[0]?.url).toContain(`/${seat.iTableId}?sessionId=`);
+  // Made by the entry (game-main's chunk, as the reservation came back), not by colyseus.js once
+  // the table's chunk had run; and it is the only socket the room saw.
+  expect(made[0]?.by).toMatch(/\/assets\/game-main-[\w-]+\.js/);
+  expect(sockets).toEqual(made.map((s) => s.url));
 });
 
 test("two players play a fixed-seed Points deal to a valid declaration and see the same results", async ({ browser, request }) => {

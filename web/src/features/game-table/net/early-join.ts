@@ -3,9 +3,11 @@
  * starts, while the table's chunk (which carries colyseus.js) is still downloading: the
  * matchmaking round trip overlaps the download instead of following it. ColyseusConnection
  * consumes it; with none (a reload that reconnects, a refusal, another table) it joins itself,
- * so the room's answer to a refused join is still shown as before.
+ * so the room's answer to a refused join is still shown as before. The reservation's socket is
+ * opened at once too (early-socket.ts), for colyseus.js to take over when it consumes it.
  */
 import type { SeatReservation } from "colyseus.js";
+import { installAdoptingWebSocket, openEarlySocket } from "./early-socket.ts";
 import { readReconnectToken } from "./reconnect-token.ts";
 
 let early: { readonly tableId: string; readonly authToken: string; readonly reservation: Promise<SeatReservation | null> } | null = null;
@@ -19,6 +21,8 @@ function isReservation(value: unknown): value is SeatReservation {
 export function reserveSeatEarly(tableId: string, authToken: string, privateCode: string | null): void {
   // A reload holds a reconnection token: the connection reconnects with it, no new join.
   if (readReconnectToken(tableId)) return;
+  // Before the table's chunk runs: colyseus.js keeps the WebSocket class it finds then.
+  installAdoptingWebSocket();
   const reservation = fetch(`/matchmake/joinById/${encodeURIComponent(tableId)}`, {
     method: "POST",
     headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${authToken}` },
@@ -26,7 +30,9 @@ export function reserveSeatEarly(tableId: string, authToken: string, privateCode
   })
     .then(async (response) => {
       const body: unknown = response.ok ? await response.json() : null;
-      return isReservation(body) ? body : null;
+      if (!isReservation(body)) return null;
+      openEarlySocket(body, authToken);
+      return body;
     })
     .catch(() => null);
   early = { tableId, authToken, reservation };
