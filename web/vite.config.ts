@@ -59,7 +59,8 @@ function pixiOneRenderer(): Plugin {
  *   no router, home page or shell) and the table;
  * - `lobby.html` for `/lobby`: the logged-in shell and the lobby, which would otherwise be two
  *   round trips one after the other once the entry has run (a phone's first Play button), and
- *   web/build/lobby-early.js, which asks for the first table list before the entry has arrived;
+ *   web/build/lobby-early.js, which asks for the first table list before the entry has arrived
+ *   (game.html's web/build/game-early.js asks for the window's seat the same way);
  * - `home.html` for `/`: the home page already drawn in its HTML (prerenderHome), so a phone paints
  *   it before the entry script has downloaded and run, and web/build/home-language.js, which shows
  *   the visitor's language. The entry's React render then replaces it with the same page.
@@ -73,7 +74,8 @@ const PRELOAD_PAGES: readonly {
 }[] = [
   // The game window (its own entry, web/game.html): the table, and what both of Pixi's renderers
   // import (the device's own one is fetched once the entry has chosen it: scene/renderer-loader.ts).
-  { file: "game.html", chunks: [/^assets\/game-table-page-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/] },
+  // web/build/game-early.js asks for the seat before the entry has arrived (net/early-join.ts adopts it).
+  { file: "game.html", chunks: [/^assets\/game-table-page-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/], early: "build/game-early.js" },
   // The lobby reads its first table list with the contract's shapes of it (lobby-shapes.ts, no
   // zod): without a preload that was one more round trip, after the list had arrived, before the
   // Play buttons showed.

@@ -17,17 +17,35 @@ function isReservation(value: unknown): value is SeatReservation {
   return Boolean(v && typeof v.sessionId === "string" && v.room && typeof v.room.roomId === "string");
 }
 
+declare global {
+  interface Window {
+    /** The reservation game.html's early script asked for (web/build/game-early.js), before the entry ran. */
+    __rummyEarlySeat?: { readonly tableId: string; readonly token: string; readonly response: Promise<Response> };
+  }
+}
+
+/** The early script's request when it is for this table and player, taken once. */
+function takeScriptRequest(tableId: string, authToken: string): Promise<Response> | null {
+  const sent = window.__rummyEarlySeat;
+  window.__rummyEarlySeat = undefined;
+  return sent && sent.tableId === tableId && sent.token === authToken ? sent.response : null;
+}
+
 /** The same request colyseus.js's `joinById` makes (POST /matchmake/joinById/<id>, Bearer token). */
 export function reserveSeatEarly(tableId: string, authToken: string, privateCode: string | null): void {
   // A reload holds a reconnection token: the connection reconnects with it, no new join.
   if (readReconnectToken(tableId)) return;
   // Before the table's chunk runs: colyseus.js keeps the WebSocket class it finds then.
   installAdoptingWebSocket();
-  const reservation = fetch(`/matchmake/joinById/${encodeURIComponent(tableId)}`, {
-    method: "POST",
-    headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${authToken}` },
-    body: JSON.stringify(privateCode ? { sPrivateCode: privateCode } : {}),
-  })
+  // game.html's early script has usually sent it already, while this entry was downloading.
+  const request =
+    takeScriptRequest(tableId, authToken) ??
+    fetch(`/matchmake/joinById/${encodeURIComponent(tableId)}`, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${authToken}` },
+      body: JSON.stringify(privateCode ? { sPrivateCode: privateCode } : {}),
+    });
+  const reservation = request
     .then(async (response) => {
       const body: unknown = response.ok ? await response.json() : null;
       if (!isReservation(body)) return null;
