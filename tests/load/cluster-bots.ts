@@ -36,6 +36,8 @@ export type ToBots =
 export type FromBots =
   | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly closedAway: number; readonly seated: number }
   | { readonly kind: "joined" }
+  /** One of the first errors, as it happens: a stalled run can be read while it runs. */
+  | { readonly kind: "error"; readonly what: string }
   | {
       readonly kind: "final";
       readonly joinMs: readonly number[];
@@ -98,7 +100,10 @@ const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0
 
 function noteError(what: string): void {
   counts.errors += 1;
-  if (errorSamples.length < 5) errorSamples.push(what);
+  if (errorSamples.length < 5) {
+    errorSamples.push(what);
+    send({ kind: "error", what });
+  }
 }
 
 const hooks = {

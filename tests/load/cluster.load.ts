@@ -140,6 +140,7 @@ function startBots(url: string, count: number) {
     bot.on("message", (message: FromBots) => {
       if (message.kind === "status") status.set(bot, message);
       if (message.kind === "final") finals.push(message);
+      if (message.kind === "error") console.log(`  bot error: ${message.what}`);
       for (const w of waiting) w(message);
     });
     bot.send({ kind: "start", url, dropPct: DROP_PCT, spreadMs: JOIN_SPREAD_MS } satisfies ToBots);
