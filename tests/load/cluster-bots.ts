@@ -7,8 +7,7 @@
  * stay under this machine's open-file limit.
  */
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
-import { envelopeShape, mismatch, type Shaped } from "@rummy/shared-rules/contract/shape";
-import { JOINED_SHAPE } from "@rummy/shared-rules/contract/lobby-shapes";
+import { joinedNamesTable } from "@rummy/shared-rules/contract/lobby-shapes";
 import { MISSING_BEFORE_SEAT_CHECK, rejoinPause } from "@rummy/shared-rules/contract/rejoin";
 import { Client, ErrorCode, type Room } from "colyseus.js";
 import { ApiClient } from "../support/accounts.ts";
@@ -51,7 +50,6 @@ export type FromBots =
 
 const send = (message: FromBots) => process.send?.(message);
 
-const JOINED_REPLY = envelopeShape(JOINED_SHAPE);
 
 /**
  * Whether the player still holds a seat at the table, as the web app asks once its rejoins keep
@@ -59,8 +57,9 @@ const JOINED_REPLY = envelopeShape(JOINED_SHAPE);
  */
 async function seatStillHeld(p: Player, tableId: string): Promise<boolean | null> {
   const res = await p.api.get("/rummy/table/joined").catch(() => null);
-  if (res?.status !== 200 || mismatch(JOINED_REPLY, res.body) !== null) return null;
-  return (res.body as unknown as Shaped<typeof JOINED_REPLY>).data.some((row) => row.iTableId === tableId);
+  if (res?.status !== 200) return null;
+  const named = joinedNamesTable(res.body, tableId);
+  return typeof named === "boolean" ? named : null;
 }
 
 let url = "";

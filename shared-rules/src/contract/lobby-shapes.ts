@@ -5,6 +5,8 @@
  * them with `mismatch`, so a phone's first Play, and the join behind it, load no zod (issue 22).
  * Free of zod and of I/O.
  */
+import { envelopeShape, mismatch, type Shaped } from "./shape.ts";
+
 export const RUMMY_TYPE_VALUES = ["point", "pool", "deal", "point21", "point10", "point27"] as const;
 export const GAME_TYPE_VALUES = ["practice", "cash"] as const;
 
@@ -52,3 +54,16 @@ export const OCCUPANCY_ROW_SHAPE = { fields: { ...WAIT_SHAPE.fields, iCatalogueI
 export const TABLES_SHAPE = { arrayOf: LOBBY_TABLE_SHAPE } as const;
 export const JOINED_SHAPE = { arrayOf: JOINED_ROW_SHAPE } as const;
 export const OCCUPANCY_SHAPE = { arrayOf: OCCUPANCY_ROW_SHAPE } as const;
+
+const JOINED_REPLY = envelopeShape(JOINED_SHAPE);
+
+/**
+ * Whether a "Joined game" reply (GET /rummy/table/joined, whole envelope) still names the table:
+ * asked by a client whose rejoin found no room, to tell a table between processes from one that
+ * closed. The mismatch's text when the reply is not the contract's shape.
+ */
+export function joinedNamesTable(reply: unknown, tableId: string): boolean | { mismatch: string } {
+  const found = mismatch(JOINED_REPLY, reply);
+  if (found !== null) return { mismatch: found };
+  return (reply as Shaped<typeof JOINED_REPLY>).data.some((row) => row.iTableId === tableId);
+}

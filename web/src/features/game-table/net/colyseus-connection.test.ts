@@ -161,9 +161,9 @@ describe("a table that closed while its player was away (issue 18)", () => {
   const reply = (rows: unknown[]) => () => Promise.resolve(new Response(JSON.stringify({ message: "success.", data: rows }), { status: 200 }));
 
   afterEach(() => vi.unstubAllGlobals());
-  // The shapes come with the question (seat-check.ts): loaded once here, a later import of them
+  // The shape comes with the question (seat-check.ts): loaded once here, a later import of them
   // settles within the fake timers' advance instead of on the module loader's own time.
-  beforeAll(() => Promise.all([import("@rummy/shared-rules/contract/lobby-shapes"), import("@rummy/shared-rules/contract/shape")]));
+  beforeAll(() => import("@rummy/shared-rules/contract/lobby-shapes"));
 
   it("once the room has been missing three times and the joined list no longer names it, says the table closed and stops", async () => {
     const fetch = joinedList(reply([joinedRow("another-table")]));

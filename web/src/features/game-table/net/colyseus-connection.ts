@@ -4,7 +4,7 @@
  * reconnects by itself when the socket drops, and feeds everything the room sends through the
  * `RoomModel` adapter, so listeners only ever see `TableView`s.
  */
-import { MISSING_BEFORE_SEAT_CHECK, REJOIN_DELAYS_MS, rejoinPause } from "@rummy/shared-rules/contract/rejoin";
+import { REJOIN_DELAYS_MS, rejoinPause } from "@rummy/shared-rules/contract/rejoin";
 import { Client, type Room } from "colyseus.js";
 import { TABLE_NOTICES } from "../model/notices.ts";
 import { stake } from "../model/stake.ts";
@@ -32,7 +32,7 @@ import { connectionT, failureText, sentence } from "./connection-words.ts";
 import { takeEarlyReservation } from "./early-join.ts";
 import { isExpiredReservation } from "./join-errors.ts";
 import { forgetReconnectToken, readReconnectToken, storeReconnectToken } from "./reconnect-token.ts";
-import { isRoomMissing, seatStillHeld } from "./seat-check.ts";
+import { closedTableJudge } from "./seat-check.ts";
 
 export interface JoinParams extends EntryInfo {
   readonly authToken: string;
@@ -222,7 +222,7 @@ export class ColyseusConnection implements TableConnection {
   private async reconnect(): Promise<void> {
     this.listeners.emit({ type: "status", status: "reconnecting" });
     let token = readReconnectToken(this.params.tableId);
-    let missing = 0;
+    const tableClosed = closedTableJudge(this.params.tableId, this.params.authToken);
     // The schedule of contract/rejoin.ts: about a minute of tries, then the seat is given up as lost.
     // Without a token there is no seat of this window's to come back to.
     const tries = token ? REJOIN_DELAYS_MS.length : 0;
@@ -249,7 +249,7 @@ export class ColyseusConnection implements TableConnection {
       } catch (error) {
         // Not back yet, or never again: a table that closed while this player was away (its match
         // ended, or it was voided) has no room to come back to, and saying so beats a minute of tries.
-        if (isRoomMissing(error) && ++missing >= MISSING_BEFORE_SEAT_CHECK && (await seatStillHeld(this.params.tableId, this.params.authToken)) === false) {
+        if (await tableClosed(error)) {
           if (this.disposed) return;
           forgetReconnectToken(this.params.tableId);
           this.listeners.emit({ type: "status", status: "closed", reason: connectionT()("connection.tableClosed") });
