@@ -9,7 +9,7 @@ const real = realPostgresOrSkip("concurrent migrations");
 describe.runIf(real)("migrations on a real PostgreSQL", () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase("migrate");
+    database = await createTestDatabase("migrate", { migrated: false });
   });
   afterAll(async () => database?.drop());
 
