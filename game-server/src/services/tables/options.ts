@@ -84,19 +84,18 @@ export function effectiveTableOptions(stored: unknown, policy: TestTableOptions,
   return parsed.success ? parsed.data : {};
 }
 
-let envDefaults: TableOptions | undefined;
+let envDefaults: { readonly source: string; readonly options: TableOptions } | undefined;
 
-/** `TABLE_OPTIONS` (JSON) and `DEAL_SEED`: defaults for new tables of a test boot, read once. */
+/**
+ * `TABLE_OPTIONS` (JSON) and `DEAL_SEED`: defaults for new tables of a test boot, parsed once per
+ * value (the test suites share one process, and a suite sets its own before it boots).
+ */
 export function environmentTableOptions(policy: TestTableOptions, gameType: GameType, env: Record<string, string | undefined> = process.env): TableOptions {
   if (!testOptionsAllowed(policy, gameType)) return {};
-  if (envDefaults) return envDefaults;
+  const source = `${gameType}\0${env["TABLE_OPTIONS"] ?? ""}\0${env["DEAL_SEED"] ?? ""}`;
+  if (envDefaults?.source === source) return envDefaults.options;
   const json = env["TABLE_OPTIONS"] ? (JSON.parse(env["TABLE_OPTIONS"]) as unknown) : {};
   const seed = env["DEAL_SEED"] ? { seedHex: env["DEAL_SEED"] } : {};
-  envDefaults = parseTableOptions({ ...(json as object), ...seed }, "all", gameType);
-  return envDefaults;
-}
-
-/** Tests that set the environment after a first read call this. */
-export function resetEnvironmentTableOptions(): void {
-  envDefaults = undefined;
+  envDefaults = { source, options: parseTableOptions({ ...(json as object), ...seed }, "all", gameType) };
+  return envDefaults.options;
 }
