@@ -9,6 +9,6 @@ import { defineConfig } from "vitest/config";
 // alone timed out (1,277 s and red, stop 26; far worse on the next machine).
 export default defineConfig({
   test: {
-    projects: ["shared-rules", "db", "game-server", "web", "tests"],
+    projects: ["shared-rules", "db", "game-server", "web", "web/vitest.mocks.config.ts", "tests"],
   },
 });

@@ -1,5 +1,7 @@
 import { defineProject } from "vitest/config";
 
+// One module graph per worker (isolate: false): these suites replace no module (no vi.mock),
+// and a fresh graph per file was most of their time.
 export default defineProject({
-  test: { name: "shared-rules", include: ["src/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+  test: { name: "shared-rules", isolate: false, include: ["src/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
 });
