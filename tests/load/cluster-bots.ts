@@ -48,7 +48,11 @@ export type FromBots =
       readonly loop: { readonly p50: number; readonly p99: number; readonly max: number; readonly gcMs: number; readonly gcMaxMs: number; readonly majorGcs: number; readonly majorGcMaxMs: number };
     };
 
-const send = (message: FromBots) => process.send?.(message);
+// The runner may be gone (it stopped on a failure): then there is nobody to tell, and no error.
+const send = (message: FromBots) => (process.connected ? process.send?.(message) : undefined);
+// A runner that died leaves no one to finish this process: it goes too, its players with it.
+let finished = false;
+process.on("disconnect", () => process.exit(finished ? 0 : 1));
 
 
 /**
@@ -203,6 +207,7 @@ async function finish(): Promise<void> {
   const loop = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max), gcMs: gc.ms, gcMaxMs: gc.maxMs, majorGcs: gc.majors, majorGcMaxMs: gc.majorMaxMs };
   send({ kind: "final", joinMs, restJoinMs, actionMs, reconnectMs, errorSamples, loop });
   await Promise.all([...rooms.values()].map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))])));
+  finished = true;
   process.disconnect();
 }
 

@@ -190,6 +190,9 @@ function startBots(url: string, count: number) {
   };
 }
 
+/** What a run started and must stop when it fails half-way: the cluster's HAProxy outlived a timed-out run. */
+const started: (() => unknown)[] = [];
+
 async function run(processes: number, proxies: number): Promise<RunResult> {
   process.env["TEST_DATABASE_URL"] ??= "postgres://postgres@127.0.0.1:5432/postgres";
   await flushRedisDb(REDIS_URL);
@@ -212,6 +215,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     },
     processes,
   );
+  started.push(() => cluster.stop());
   const proxyPids = [...cluster.output().matchAll(/^CLUSTER proxy pid (\d+)/gm)].map((m, i) => [`haproxy${proxies > 1 ? i + 1 : ""}`, Number(m[1])] as const);
   if (TIMINGS) cluster.child.stdout?.on("data", (d: Buffer) => d.toString().split("\n").filter((l) => l.includes("ROOM_TIMINGS")).forEach((l) => console.log(`  ${l}`)));
   let serverErrors = 0;
@@ -227,6 +231,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   );
   const players: PlayerSpec[] = (await makePlayers(platform, cluster.url, PLAYERS)).map(({ userId, userName, token }) => ({ userId, userName, token }));
   const bots = startBots(cluster.url, WORKERS);
+  started.push(() => bots.pids.forEach(([, pid]) => pid > 0 && process.kill(pid)));
   // Read afresh each time: a rolling restart replaces the game-server processes' pids.
   const pidsOf = () => new Map([...[...cluster.members.values()].map((m) => [`gs${m.name}`, m.pid] as const), ...proxyPids, ...bots.pids]);
 
@@ -346,7 +351,14 @@ async function main(): Promise<void> {
   process.exit(0);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error);
+  for (const stop of started.reverse()) {
+    try {
+      await stop();
+    } catch {
+      // Already gone.
+    }
+  }
   process.exit(1);
 });
