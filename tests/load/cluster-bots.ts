@@ -54,7 +54,6 @@ const send = (message: FromBots) => (process.connected ? process.send?.(message)
 let finished = false;
 process.on("disconnect", () => process.exit(finished ? 0 : 1));
 
-
 /**
  * Whether the player still holds a seat at the table, as the web app asks once its rejoins keep
  * finding no room (seat-check.ts): a table that closed meanwhile never comes back. Null: no answer.

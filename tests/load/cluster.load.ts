@@ -159,8 +159,13 @@ function startBots(url: string, count: number) {
       waiting.add(w);
     });
   const sum = (key: "connected" | "actions" | "errors" | "rejoining" | "seatsLost" | "tableClosed" | "closedAway" | "seated") => [...status.values()].reduce((n, s) => n + s[key], 0);
+  /** Stops the bot processes still running (a ChildProcess, not a pid: a pid may be another's by now). */
+  const kill = () => {
+    for (const bot of bots) if (bot.exitCode === null) bot.kill();
+  };
   return {
     pids: bots.map((bot, i) => [`bots${i + 1}`, bot.pid ?? 0] as const),
+    kill,
     sum,
     phase: (phase: Phase, stopAt: number | null) => all({ kind: "phase", phase, stopAt }),
     /** Seats one ramp step, split over the bot processes; resolves once each has tried all of its share. */
@@ -177,7 +182,7 @@ function startBots(url: string, count: number) {
       all({ kind: "finish" });
       await got;
       await Promise.race([ended, new Promise((r) => setTimeout(r, 5_000))]);
-      for (const bot of bots) if (bot.exitCode === null) bot.kill();
+      kill();
       return {
         joinMs: finals.flatMap((f) => f.joinMs),
         restJoinMs: finals.flatMap((f) => f.restJoinMs),
@@ -231,7 +236,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   );
   const players: PlayerSpec[] = (await makePlayers(platform, cluster.url, PLAYERS)).map(({ userId, userName, token }) => ({ userId, userName, token }));
   const bots = startBots(cluster.url, WORKERS);
-  started.push(() => bots.pids.forEach(([, pid]) => pid > 0 && process.kill(pid)));
+  started.push(bots.kill);
   // Read afresh each time: a rolling restart replaces the game-server processes' pids.
   const pidsOf = () => new Map([...[...cluster.members.values()].map((m) => [`gs${m.name}`, m.pid] as const), ...proxyPids, ...bots.pids]);
 
@@ -316,6 +321,8 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     `  bot processes' event-loop delay (steady phase; resolution 10 ms): ${figures.loops.map((l) => `p50 ${l.p50.toFixed(0)} p99 ${l.p99.toFixed(0)} max ${l.max.toFixed(0)} ms, GC ${l.gcMs.toFixed(0)} ms (longest ${l.gcMaxMs.toFixed(0)}; ${l.majorGcs} major, longest ${l.majorGcMaxMs.toFixed(0)})`).join("; ")}`,
   );
   await cluster.stop();
+  // Stopped: a failure in the next run has nothing of this one's to stop.
+  started.length = 0;
   await handle.close();
   await database.drop();
   return result;
