@@ -41,6 +41,12 @@ const envSchema = z.object({
     .optional(),
   /** Connections this process keeps to PostgreSQL (the first knob when requests wait on the database). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Admission: while this process's oldest unanswered wallet operation (a settlement, a hold) is
+   * older than this, a join or private table that would take a new seat is refused at once with
+   * `lobby/overloaded` (503, Retry-After) instead of queueing behind it. 0 turns it off.
+   */
+  WALLET_ADMISSION_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")

@@ -33,7 +33,7 @@ export type ToBots =
 
 /** What a bot process sends: its counters every second, each join batch's end, and its latencies at the end. */
 export type FromBots =
-  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly closedAway: number; readonly seated: number }
+  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly closedAway: number; readonly overloaded: number; readonly seated: number }
   | { readonly kind: "joined" }
   /** One of the first errors, as it happens: a stalled run can be read while it runs. */
   | { readonly kind: "error"; readonly what: string }
@@ -98,7 +98,7 @@ new PerformanceObserver((list) => {
  * closed while its player was away rejoining (found through the seat check), a match the player
  * missed the end of.
  */
-const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0 };
+const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0, overloaded: 0 };
 
 function noteError(what: string): void {
   counts.errors += 1;
@@ -117,6 +117,7 @@ const hooks = {
   error: noteError,
   stopAt: () => stopAt,
   joinSplit: (restMs: number) => restJoinMs.push(restMs),
+  overloaded: () => (counts.overloaded += 1),
 };
 
 function keep(p: Player, tableId: string, room: Room): void {

@@ -158,7 +158,7 @@ function startBots(url: string, count: number) {
       };
       waiting.add(w);
     });
-  const sum = (key: "connected" | "actions" | "errors" | "rejoining" | "seatsLost" | "tableClosed" | "closedAway" | "seated") => [...status.values()].reduce((n, s) => n + s[key], 0);
+  const sum = (key: "connected" | "actions" | "errors" | "rejoining" | "seatsLost" | "tableClosed" | "closedAway" | "overloaded" | "seated") => [...status.values()].reduce((n, s) => n + s[key], 0);
   /** Stops the bot processes still running (a ChildProcess, not a pid: a pid may be another's by now). */
   const kill = () => {
     for (const bot of bots) if (bot.exitCode === null) bot.kill();
@@ -245,7 +245,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   const report = setInterval(() => {
     const cpu = meter.read();
     console.log(
-      `  ${phase} | players ${bots.sum("connected")} | actions ${bots.sum("actions")} | errors ${bots.sum("errors")} | ` +
+      `  ${phase} | players ${bots.sum("connected")} | actions ${bots.sum("actions")} | errors ${bots.sum("errors")} | overloaded ${bots.sum("overloaded")} | ` +
         [...pidsOf()].map(([name, pid]) => `${name} CPU ${(cpu.get(name) ?? 0).toFixed(0)}% RSS ${rssMb(pid).toFixed(0)} MB`).join(", ") +
         ` | load ${loadavg()[0]?.toFixed(1)}`,
     );
@@ -313,7 +313,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   };
   console.log(
     `RESULT ${processes} process${processes > 1 ? "es" : ""}: players sustained ${sustained}/${PLAYERS}; join p50 ${percentile(figures.joinMs, 50).toFixed(0)} ms p99 ${result.joinP99.toFixed(0)} ms (of which the REST join p50 ${percentile(figures.restJoinMs, 50).toFixed(0)} ms p99 ${percentile(figures.restJoinMs, 99).toFixed(0)} ms); ` +
-      `steady ${SECONDS} s: ${figures.actionMs.length} actions, action-to-broadcast p50 ${result.actionP50.toFixed(1)} ms p99 ${result.actionP99.toFixed(1)} ms; errors ${errors} (${errorsAtRamp} during the ramp); ${perProcess}; server stderr lines ${serverErrors}`,
+      `steady ${SECONDS} s: ${figures.actionMs.length} actions, action-to-broadcast p50 ${result.actionP50.toFixed(1)} ms p99 ${result.actionP99.toFixed(1)} ms; errors ${errors} (${errorsAtRamp} during the ramp); joins refused as overloaded and retried ${bots.sum("overloaded")}; ${perProcess}; server stderr lines ${serverErrors}`,
   );
   for (const e of figures.errorSamples) console.log(`  error: ${e}`);
   // The bots' own stalls: a late callback in a bot process is counted as server latency.

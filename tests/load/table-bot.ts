@@ -62,12 +62,25 @@ export interface BotHooks {
   stopAt(): number;
   /** The join's two halves: the REST join (seat taken, room ready) and the WebSocket join after it. */
   joinSplit?(restMs: number, roomMs: number): void;
+  /** The server refused a join as overloaded (503 with Retry-After): the bot waits and tries again, as the lobby tells a player to. */
+  overloaded?(): void;
+}
+
+/** The REST join; an overloaded server's refusal is tried again after its Retry-After, until `stopAt`. */
+async function restJoin(player: Player, hooks: BotHooks) {
+  for (;;) {
+    const res = await player.api.post<{ iTableId: string }>("/rummy/table/join", { ...TABLE, oRoomOptions: ROOM_OPTIONS });
+    const retryAfter = Number(res.headers.get("retry-after"));
+    if (res.status !== 503 || !(retryAfter > 0) || Date.now() + retryAfter * 1000 > hooks.stopAt()) return res;
+    hooks.overloaded?.();
+    await new Promise((r) => setTimeout(r, retryAfter * 1000));
+  }
 }
 
 /** Joins a practice table (REST, then the WebSocket) and starts playing; returns the room. */
 export async function joinAndPlay(player: Player, serverUrl: string, dropPct: number, hooks: BotHooks): Promise<Room> {
   const startedAt = performance.now();
-  const res = await player.api.post<{ iTableId: string }>("/rummy/table/join", { ...TABLE, oRoomOptions: ROOM_OPTIONS });
+  const res = await restJoin(player, hooks);
   if (res.status !== 200) throw new Error(res.body.message);
   const seatedAt = performance.now();
   const client = new Client(serverUrl.replace(/^http/, "ws"));

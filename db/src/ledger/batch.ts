@@ -23,10 +23,20 @@ export interface BatchOptions {
   readonly maxInFlight: number;
   /** Operations per batch: a limit on how long one transaction holds its locks. */
   readonly maxBatch: number;
+  /** Told after each batch: how many operations, how long the oldest waited in the queue, how long the batch ran. */
+  readonly observe?: (batch: { size: number; waitedMs: number; ranMs: number }) => void;
+}
+
+/** How far behind a lane is: operations submitted and not yet answered, and the age of the oldest. */
+export interface Backlog {
+  readonly pending: number;
+  readonly oldestMs: number;
 }
 
 interface Item {
   readonly op: OperationRequest<LedgerValue>;
+  /** performance.now() when it was submitted. */
+  readonly at: number;
   readonly hash: string;
   readonly specs: AccountSpec[];
   readonly resolve: (outcome: OperationOutcome<LedgerValue>) => void;
@@ -49,6 +59,8 @@ class ClaimLost extends Error {}
  */
 export class Batcher {
   private readonly queue: Item[] = [];
+  /** Submitted and not yet answered, oldest first (a Set keeps insertion order through deletes). */
+  private readonly pending = new Set<Item>();
   private inFlight = 0;
   constructor(
     private readonly db: Db,
@@ -58,16 +70,29 @@ export class Batcher {
   submit<R extends LedgerValue>(op: OperationRequest<R>): Promise<OperationOutcome<R>> {
     return new Promise<OperationOutcome<R>>((resolve, reject) => {
       const hash = requestHash(op.kind, { userId: op.userId ?? null, request: op.request });
-      this.queue.push({ op, hash, specs: sortedSpecs(op.accounts), resolve: resolve as Item["resolve"], reject });
+      const item: Item = {
+        op, at: performance.now(), hash, specs: sortedSpecs(op.accounts),
+        resolve: (outcome) => { this.pending.delete(item); resolve(outcome as OperationOutcome<R>); },
+        reject: (error) => { this.pending.delete(item); reject(error); },
+      };
+      this.pending.add(item);
+      this.queue.push(item);
       this.pump();
     });
+  }
+
+  backlog(now = performance.now()): Backlog {
+    const oldest = this.pending.values().next();
+    return { pending: this.pending.size, oldestMs: oldest.done ? 0 : now - oldest.value.at };
   }
 
   private pump(): void {
     while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
       const batch = this.queue.splice(0, this.options.maxBatch);
       this.inFlight++;
+      const startedAt = performance.now();
       void this.run(batch).finally(() => {
+        this.options.observe?.({ size: batch.length, waitedMs: startedAt - batch[0]!.at, ranMs: performance.now() - startedAt });
         this.inFlight--;
         this.pump();
       });

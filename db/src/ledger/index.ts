@@ -7,7 +7,7 @@ export * from "./holds.ts";
 export * from "./invariants.ts";
 export * from "./json.ts";
 export * from "./operation.ts";
-export type { BatchOptions } from "./batch.ts";
+export type { Backlog, BatchOptions } from "./batch.ts";
 export * from "./retry.ts";
 export { toBigInt, toDate } from "./rows.ts";
 export * from "./types.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import { Batcher } from "./batch.ts";
+import { Batcher, type Backlog } from "./batch.ts";
 import type { LedgerValue } from "./json.ts";
 import type { OperationOutcome, OperationRequest } from "./operation-types.ts";
 
@@ -16,15 +16,43 @@ interface Lanes {
   readonly reading: Batcher;
 }
 
+type LaneName = keyof Lanes;
+
 const lanes = new WeakMap<Db, Lanes>();
+
+/** A batch that ran, for timings (game-server's ROOM_TIMINGS): its lane, size, queue wait and run time. */
+export type LedgerBatchObserver = (batch: { lane: LaneName; size: number; waitedMs: number; ranMs: number }) => void;
+let observer: LedgerBatchObserver | undefined;
+
+/** Sets (or with undefined clears) the one observer of every lane's batches in this process. */
+export function observeLedgerBatches(next: LedgerBatchObserver | undefined): void {
+  observer = next;
+}
 
 function lanesFor(db: Db): Lanes {
   let found = lanes.get(db);
   if (!found) {
-    found = { plain: new Batcher(db, { maxInFlight: 1, maxBatch: 64 }), reading: new Batcher(db, { maxInFlight: 4, maxBatch: 16 }) };
+    const observe = (lane: LaneName) => (batch: { size: number; waitedMs: number; ranMs: number }) => observer?.({ lane, ...batch });
+    found = {
+      plain: new Batcher(db, { maxInFlight: 1, maxBatch: 64, observe: observe("plain") }),
+      reading: new Batcher(db, { maxInFlight: 4, maxBatch: 16, observe: observe("reading") }),
+    };
     lanes.set(db, found);
   }
   return found;
+}
+
+/**
+ * How far behind this handle's ledger is: operations submitted and not yet answered in either
+ * lane, and the age of the oldest. Seating reads it to refuse new joins while the wallet is
+ * behind (a join's hold would only queue behind settlements that are already late).
+ */
+export function ledgerBacklog(db: Db, now = performance.now()): Backlog {
+  const found = lanes.get(db);
+  if (!found) return { pending: 0, oldestMs: 0 };
+  const plain = found.plain.backlog(now);
+  const reading = found.reading.backlog(now);
+  return { pending: plain.pending + reading.pending, oldestMs: Math.max(plain.oldestMs, reading.oldestMs) };
 }
 
 /**

@@ -13,7 +13,7 @@ import { WalletError } from "../services/wallet/errors.ts";
 import { errorBody, HttpError } from "./envelope.ts";
 import { FAIRPLAY_REPLIES, TOURNAMENT_REPLIES, type Reply } from "./refusals/module-replies.ts";
 import { istText, limitRupees, RESPONSIBLE_REPLIES } from "./refusals/responsible.ts";
-import { SENT_WITHOUT_CODE, SERVICE_STATUS } from "./refusals/service-status.ts";
+import { RETRY_AFTER_SECONDS, SENT_WITHOUT_CODE, SERVICE_STATUS } from "./refusals/service-status.ts";
 import { replyLanguage } from "./reply-language.ts";
 import { isSpecMessage } from "./validation.ts";
 
@@ -29,6 +29,8 @@ export interface Refusal {
   readonly status: number;
   readonly message: string;
   readonly code?: string;
+  /** Sent as Retry-After: the refusal is about load, and a later try is expected to work. */
+  readonly retryAfterSeconds?: number;
 }
 
 /**
@@ -49,7 +51,9 @@ function englishRefusalOf(error: unknown): Refusal | undefined {
   if (isServiceError(error)) {
     const status = (SERVICE_STATUS as Record<string, number | undefined>)[error.code];
     if (status === undefined) return undefined;
-    return SENT_WITHOUT_CODE.has(error.code) ? { status, message: error.message } : { status, message: error.message, code: error.code };
+    if (SENT_WITHOUT_CODE.has(error.code)) return { status, message: error.message };
+    const retryAfterSeconds = (RETRY_AFTER_SECONDS as Record<string, number | undefined>)[error.code];
+    return { status, message: error.message, code: error.code, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
   }
   if (error instanceof ResponsibleError) {
     const entry = RESPONSIBLE_REPLIES[error.code];
@@ -109,6 +113,7 @@ export function errorHandler(scope: ErrorScope = {}) {
       return reply.code(502).send(errorBody(say("Unable to send OTP right now. Please try again later.")));
     }
     const refusal = refusalOf(error, language);
+    if (refusal?.retryAfterSeconds) reply.header("retry-after", String(refusal.retryAfterSeconds));
     if (refusal) return reply.code(refusal.status).send(errorBody(refusal.message, refusal.code ? { code: refusal.code } : {}));
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.code(status).send(errorBody(error.message));

@@ -1,9 +1,12 @@
 import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from "node:perf_hooks";
+import { observeLedgerBatches } from "@rummy/db/ledger/index";
 
 /**
  * Where a table's time goes, for load tests and profiling: with ROOM_TIMINGS=1 in the
  * environment, each named step (queue wait, rules, the action log insert, the broadcast, wallet
- * calls, the REST join's steps `join_*` / `rest_join_*`, GC pauses `gc_<kind>`) is timed and every 10 s one line per step (count, p50, p99, max in ms) and the event
+ * calls, the REST join's steps `join_*` / `rest_join_*`, GC pauses `gc_<kind>`, and each ledger
+ * lane's batches: `ledger_<lane>_wait` the oldest operation's queue wait, `_run` the transaction,
+ * `_size` the operations in it) is timed and every 10 s one line per step (count, p50, p99, max in ms) and the event
  * loop's delay are written to stdout, then the window starts afresh. Off, it costs one branch.
  */
 const enabled = process.env["ROOM_TIMINGS"] === "1";
@@ -62,6 +65,14 @@ export async function timed<T>(name: string, work: () => Promise<T>): Promise<T>
   } finally {
     recordTiming(name, performance.now() - at);
   }
+}
+
+if (enabled) {
+  observeLedgerBatches((batch) => {
+    recordTiming(`ledger_${batch.lane}_wait`, batch.waitedMs);
+    recordTiming(`ledger_${batch.lane}_run`, batch.ranMs);
+    recordTiming(`ledger_${batch.lane}_size`, batch.size);
+  });
 }
 
 export function timingsEnabled(): boolean {

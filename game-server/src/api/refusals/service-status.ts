@@ -85,6 +85,7 @@ export const SERVICE_STATUS: Readonly<Record<ServiceCode, number>> = {
 
   "lobby/maintenance": 503,
   "lobby/busy": 409,
+  "lobby/overloaded": 503,
   "lobby/private_not_found": 404,
   "lobby/table_full": 409,
   "lobby/unknown_player": 401,
@@ -141,4 +142,7 @@ export const SERVICE_STATUS: Readonly<Record<ServiceCode, number>> = {
 };
 
 /** A session that vanished mid-request answers like the auth guard: no code in the body. */
+/** Refusals that say when to try again (a Retry-After header, in seconds). */
+export const RETRY_AFTER_SECONDS: Readonly<Partial<Record<ServiceCode, number>>> = { "lobby/overloaded": 5 };
+
 export const SENT_WITHOUT_CODE: ReadonlySet<string> = new Set<ServiceCode>(["lobby/unknown_player"]);

@@ -137,6 +137,7 @@ export const HINDI_BY_CODE: Readonly<Record<string, Hindi>> = {
 
   "lobby/maintenance": "गेम अभी रखरखाव में है।",
   "lobby/busy": (english) => (english.includes("private") ? "प्राइवेट टेबल नहीं बन सकी। कृपया फिर कोशिश करें।" : "अभी टेबल व्यस्त हैं। कृपया फिर कोशिश करें।"),
+  "lobby/overloaded": "अभी टेबल बहुत व्यस्त हैं। कृपया कुछ सेकंड बाद फिर कोशिश करें।",
   "lobby/private_not_found": "अमान्य प्राइवेट टेबल कोड।",
   "lobby/table_full": "यह प्राइवेट टेबल भर चुकी है।",
   "lobby/no_such_table": (english) => (english.includes("lobby") ? "ऐसी कोई टेबल नहीं है। कृपया लॉबी से कोई टेबल चुनें।" : "ऐसी कोई टेबल नहीं है।"),

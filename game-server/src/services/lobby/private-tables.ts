@@ -6,6 +6,7 @@ import type { TableRow } from "../tables/repository.ts";
 import { TableClosed } from "../tables/stakes.ts";
 import { assertNoLinkedPlayerAt } from "../fairplay/linked.ts";
 import { FairPlayError } from "../fairplay/errors.ts";
+import { assertWalletKeepingUp } from "./admission.ts";
 import { lobbyRefusal } from "./errors.ts";
 import { privateTableByCode, seatedSeatNumbers } from "./repository.ts";
 import { assertMayPlay, joinedSeats, seatedName, takeSeat, type LobbySeatingPorts, type SeatTaken } from "./seating.ts";
@@ -33,6 +34,7 @@ export async function createPrivateTable(
   options: TableOptions,
 ): Promise<SeatTaken> {
   await assertMayPlay(ports, userId, input.gameType);
+  assertWalletKeepingUp(ports);
   const variantId = variantFor(input.rummyType, null);
   const spec: TableSpec = {
     catalogueId: null,
@@ -66,6 +68,7 @@ export async function joinPrivateTable(ports: LobbySeatingPorts, userId: string,
   await assertMayPlay(ports, userId, table.gameType);
   const mine = (await joinedSeats(ports, userId)).find((s) => s.table.id === table.id);
   if (mine) return mine;
+  assertWalletKeepingUp(ports);
   if (table.gameType === "cash") await refuseLinkedPair(ports, userId, table.id);
   const user = await seatedName(ports, userId);
   for (let attempt = 0; attempt < 3; attempt++) {

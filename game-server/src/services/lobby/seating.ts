@@ -9,6 +9,7 @@ import type { SeatRow, TableRow } from "../tables/repository.ts";
 import { assertPlayAllowed } from "../responsible/gate.ts";
 import { assertCashAllowedFor } from "./compliance.ts";
 import { assertNotInMaintenance } from "./guards.ts";
+import { assertWalletKeepingUp } from "./admission.ts";
 import { lobbyRefusal } from "./errors.ts";
 import { insertSeatIfFree, liveSeatsOf, releaseSeatClaim, seatNameOf } from "./repository.ts";
 import { pickSeat } from "./seat-pick.ts";
@@ -48,6 +49,7 @@ export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: 
   await timed("join_may_play", () => assertMayPlay(ports, userId, spec.gameType));
   const mine = (await timed("join_seats_of", () => joinedSeats(ports, userId))).find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null);
   if (mine) return mine;
+  assertWalletKeepingUp(ports);
   const user = await seatedName(ports, userId);
   const closing = new Set<string>();
   for (let attempt = 0; attempt < 10; attempt++) {
