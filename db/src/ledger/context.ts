@@ -48,7 +48,7 @@ export interface PlannedLeg {
 type Counters = { debitsPendingPaise: bigint; debitsPostedPaise: bigint; creditsPendingPaise: bigint; creditsPostedPaise: bigint };
 
 /**
- * What an operation's plan sees: the accounts it locked (in sorted id order, FOR UPDATE), and
+ * What an operation's plan sees: the accounts it locked (in the global lock order, FOR UPDATE), and
  * methods that append legs. Each leg is applied to an in-memory copy of the balances at once, so
  * a plan reads its own writes and an overdraft is refused before anything reaches the database
  * (where the CHECK constraint would refuse it again).

@@ -12,7 +12,7 @@ export interface OperationRequest<R extends LedgerValue> {
   /** The player it is about (passbook, statements), if one. */
   readonly userId?: string | null;
   readonly request: LedgerValue;
-  /** Every account the plan may touch: created if missing, then locked in sorted id order. */
+  /** Every account the plan may touch: created if missing, then locked in the global lock order (statements.ts). */
   readonly accounts: readonly AccountSpec[];
   /** The plan reads the database through `ctx.tx` (operations that do not are written together). */
   readonly reads?: boolean;

@@ -56,7 +56,7 @@ export function ledgerBacklog(db: Db, now = performance.now()): Backlog {
 }
 
 /**
- * Runs one ledger operation: claim the key, lock the accounts in sorted id order (SELECT … FOR
+ * Runs one ledger operation: claim the key, lock the accounts in the global order (SELECT … FOR
  * UPDATE), plan the legs, insert them (a trigger moves the balances), commit. Operations submitted
  * concurrently on one handle share a transaction and its commit — group commit, TigerBeetle's
  * "everything is a batch" — each still all-or-nothing on its own. Serialization failures and

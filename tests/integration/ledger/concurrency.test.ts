@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createDb, type Db } from "@rummy/db";
 import { availablePaise, ledgerRetryCounters, readAccounts } from "@rummy/db/ledger/index";
 import * as wallet from "@rummy/game-server/services/wallet/index";
 import { realPostgresOrSkip } from "../../support/database.ts";
@@ -76,4 +78,57 @@ suite("ledger under real concurrency (PostgreSQL, 20 connections)", () => {
     const counters = ledgerRetryCounters();
     expect(counters.exhausted).toBe(0);
   }, 120_000);
+
+  it("takes the shared rake account last: a settlement waiting for a seat's escrow does not stop another process's settlements", async () => {
+    const [a1, a2, b1, b2] = Array.from({ length: 4 }, () => randomUUID()) as [string, string, string, string];
+    const [tableA, tableB] = [`RA-${randomUUID().slice(0, 8)}`, `RB-${randomUUID().slice(0, 8)}`];
+    for (const [u, table] of [[a1, tableA], [a2, tableA], [b1, tableB], [b2, tableB]] as const) {
+      await wallet.creditDeposit(t.db, { key: `d-${u}`, userId: u, amountPaise: 12_800n });
+      await wallet.holdBuyIn(t.db, { key: `b-${u}`, userId: u, tableId: table, amountPaise: 1_000n });
+      await wallet.postBuyIn(t.db, { key: `p-${u}`, userId: u, tableId: table });
+    }
+    const deal = (table: string, winner: string, loser: string) => ({
+      key: `s-${table}`, tableId: table,
+      lines: [{ userId: winner, lossPaise: 0n, winPaise: 90n, feePaise: 10n }, { userId: loser, lossPaise: 100n, winPaise: 0n, feePaise: 0n }],
+    });
+    // Rake revenue exists already, as on any platform that has settled a deal (a missing account is created after the waits, unheld).
+    await t.db.execute(sql`INSERT INTO ledger_accounts (id, kind, currency, allow_negative) VALUES ('s:rake_revenue:INR', 'rake_revenue', 'INR', true) ON CONFLICT DO NOTHING`);
+    // The other process: its own handle, so its own ledger lanes.
+    const other = createDb({ databaseUrl: t.database.url, maxConnections: 2 });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const escrowHeld = new Promise<void>((resolve) => (held = resolve));
+      // A transaction of this process holds one of table A's escrows (a seat's hold being posted, say).
+      const holder = t.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = ${wallet.tableEscrow(tableA, a2, "INR").id} FOR UPDATE`);
+        held();
+        await released;
+      });
+      await escrowHeld;
+      const settledA = wallet.settleTable(t.db, deal(tableA, a1, a2));
+      await waitForLockWaiters(t.db, 1);
+      // Table A's settlement waits for that escrow; table B's, on the other process, pays its fee
+      // to the same rake account and commits meanwhile.
+      const settledB = await wallet.settleTable(other.db, deal(tableB, b1, b2));
+      expect(settledB.feePaise).toBe(10n);
+      release();
+      await holder;
+      expect((await settledA).feePaise).toBe(10n);
+      expect(await violations(t.db)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 });
+
+/** Until `n` backends of this database wait for a row lock. */
+async function waitForLockWaiters(db: Db, n: number): Promise<void> {
+  for (let i = 0; i < 1_200; i++) {
+    const [row] = (await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as unknown as { n: number }[];
+    if ((row?.n ?? 0) >= n) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no ${n} lock waiters`);
+}
