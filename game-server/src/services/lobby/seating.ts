@@ -29,9 +29,15 @@ export interface SeatTaken {
  * player's own limits and exclusions (responsible play: cash and practice alike).
  */
 export async function assertMayPlay(ports: LobbySeatingPorts, userId: string, gameType: GameType): Promise<void> {
-  await assertNotInMaintenance(ports);
-  if (gameType === "cash") await assertCashAllowedFor(ports, userId);
-  await assertPlayAllowed(ports.db, userId, ports.clock.now(), gameType === "cash" ? "cash" : "practice");
+  // The checks read independently, so they run at once (on a busy database each read is a wait in
+  // its queue); the refusal is still the first in this order, whichever answered first.
+  const checks = await Promise.allSettled([
+    assertNotInMaintenance(ports),
+    gameType === "cash" ? assertCashAllowedFor(ports, userId) : Promise.resolve(),
+    assertPlayAllowed(ports.db, userId, ports.clock.now(), gameType === "cash" ? "cash" : "practice"),
+  ]);
+  const refused = checks.find((c) => c.status === "rejected");
+  if (refused) throw refused.reason;
 }
 
 /** The player's live seats, with their tables. */
@@ -46,11 +52,19 @@ export async function joinedSeats(ports: Pick<LobbySeatingPorts, "db">, userId: 
  * before their match starts.
  */
 export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: TableSpec, options: TableOptions): Promise<SeatTaken> {
-  await timed("join_may_play", () => assertMayPlay(ports, userId, spec.gameType));
-  const mine = (await timed("join_seats_of", () => joinedSeats(ports, userId))).find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null);
+  // Three independent reads at once; their answers are judged in this order.
+  const [mayPlay, seats, named] = await Promise.allSettled([
+    timed("join_may_play", () => assertMayPlay(ports, userId, spec.gameType)),
+    timed("join_seats_of", () => joinedSeats(ports, userId)),
+    seatedName(ports, userId),
+  ]);
+  if (mayPlay.status === "rejected") throw mayPlay.reason;
+  if (seats.status === "rejected") throw seats.reason;
+  const mine = seats.value.find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null);
   if (mine) return mine;
   assertWalletKeepingUp(ports);
-  const user = await seatedName(ports, userId);
+  if (named.status === "rejected") throw named.reason;
+  const user = named.value;
   const closing = new Set<string>();
   for (let attempt = 0; attempt < 10; attempt++) {
     // The pick claims its seat in the database (seat_claims), so other joins, of this process or

@@ -17,13 +17,12 @@ const NIGHT_LOCK_END_HOUR = 5;
  * limits for today and this month. Each refusal names the limit and when it ends.
  */
 export async function assertPlayAllowed(db: Db, userId: string, now: Date = new Date(), gameType: "cash" | "practice" = "cash"): Promise<void> {
-  const excluded = await activeExclusion(db, userId, now);
+  // Three independent reads at once (one round trip's wait on a busy database, not three), judged in order.
+  const [excluded, settings, limits] = await Promise.all([activeExclusion(db, userId, now), paymentSettings(db), playLimitStates(db, userId, now)]);
   if (excluded) throw exclusionRefusal(excluded);
-  const settings = await paymentSettings(db);
   if (settings.compliance.responsibleGaming.nightLockEnabled && istHour(now) < NIGHT_LOCK_END_HOUR) {
     throw new ResponsibleError("responsible/night_lock", { until: istFiveAm(now) });
   }
-  const limits = await playLimitStates(db, userId, now);
   // Most players set no limit: the counts (three queries) are read only for one who did.
   if (Object.values(limits).every((l) => l.value === null)) return;
   const used = await playLimitUse(db, userId, now);
