@@ -358,14 +358,25 @@ async function main(): Promise<void> {
   process.exit(0);
 }
 
-main().catch(async (error: unknown) => {
-  console.error(error);
-  for (const stop of started.reverse()) {
+async function stopStarted(): Promise<void> {
+  for (const stop of started.splice(0).reverse()) {
     try {
       await stop();
     } catch {
       // Already gone.
     }
   }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await stopStarted();
   process.exit(1);
 });
+// Ctrl-C or a timeout's SIGTERM stops the run's processes too (HAProxy would outlive it).
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`load:cluster: ${signal}, stopping the cluster and the bots`);
+    void stopStarted().finally(() => process.exit(130));
+  });
+}
