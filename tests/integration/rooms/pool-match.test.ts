@@ -1,4 +1,5 @@
 import { checkLedger } from "@rummy/db/ledger/index";
+import { sql } from "drizzle-orm";
 import { dropsLeft, prizePool, splitByDrops, VARIANTS } from "@rummy/shared-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
@@ -121,6 +122,10 @@ describe.concurrent("pool rummy", () => {
       expect(after.get(s.player.userId)! - before.get(s.player.userId)!).toBe(prize - paid);
     }
     expect(await checkLedger(pf.db)).toEqual([]);
+    // A deal start posts only what is pending: the six entries at deal 1 and v's rejoin at deal 3.
+    // The other seats' deal starts wrote no ledger operation.
+    const [posts] = (await pf.db.execute(sql`SELECT count(*)::int AS n FROM ledger_operations WHERE kind = 'wallet.postBuyIn' AND request->>'tableId' = ${table[0]!.room.roomId}`)) as unknown as { n: number }[];
+    expect(posts?.n).toBe(7);
     await leaveAll(table);
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import type { PointsSettlement, PrizePool, PrizeShare, Seat } from "@rummy/shared-rules";
 import type { Platform } from "../../platform/ports.ts";
-import { holdBuyIn, postBuyIn, voidBuyIn } from "../wallet/buy-in.ts";
+import { hasPendingBuyIn, holdBuyIn, postBuyIn, voidBuyIn } from "../wallet/buy-in.ts";
 import { WalletError } from "../wallet/errors.ts";
 import { closeTable as walletCloseTable, leaveTable } from "../wallet/leave.ts";
 import { payMatchPrizes } from "../wallet/match-prize.ts";
@@ -62,10 +62,18 @@ export async function releaseSeatHold(ports: StakesPorts, table: TableRow, walle
   await voidBuyIn(ports.db, { key: `seat-void:${seatId}`, userId: walletUserId, tableId: table.id, currency: currencyOf(table) });
 }
 
-/** Play starts for a seat: its pending holds (buy-in, entry fee, rejoins) are posted to its escrow. */
+/**
+ * Play starts for a seat: its pending holds (buy-in, entry fee, rejoins) are posted to its escrow.
+ * From the second deal on there is usually nothing to post (a points buy-in was posted at the
+ * first): a plain read says so, where a ledger operation would lock the seat's accounts and
+ * commit an empty operation, six per table per deal. A hold is made before its seat row or rejoin
+ * is written, so one that must be posted at this deal is already visible to the read.
+ */
 export async function postSeat(ports: StakesPorts, table: TableRow, row: SeatRow, dealNumber: number): Promise<void> {
   if (isTournamentTable(table)) return;
-  await postBuyIn(ports.db, { key: `seat-post:${row.id}:${dealNumber}`, userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) });
+  const seat = { userId: walletUserOf(row), tableId: table.id, currency: currencyOf(table) };
+  if (!(await hasPendingBuyIn(ports.db, seat))) return;
+  await postBuyIn(ports.db, { key: `seat-post:${row.id}:${dealNumber}`, ...seat });
 }
 
 /** Points: one deal's settlement between the seats' escrows; returns each seat's chips after it. */

@@ -116,5 +116,11 @@ export async function resolveBuyIn(db: Db, input: SeatRef, action: "post" | "voi
   });
 }
 
+/** Whether a seat has a hold still to post or void: one plain read, no ledger transaction and no lock. */
+export async function hasPendingBuyIn(db: Db, input: Omit<SeatRef, "key">): Promise<boolean> {
+  const { escrow } = seatAccounts(input.userId, input.tableId, input.currency ?? "INR");
+  return (await holdsOfRef(db, "table", input.tableId, { creditAccountId: escrow.id })).length > 0;
+}
+
 export const postBuyIn = (db: Db, input: SeatRef) => resolveBuyIn(db, input, "post");
 export const voidBuyIn = (db: Db, input: SeatRef) => resolveBuyIn(db, input, "void");
