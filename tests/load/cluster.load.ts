@@ -373,9 +373,13 @@ main().catch(async (error: unknown) => {
   await stopStarted();
   process.exit(1);
 });
-// Ctrl-C or a timeout's SIGTERM stops the run's processes too (HAProxy would outlive it).
+// Ctrl-C or a timeout's SIGTERM stops the run's processes too (HAProxy would outlive it). A
+// terminal's Ctrl-C reaches this process twice (directly and relayed by tsx): the later ones wait.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     console.error(`load:cluster: ${signal}, stopping the cluster and the bots`);
     void stopStarted().finally(() => process.exit(130));
   });
