@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createDb, type Db } from "@rummy/db";
-import { availablePaise, ledgerRetryCounters, readAccounts } from "@rummy/db/ledger/index";
+import { createDb } from "@rummy/db";
+import { availablePaise, ledgerRetryCounters, readAccounts, runOperation } from "@rummy/db/ledger/index";
 import * as wallet from "@rummy/game-server/services/wallet/index";
 import { realPostgresOrSkip } from "../../support/database.ts";
-import { ledgerDatabase, violations, type LedgerDatabase } from "./harness.ts";
+import { ledgerDatabase, violations, waitForLockWaiters, type LedgerDatabase } from "./harness.ts";
 
 const suite = realPostgresOrSkip("ledger concurrency") ? describe : describe.skip;
 
@@ -79,6 +79,44 @@ suite("ledger under real concurrency (PostgreSQL, 20 connections)", () => {
     expect(counters.exhausted).toBe(0);
   }, 120_000);
 
+  it("answers a key already done inside a batch by its replay and commits the rest of the batch together", async () => {
+    const clearing = { id: "s:gateway_clearing:INR", kind: "gateway_clearing", currency: "INR", ownerUserId: null, refId: null, allowNegative: true } as const;
+    const fund = (userId: string, key: string) =>
+      runOperation(t.db, {
+        id: key, kind: "test.fund", userId, request: { amountPaise: 100n },
+        accounts: [{ id: `p:${userId}:deposit`, kind: "deposit", currency: "INR", ownerUserId: userId, refId: null, allowNegative: false }, clearing],
+        plan: (ctx) => {
+          ctx.transfer({ leg: "in", debit: clearing.id, credit: `p:${userId}:deposit`, amountPaise: 100n, code: "deposit" });
+          return { fundedPaise: 100n };
+        },
+      });
+    const again = randomUUID();
+    await fund(again, `again-${again}`);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const clearingHeld = new Promise<void>((resolve) => (held = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = ${clearing.id} FOR UPDATE`);
+      held();
+      await released;
+    });
+    await clearingHeld;
+    const before = ledgerRetryCounters().transactions;
+    // The lane's one transaction waits for the clearing account; what arrives meanwhile is the next batch.
+    const blocked = fund(randomUUID(), `blocked-${randomUUID()}`);
+    await waitForLockWaiters(t.db, 1);
+    const batch = [fund(again, `again-${again}`), ...Array.from({ length: 10 }, () => fund(randomUUID(), `new-${randomUUID()}`))];
+    release();
+    await holder;
+    await blocked;
+    const outcomes = await Promise.all(batch);
+    expect(outcomes.map((o) => o.replayed)).toEqual([true, ...Array.from({ length: 10 }, () => false)]);
+    // The blocked one, the batch refused at COMMIT, the replay, and the other ten together: not one transaction each.
+    expect(ledgerRetryCounters().transactions - before).toBe(4);
+    expect(await violations(t.db)).toEqual([]);
+  }, 120_000);
+
   it("takes the shared rake account last: a settlement waiting for a seat's escrow does not stop another process's settlements", async () => {
     const [a1, a2, b1, b2] = Array.from({ length: 4 }, () => randomUUID()) as [string, string, string, string];
     const [tableA, tableB] = [`RA-${randomUUID().slice(0, 8)}`, `RB-${randomUUID().slice(0, 8)}`];
@@ -123,12 +161,3 @@ suite("ledger under real concurrency (PostgreSQL, 20 connections)", () => {
   }, 120_000);
 });
 
-/** Until `n` backends of this database wait for a row lock. */
-async function waitForLockWaiters(db: Db, n: number): Promise<void> {
-  for (let i = 0; i < 1_200; i++) {
-    const [row] = (await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as unknown as { n: number }[];
-    if ((row?.n ?? 0) >= n) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`no ${n} lock waiters`);
-}

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { createDb, runMigrations, seedSettings, type Db, type DbHandle } from "@rummy/db";
 import { checkLedger } from "@rummy/db/ledger/index";
 import { createTestDatabase, type TestDatabase } from "../../support/database.ts";
@@ -39,4 +40,14 @@ export async function caught(fn: () => Promise<unknown>): Promise<Error & { code
     return error as Error & { code?: string };
   }
   throw new Error("expected a failure");
+}
+
+/** Until `n` backends of this database wait for a row lock. */
+export async function waitForLockWaiters(db: Db, n: number): Promise<void> {
+  for (let i = 0; i < 1_200; i++) {
+    const [row] = (await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as unknown as { n: number }[];
+    if ((row?.n ?? 0) >= n) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no ${n} lock waiters`);
 }
