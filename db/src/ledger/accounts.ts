@@ -19,6 +19,12 @@ export async function accountsOfOwner(db: Db, ownerUserId: string): Promise<Acco
   return rows.map(accountFromRow);
 }
 
+/** Whether an operation with this key has run: a plain read, to skip submitting one that would only replay (its key is still what guarantees once). */
+export async function operationExists(db: Db, id: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`SELECT 1 FROM ledger_operations WHERE id = ${id}`);
+  return rows.length > 0;
+}
+
 /** The transfers an operation wrote, in leg order of insertion. */
 export async function transfersOfOperation(db: Db, operationId: string): Promise<TransferRow[]> {
   const rows = await queryRows(db, sql`SELECT ${sql.raw(TRANSFER_COLUMNS)} FROM ledger_transfers t WHERE t.operation_id = ${operationId} ORDER BY t.id`);

@@ -1,5 +1,5 @@
 import type { Db } from "@rummy/db";
-import { readAccounts, runOperation, availablePaise } from "@rummy/db/ledger/index";
+import { availablePaise, operationExists, readAccounts, runOperation } from "@rummy/db/ledger/index";
 import { playerAccount, systemAccount } from "./accounts.ts";
 import { fromLedger } from "./errors.ts";
 import { indiaDate } from "./fy.ts";
@@ -18,9 +18,12 @@ export async function topUpPracticeChips(db: Db, userId: string, now = new Date(
   const current = (await readAccounts(db, [practice.id])).get(practice.id);
   if (current && availablePaise(current) >= floorPaise) return 0n;
   const day = indiaDate(now);
+  const id = `practice-topup:${practice.ownerUserId}:${day}`;
+  // Topped up already today (a player below the floor again, rebuying): nothing to queue.
+  if (await operationExists(db, id)) return 0n;
   try {
     const outcome = await runOperation(db, {
-      id: `practice-topup:${practice.ownerUserId}:${day}`,
+      id,
       kind: "wallet.practiceTopUp",
       userId: practice.ownerUserId,
       request: { day },
