@@ -23,6 +23,9 @@
  *   LOAD_PLAYERS=1000 LOAD_ROLLING=0 npm run load:cluster
  *
  * LOAD_BASELINE=0 skips the one-process baseline (quicker iterations; the default runs it).
+ * A join refused as overloaded (`lobby/overloaded`, the wallet behind) is tried again after its
+ * Retry-After, as the lobby tells a player to, for LOAD_JOIN_PATIENCE_MS (default 120 s), then it
+ * counts as an error; the runner prints how many refusals there were.
  * LOAD_JOIN_SPREAD_MS (default 1000): a ramp step's players start spread over this long; 0 starts
  * them all in the same millisecond (the burst this runner used before; it measured its own queue).
  * LOAD_BOT_NODE_ARGS / CLUSTER_NODE_ARGS: Node options for the bot / game-server processes (e.g.

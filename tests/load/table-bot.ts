@@ -66,12 +66,16 @@ export interface BotHooks {
   overloaded?(): void;
 }
 
-/** The REST join; an overloaded server's refusal is tried again after its Retry-After, until `stopAt`. */
+/** How long a bot keeps trying a join the server refuses as overloaded (LOAD_JOIN_PATIENCE_MS); then the refusal counts as an error. */
+const JOIN_PATIENCE_MS = Number(process.env["LOAD_JOIN_PATIENCE_MS"] ?? 120_000);
+
+/** The REST join; an overloaded server's refusal is tried again after its Retry-After, for JOIN_PATIENCE_MS and until `stopAt`. */
 async function restJoin(player: Player, hooks: BotHooks) {
+  const giveUpAt = Math.min(Date.now() + JOIN_PATIENCE_MS, hooks.stopAt());
   for (;;) {
     const res = await player.api.post<{ iTableId: string }>("/rummy/table/join", { ...TABLE, oRoomOptions: ROOM_OPTIONS });
     const retryAfter = Number(res.headers.get("retry-after"));
-    if (res.status !== 503 || !(retryAfter > 0) || Date.now() + retryAfter * 1000 > hooks.stopAt()) return res;
+    if (res.status !== 503 || !(retryAfter > 0) || Date.now() + retryAfter * 1000 > giveUpAt) return res;
     hooks.overloaded?.();
     await new Promise((r) => setTimeout(r, retryAfter * 1000));
   }
