@@ -4,7 +4,7 @@ import { grantPracticeChips } from "@rummy/game-server/services/wallet/index";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
-import { makePlayers, type Player } from "./rooms/support.ts";
+import { makePlayers, waitFor, type Player } from "./rooms/support.ts";
 
 /**
  * Issue 18, admission: while this process's wallet is behind (its oldest unanswered ledger
@@ -15,14 +15,6 @@ import { makePlayers, type Player } from "./rooms/support.ts";
 const JOIN = { eRummyType: "point", eGameType: "practice", nTablePoint: 0.05, nMaxPlayer: 6, oRoomOptions: { startDelayMs: 60_000, botWaitMs: 60_000 } };
 const ADMISSION_MS = 1000;
 const MINT = "s:practice_mint:PRACTICE";
-
-async function waitFor(what: string, check: () => Promise<boolean> | boolean): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe("lobby admission while the wallet is behind", () => {
   let platform: TestPlatform;
@@ -38,7 +30,7 @@ describe("lobby admission while the wallet is behind", () => {
     for (let attempt = 0; ; attempt++) {
       const res = await p.api.post("/rummy/table/join", JOIN);
       if (res.status !== 503 || attempt === 10) return res;
-      await waitFor("the wallet to catch up", () => ledgerBacklog(pf().db).oldestMs < ADMISSION_MS);
+      await waitFor("the wallet to catch up", () => ledgerBacklog(pf().db).oldestMs < ADMISSION_MS, 30_000);
     }
   };
   const transfersTo = async (p: Player) => {
@@ -65,7 +57,7 @@ describe("lobby admission while the wallet is behind", () => {
     await lockHeld;
     // A ledger operation stuck behind the lock: the wallet is now behind, and stays so until it commits.
     const stuck = grantPracticeChips(pf().db, { key: "admission-stuck", userId: granted.userId, chips: 5n });
-    await waitFor("the wallet to fall behind", () => ledgerBacklog(pf().db).oldestMs > ADMISSION_MS);
+    await waitFor("the wallet to fall behind", () => ledgerBacklog(pf().db).oldestMs > ADMISSION_MS, 30_000);
 
     const refused = await newcomer.api.post("/rummy/table/join", JOIN);
     expect(refused.status).toBe(503);

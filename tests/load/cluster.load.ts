@@ -161,7 +161,7 @@ function startBots(url: string, count: number) {
       };
       waiting.add(w);
     });
-  const sum = (key: "connected" | "actions" | "errors" | "rejoining" | "seatsLost" | "tableClosed" | "closedAway" | "overloaded" | "seated") => [...status.values()].reduce((n, s) => n + s[key], 0);
+  const sum = (key: Exclude<keyof Extract<FromBots, { kind: "status" }>, "kind">) => [...status.values()].reduce((n, s) => n + s[key], 0);
   /** Stops the bot processes still running (a ChildProcess, not a pid: a pid may be another's by now). */
   const kill = () => {
     for (const bot of bots) if (bot.exitCode === null) bot.kill();

@@ -126,7 +126,7 @@ export class Batcher {
         // transaction each (a batch of 64 once took 9.6 s so, and every join behind it waited).
         const done = error instanceof ClaimLost ? new Set([error.id]) : new Set((await storedOperations(this.db, items.map((i) => i.op.id))).keys());
         const rest = items.filter((i) => !done.has(i.op.id));
-        if (done.size > 0 && rest.length < items.length) {
+        if (rest.length < items.length) {
           for (const item of items.filter((i) => done.has(i.op.id))) await this.run([item]);
           if (rest.length > 0) await this.run(rest);
           return;
