@@ -157,8 +157,11 @@ function preloadPages(): Plugin {
        * runs as soon as it arrives, while the preload scanner fetches the rest; an async one ran only
        * once the main thread had compiled the entry (half a second later on a slow phone).
        */
-      const earlyScript = (source: string) => {
-        const code = readFileSync(resolve(here, source), "utf8");
+      const earlyScript = (source: string, rendererChunks: Record<string, string[]>) => {
+        const marker = "/* rummy:renderer-chunks */ null";
+        const text = readFileSync(resolve(here, source), "utf8");
+        if (Object.keys(rendererChunks).length > 0 && !text.includes(marker)) this.error(`${source} has no ${marker} for the renderer chunks`);
+        const code = text.replace(marker, JSON.stringify(rendererChunks));
         const name = `assets/${source.replace(/^.*\//, "").replace(/\.js$/, "")}-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
         this.emitFile({ type: "asset", fileName: name, source: code });
         return `<script src="/${name}"></script>`;
@@ -170,6 +173,11 @@ function preloadPages(): Plugin {
         for (const pattern of chunks) closure(lazyChunk(file, pattern), files, styles);
         const shared = commonTo.map((pattern) => closure(lazyChunk(file, pattern)).files);
         for (const f of shared[0] ?? []) if (shared.every((set) => set.has(f))) closure(f, files, styles);
+        // What each renderer needs beyond the common part, for the early script to preload once it
+        // knows the device's choice (game-early.js): `renderer-canvas-*.js` → "canvas".
+        const rendererChunks = Object.fromEntries(
+          shared.map((set) => [...set]).map((set) => [/^assets\/renderer-(\w+)-/.exec(set[0] ?? "")?.[1] ?? "", set.filter((f) => !files.has(f))]),
+        );
         // The game window's own entry exists to keep the site's chunks off a phone's way to the
         // table; a lazy module of the table reaching into `shared` (and through it `site`) undid
         // that once without a sound.
@@ -180,7 +188,7 @@ function preloadPages(): Plugin {
           ...[...styles].filter((f) => !page.includes(`/${f}"`)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
         ];
         const withLinks = links.length ? page.replace("\n  </head>", `\n    ${links.join("\n    ")}\n  </head>`) : page;
-        const withEarly = early ? withLinks.replace(/(<meta charset[^>]*>)/i, `$1\n    ${earlyScript(early)}`) : withLinks;
+        const withEarly = early ? withLinks.replace(/(<meta charset[^>]*>)/i, `$1\n    ${earlyScript(early, rendererChunks)}`) : withLinks;
         const source = prerender ? await withPrerender(withEarly) : withEarly;
         this.emitFile({ type: "asset", fileName: file, source });
       }

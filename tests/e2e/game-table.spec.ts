@@ -259,6 +259,11 @@ test("the game window downloads the table and nothing of the site around it: no 
   // The table's own code came (it marks its first draw); react-router's messages did not, nor the home page's words.
   expect(bodies.some((s) => s.body.includes("table:first-draw"))).toBe(true);
   expect(bodies.filter((s) => s.body.includes("<Router> component") || s.body.includes("Play Indian Rummy, dealt fair.")).map((s) => s.url)).toEqual([]);
+  // The renderer it asked for (?renderer=canvas) came once, preloaded by game.html's early script
+  // before the entry ran; the other renderer never came.
+  const renderers = bodies.map((s) => /\/assets\/renderer-(\w+)-/.exec(s.url)?.[1]).filter(Boolean);
+  expect(renderers).toEqual(["canvas"]);
+  expect(await page.locator('head link[rel="modulepreload"][href^="/assets/renderer-canvas-"]').count()).toBe(1);
 });
 
 test("the game window opens its room's socket as the seat is reserved, and the table plays on that one socket", async ({ browser, request }) => {

@@ -121,6 +121,14 @@ describe("the web build, compressed and cached", () => {
     const game = await (await get("/game?sAuthToken=t&sTableId=x")).text();
     expect(home).not.toMatch(/game-table-page-/);
     expect(game).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/game-table-page-[\w-]+\.js">/);
+    // Its early script carries each renderer's chunks, to preload the device's before the entry runs.
+    const early = /<script src="(\/assets\/game-early-[\w-]+\.js)"><\/script>/.exec(game)?.[1] ?? "";
+    const renderers = JSON.parse(/RENDERER_CHUNKS = (\{.*?\});/.exec(await (await get(early)).text())?.[1] ?? "null") as Record<string, string[]> | null;
+    expect(Object.keys(renderers ?? {}).sort()).toEqual(["canvas", "webgl"]);
+    for (const [renderer, files] of Object.entries(renderers ?? {})) {
+      expect(files[0], renderer).toMatch(new RegExp(`^assets/renderer-${renderer}-[\\w-]+\\.js$`));
+      for (const file of files) expect((await get(`/${file}`)).status, file).toBe(200);
+    }
     const lobby = await (await get("/lobby")).text();
     expect(home).not.toMatch(/lobby-page-/);
     expect(lobby).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/private-layout-[\w-]+\.js">/);

@@ -6,8 +6,43 @@
  * on a slow phone the join no longer waits for the entry's whole module graph to arrive and run.
  * It is a classic script, not a module, so it runs as soon as it arrives; the platform's CSP
  * allows no inline script. A reload holds a reconnection token and reconnects instead.
+ *
+ * It also preloads the device's Pixi renderer chunk, which the entry would otherwise ask for only
+ * once its own module graph had run (the last request before the first draw). The choice is
+ * scene/renderer-choice.ts's, made the same way and remembered under the same key, so the entry
+ * reads it instead of probing again; the build writes the chunks' names in (web/vite.config.ts).
  */
-/* global window, location */
+/* global window, location, document */
+(function () {
+  var RENDERER_CHUNKS = /* rummy:renderer-chunks */ null;
+  try {
+    if (!RENDERER_CHUNKS) return;
+    var wanted = new URLSearchParams(location.search).get("renderer");
+    var choice = wanted === "canvas" || wanted === "webgl" ? wanted : localStorage.getItem("rummy.table.renderer.v1");
+    if (choice !== "canvas" && choice !== "webgl") {
+      choice = "canvas";
+      var canvas = document.createElement("canvas");
+      var gl = canvas.getContext("webgl2") || canvas.getContext("webgl");
+      if (gl) {
+        var info = gl.getExtension("WEBGL_debug_renderer_info");
+        var name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+        var lose = gl.getExtension("WEBGL_lose_context");
+        if (lose) lose.loseContext();
+        if (!/swiftshader|llvmpipe|softpipe|software|basic render/i.test(name)) choice = "webgl";
+      }
+      localStorage.setItem("rummy.table.renderer.v1", choice);
+    }
+    RENDERER_CHUNKS[choice].forEach(function (file) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = "/" + file;
+      document.head.appendChild(link);
+    });
+  } catch {
+    // No storage or no WebGL answer: the entry chooses and fetches the renderer itself.
+  }
+})();
 (function () {
   try {
     if (location.pathname !== "/game") return;

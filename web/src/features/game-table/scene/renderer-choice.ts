@@ -2,7 +2,9 @@
  * Which Pixi renderer to ask for. WebGL on a real GPU is the fastest; but where the browser has
  * no usable GPU it emulates WebGL in software (SwiftShader, llvmpipe), which is many times slower
  * than Pixi's canvas 2D renderer, so there the canvas renderer is chosen. `?renderer=canvas` or
- * `?renderer=webgl` overrides the choice (stable screenshots, debugging).
+ * `?renderer=webgl` overrides the choice (stable screenshots, debugging). game.html's early script
+ * (web/build/game-early.js) makes the same choice before the entry has arrived, to preload the
+ * renderer's chunk, and remembers it under the same key: change both together.
  */
 export type RendererChoice = "webgl" | "canvas";
 
