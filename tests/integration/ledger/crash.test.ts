@@ -15,7 +15,7 @@ const ROOT = resolve(here, "../../..");
 /** 32 workers in 4 processes of 8: a SIGKILL interrupts 8 operations at once, mid-transaction. */
 const WORKERS = 32;
 const PROCESSES = 4;
-const OPERATIONS = 10_000;
+const OPERATIONS = 6_000;
 const KILLS = 24;
 
 const suite = realPostgresOrSkip("ledger crash test") ? describe : describe.skip;
@@ -71,11 +71,12 @@ suite("ledger survives kill -9 of its workers", () => {
     };
     stopChildren = stopAll;
 
-    // Kill a random running process every 0.5-1.5 s once they have started, until the target is
-    // reached; then let the work finish (every restart costs a few seconds of startup).
+    // Kill a random running process every 0.25-0.75 s once they have started, until the target is
+    // reached; then let the work finish (every restart costs a few seconds of startup). Only a
+    // process that has logged work since its restart is killed, so the pace cannot outrun them.
     await new Promise((r) => setTimeout(r, 2_500));
     while (finished.size + failures.length < PROCESSES) {
-      await new Promise((r) => setTimeout(r, 500 + Math.random() * 1_000));
+      await new Promise((r) => setTimeout(r, 250 + Math.random() * 500));
       const busy = [...running.entries()].filter(([p, c]) => c.exitCode === null && c.pid !== undefined && logged(p) > (startedAt.get(p) ?? 0));
       if (busy.length > 0 && kills < KILLS) {
         if (busy[Math.floor(Math.random() * busy.length)]![1].kill("SIGKILL")) kills++;
