@@ -89,6 +89,11 @@ const envSchema = z.object({
    * round tables' rooms, places and pays). Suites that drive the director themselves set `off`.
    */
   TOURNAMENT_DIRECTOR: z.enum(["on", "off"]).default("on"),
+  /**
+   * How long a director's lease on a tournament lasts unrenewed (it renews at every clock pass, each
+   * second): a process that died gives its tournaments to another after this long.
+   */
+  TOURNAMENT_LEASE_MS: z.coerce.number().int().min(2_000).max(600_000).default(30_000),
   /** OTP_SENDER=http: an SMS gateway taking `POST {to, sender, message}` with a bearer token. */
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),

@@ -88,7 +88,7 @@ export async function startPlatform(
   // Registrations open, going-to-start notices, start-time cancellation or seating, recurring
   // series, and the director (this process's lease holder name is its Colyseus process id), which
   // opens the round tables' rooms (TOURNAMENTS.md).
-  const director = { holder: matchMaker.processId, openTable: ensureTableRoom, closeTable: closeRoundTable, tableOptions: (gameType: "practice" | "cash") => environmentTableOptions(config.testTableOptions, gameType) };
+  const director = { holder: matchMaker.processId, leaseMs: config.TOURNAMENT_LEASE_MS, openTable: ensureTableRoom, closeTable: closeRoundTable, tableOptions: (gameType: "practice" | "cash") => environmentTableOptions(config.testTableOptions, gameType) };
   const tournamentClock = startTournamentClock({ db: dbHandle.db, now: () => platform.clock.now(), notify: notifyPlayer, ...(config.TOURNAMENT_DIRECTOR === "on" ? { director } : {}) }, { log: (error) => app.log.warn({ err: error }, "tournament clock failed") });
 
   const address = app.server.address();

@@ -45,6 +45,8 @@ describe.runIf(realPostgresOrSkip("tournament break recovery"))("tournament brea
       DATABASE_URL: database.url ?? "",
       SEED_DEMO_DATA: "false",
       ALLOW_TEST_TABLE_OPTIONS: "all",
+      // The next process takes the killed one's tournament once its lease lapses: 5 s, not 30.
+      TOURNAMENT_LEASE_MS: "5000",
       TABLE_OPTIONS: JSON.stringify({ turnSeconds: 5, timeBankSeconds: 0, meldSeconds: 5, startDelayMs: 100, nextDealMs: 300, seatWaitMs: 20_000 }),
     };
     server = await startServerProcess(env);
