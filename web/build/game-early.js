@@ -14,6 +14,32 @@
  */
 /* global window, location, document */
 (function () {
+  try {
+    if (location.pathname !== "/game") return;
+    var params = new URLSearchParams(location.search);
+    var token = params.get("sAuthToken");
+    var tableId = params.get("sTableId");
+    if (!token || !tableId) return;
+    // net/reconnect-token.ts's key: a reload reconnects to its seat, it does not join again.
+    if (sessionStorage.getItem("rummy.table.reconnect." + tableId)) return;
+    var privateCode = params.get("sPrivateCode");
+    var response = fetch("/matchmake/joinById/" + encodeURIComponent(tableId), {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: "Bearer " + token },
+      body: JSON.stringify(privateCode ? { sPrivateCode: privateCode } : {}),
+      // Chromium holds a page's lower-priority requests back while its head loads.
+      priority: "high",
+    });
+    response.catch(function () {});
+    if (performance.mark) performance.mark("table:early-reservation");
+    window.__rummyEarlySeat = { tableId: tableId, token: token, response: response };
+  } catch {
+    // No storage or no fetch: the entry asks for the seat itself.
+  }
+})();
+// After the seat's request, which should leave first: the probe below can take a throttled phone
+// a fifth of a second (a WebGL context).
+(function () {
   var RENDERER_CHUNKS = /* rummy:renderer-chunks */ null;
   try {
     if (!RENDERER_CHUNKS) return;
@@ -41,29 +67,5 @@
     });
   } catch {
     // No storage or no WebGL answer: the entry chooses and fetches the renderer itself.
-  }
-})();
-(function () {
-  try {
-    if (location.pathname !== "/game") return;
-    var params = new URLSearchParams(location.search);
-    var token = params.get("sAuthToken");
-    var tableId = params.get("sTableId");
-    if (!token || !tableId) return;
-    // net/reconnect-token.ts's key: a reload reconnects to its seat, it does not join again.
-    if (sessionStorage.getItem("rummy.table.reconnect." + tableId)) return;
-    var privateCode = params.get("sPrivateCode");
-    var response = fetch("/matchmake/joinById/" + encodeURIComponent(tableId), {
-      method: "POST",
-      headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: "Bearer " + token },
-      body: JSON.stringify(privateCode ? { sPrivateCode: privateCode } : {}),
-      // Chromium holds a page's lower-priority requests back while its head loads.
-      priority: "high",
-    });
-    response.catch(function () {});
-    if (performance.mark) performance.mark("table:early-reservation");
-    window.__rummyEarlySeat = { tableId: tableId, token: token, response: response };
-  } catch {
-    // No storage or no fetch: the entry asks for the seat itself.
   }
 })();
