@@ -100,11 +100,16 @@ new PerformanceObserver((list) => {
  */
 const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0, overloaded: 0 };
 
+/** Errors printed so far in each phase: the first five of each, so a rolling restart's failures are seen even after a ramp's. */
+const sampledIn = new Map<Phase, number>();
+
 function noteError(what: string): void {
   counts.errors += 1;
-  if (errorSamples.length < 5) {
-    errorSamples.push(what);
-    send({ kind: "error", what });
+  const sampled = sampledIn.get(phase) ?? 0;
+  if (sampled < 5) {
+    sampledIn.set(phase, sampled + 1);
+    errorSamples.push(`${phase}: ${what}`);
+    send({ kind: "error", what: `${phase}: ${what}` });
   }
 }
 

@@ -191,7 +191,7 @@ function startBots(url: string, count: number) {
         restJoinMs: finals.flatMap((f) => f.restJoinMs),
         actionMs: finals.flatMap((f) => f.actionMs),
         reconnectMs: finals.flatMap((f) => f.reconnectMs),
-        errorSamples: finals.flatMap((f) => f.errorSamples).slice(0, 5),
+        errorSamples: finals.flatMap((f) => f.errorSamples).slice(0, 15),
         loops: finals.map((f) => f.loop),
       };
     },
