@@ -73,8 +73,8 @@ const PRELOAD_PAGES: readonly {
   readonly prerender?: boolean;
 }[] = [
   // The game window (its own entry, web/game.html): the table, and what both of Pixi's renderers
-  // import (the device's own one is fetched once the entry has chosen it: scene/renderer-loader.ts).
-  // web/build/game-early.js asks for the seat before the entry has arrived (net/early-join.ts adopts it).
+  // import. web/build/game-early.js asks for the seat before the entry has arrived (net/early-join.ts
+  // adopts it) and preloads the device's own renderer (the choice scene/renderer-choice.ts makes).
   { file: "game.html", chunks: [/^assets\/game-table-page-/], commonTo: [/^assets\/renderer-canvas-/, /^assets\/renderer-webgl-/], early: "build/game-early.js" },
   // The lobby reads its first table list with the contract's shapes of it (lobby-shapes.ts, no
   // zod): without a preload that was one more round trip, after the list had arrived, before the
@@ -155,7 +155,8 @@ function preloadPages(): Plugin {
       /**
        * A page's early classic script as a hashed asset, first in its head: a plain (blocking) script
        * runs as soon as it arrives, while the preload scanner fetches the rest; an async one ran only
-       * once the main thread had compiled the entry (half a second later on a slow phone).
+       * once the main thread had compiled the entry (half a second later on a slow phone). Each
+       * renderer's own chunks are written in where the script has its marker.
        */
       const earlyScript = (source: string, rendererChunks: Record<string, string[]>) => {
         const marker = "/* rummy:renderer-chunks */ null";
