@@ -36,10 +36,8 @@
  * Needs a PostgreSQL (TEST_DATABASE_URL, default the local one), Redis (LOAD_REDIS_URL, default
  * database 7 on 127.0.0.1, flushed before each run) and HAProxy.
  */
-import { fork, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { fileURLToPath } from "node:url";
 import { createDb, runMigrations, schema, seedSettings } from "@rummy/db";
 import { buildApp, loadConfig } from "@rummy/game-server";
 import type { PlatformContext } from "@rummy/game-server/api/context";
@@ -48,7 +46,9 @@ import { makePlayers } from "../integration/rooms/support.ts";
 import { startCluster, type RunningCluster } from "../support/cluster.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { flushRedisDb } from "../support/scale-out.ts";
-import type { FromBots, Phase, PlayerSpec, ToBots } from "./cluster-bots.ts";
+import { startBots } from "./cluster-bot-pool.ts";
+import type { Phase, PlayerSpec } from "./cluster-bots.ts";
+import { cpuMeter, percentile, rssMb } from "./process-meter.ts";
 import { buildPlatform } from "@rummy/game-server/platform/build";
 
 const PLAYERS = Number(process.env["LOAD_PLAYERS"] ?? 1000);
@@ -63,63 +63,6 @@ const BASELINE = process.env["LOAD_BASELINE"] !== "0";
 /** Each ramp step's players start spread over this long (default a second, as players arriving at LOAD_RAMP_PER_S do); 0 starts a step all at once. */
 const JOIN_SPREAD_MS = Number(process.env["LOAD_JOIN_SPREAD_MS"] ?? 1000);
 const TIMINGS = process.env["ROOM_TIMINGS"] === "1";
-/**
- * Node options of the bot processes: 64 MB semi-spaces (Node 20's default is 16 MB) so that a bot
- * process holding 2,500 players' rooms promotes less garbage into its old generation, whose
- * mark-compacts paused it for 100-370 ms on a busy machine, each pause counted as latency of every
- * action it was waiting on; then LOAD_BOT_NODE_ARGS, space-separated (a later flag overrides).
- */
-const BOT_NODE_ARGS = ["--max-semi-space-size=64", ...(process.env["LOAD_BOT_NODE_ARGS"] ?? "").split(/\s+/).filter(Boolean)];
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function cpuTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return Number(stat[11]) + Number(stat[12]);
-  } catch {
-    return 0;
-  }
-}
-
-function rssMb(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
-    return Number(line?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU of each watched process over a window, in percent of one core. `pidsOf` is read at every
- * window, so a process restarted meanwhile (a rolling restart gives it a new pid) is measured under
- * its new pid: its ticks count from zero, not from the old process's.
- */
-function cpuMeter(pidsOf: () => Map<string, number>) {
-  const snapshot = () => new Map([...pidsOf()].map(([name, pid]) => [name, { pid, ticks: cpuTicks(pid) }]));
-  let before = snapshot();
-  let at = Date.now();
-  return {
-    read(): Map<string, number> {
-      const seconds = (Date.now() - at) / 1000;
-      const now = snapshot();
-      const out = new Map<string, number>();
-      for (const [name, { pid, ticks }] of now) {
-        const was = before.get(name);
-        const from = was && was.pid === pid ? was.ticks : 0;
-        out.set(name, ((ticks - from) / 100 / seconds) * 100);
-      }
-      before = now;
-      at = Date.now();
-      return out;
-    },
-  };
-}
 
 interface RunResult {
   processes: number;
@@ -131,71 +74,6 @@ interface RunResult {
   errors: number;
   perProcess: string;
   rolling?: string;
-}
-
-/** The bot processes of one run: the players handed out round-robin, their counters summed. */
-function startBots(url: string, count: number) {
-  const bots = Array.from({ length: count }, () => fork(fileURLToPath(new URL("./cluster-bots.ts", import.meta.url)), [], { execArgv: [...BOT_NODE_ARGS, "--import", "tsx"] }));
-  const status = new Map<ChildProcess, Extract<FromBots, { kind: "status" }>>();
-  const finals: Extract<FromBots, { kind: "final" }>[] = [];
-  const waiting = new Set<(message: FromBots) => void>();
-  for (const bot of bots) {
-    bot.on("message", (message: FromBots) => {
-      if (message.kind === "status") status.set(bot, message);
-      if (message.kind === "final") finals.push(message);
-      if (message.kind === "error") console.log(`  bot error: ${message.what}`);
-      for (const w of waiting) w(message);
-    });
-    bot.send({ kind: "start", url, dropPct: DROP_PCT, spreadMs: JOIN_SPREAD_MS } satisfies ToBots);
-  }
-  const all = (message: ToBots) => bots.forEach((bot) => bot.send(message));
-  const replies = (kind: FromBots["kind"], n: number) =>
-    new Promise<FromBots[]>((resolve) => {
-      const got: FromBots[] = [];
-      const w = (message: FromBots) => {
-        if (message.kind !== kind) return;
-        got.push(message);
-        if (got.length < n) return;
-        waiting.delete(w);
-        resolve(got);
-      };
-      waiting.add(w);
-    });
-  const sum = (key: Exclude<keyof Extract<FromBots, { kind: "status" }>, "kind">) => [...status.values()].reduce((n, s) => n + s[key], 0);
-  /** Stops the bot processes still running (a ChildProcess, not a pid: a pid may be another's by now). */
-  const kill = () => {
-    for (const bot of bots) if (bot.exitCode === null) bot.kill();
-  };
-  return {
-    pids: bots.map((bot, i) => [`bots${i + 1}`, bot.pid ?? 0] as const),
-    kill,
-    sum,
-    phase: (phase: Phase, stopAt: number | null) => all({ kind: "phase", phase, stopAt }),
-    /** Seats one ramp step, split over the bot processes; resolves once each has tried all of its share. */
-    async join(players: readonly PlayerSpec[]): Promise<void> {
-      const slices = bots.map((_, i) => players.filter((__, j) => j % bots.length === i)).filter((slice) => slice.length > 0);
-      const joined = replies("joined", slices.length);
-      slices.forEach((slice, i) => bots[i]!.send({ kind: "join", players: slice } satisfies ToBots));
-      await joined;
-    },
-    /** Every bot leaves its table; the bot processes' latencies, merged. */
-    async finish() {
-      const ended = Promise.all(bots.map((bot) => new Promise((r) => bot.once("exit", r))));
-      const got = replies("final", bots.length);
-      all({ kind: "finish" });
-      await got;
-      await Promise.race([ended, new Promise((r) => setTimeout(r, 5_000))]);
-      kill();
-      return {
-        joinMs: finals.flatMap((f) => f.joinMs),
-        restJoinMs: finals.flatMap((f) => f.restJoinMs),
-        actionMs: finals.flatMap((f) => f.actionMs),
-        reconnectMs: finals.flatMap((f) => f.reconnectMs),
-        errorSamples: finals.flatMap((f) => f.errorSamples).slice(0, 15),
-        loops: finals.map((f) => f.loop),
-      };
-    },
-  };
 }
 
 /** What a run started and must stop when it fails half-way: the cluster's HAProxy outlived a timed-out run. */
@@ -238,7 +116,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     `\n=== ${processes} process${processes > 1 ? "es" : ""} behind ${proxies} HAProxy process${proxies > 1 ? "es" : ""} at ${cluster.url}: ${PLAYERS} players in ${WORKERS} bot process${WORKERS > 1 ? "es" : ""}; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
   const players: PlayerSpec[] = (await makePlayers(platform, cluster.url, PLAYERS)).map(({ userId, userName, token }) => ({ userId, userName, token }));
-  const bots = startBots(cluster.url, WORKERS);
+  const bots = startBots(cluster.url, WORKERS, { dropPct: DROP_PCT, spreadMs: JOIN_SPREAD_MS });
   started.push(bots.kill);
   // Read afresh each time: a rolling restart replaces the game-server processes' pids.
   const pidsOf = () => new Map([...[...cluster.members.values()].map((m) => [`gs${m.name}`, m.pid] as const), ...proxyPids, ...bots.pids]);

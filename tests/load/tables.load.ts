@@ -14,10 +14,10 @@
  * The bots are `table-bot.ts`'s; `npm run load:tables:tui` runs the same bots under
  * @colyseus/loadtest's live terminal dashboard, which needs a terminal and prints no figures.
  */
-import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { Room } from "colyseus.js";
+import { cpuTicks, percentile, rssMb } from "./process-meter.ts";
 import { joinAndPlay, startLoadServer } from "./table-bot.ts";
 
 const PLAYERS = Number(process.env["LOAD_PLAYERS"] ?? 2000);
@@ -35,22 +35,6 @@ let actions = 0;
 let connected = 0;
 let dropped = 0;
 const errorSamples: string[] = [];
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return Number(stat[11]) + Number(stat[12]);
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
-  return Number(line?.[1] ?? 0) / 1024;
-}
 
 function noteError(what: string): void {
   errors += 1;

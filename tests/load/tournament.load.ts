@@ -35,6 +35,7 @@ import { createTestDatabase } from "../support/database.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { makePlayers, type Player } from "../integration/rooms/support.ts";
 import { createTournament, entries, tournamentState } from "../integration/tournaments/support.ts";
+import { percentile } from "./process-meter.ts";
 import { joinAndPlay, play, type BotHooks } from "./table-bot.ts";
 import { buildPlatform } from "@rummy/game-server/platform/build";
 
@@ -44,11 +45,6 @@ const DROP_PCT = Number(process.env["LOAD_DROP_PCT"] ?? 40);
 const BREAK_MS = Number(process.env["LOAD_BREAK_MS"] ?? 10_000);
 const SEATS = 6;
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 interface Phase {

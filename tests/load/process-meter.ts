@@ -1,0 +1,55 @@
+/**
+ * What the load runners read about processes and latencies: percentiles, and each process's CPU
+ * and resident memory from /proc (Linux), 0 for a process that is gone.
+ */
+import { readFileSync } from "node:fs";
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export function cpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return Number(stat[11]) + Number(stat[12]);
+  } catch {
+    return 0;
+  }
+}
+
+export function rssMb(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+    return Number(line?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU of each watched process over a window, in percent of one core. `pidsOf` is read at every
+ * window, so a process restarted meanwhile (a rolling restart gives it a new pid) is measured under
+ * its new pid: its ticks count from zero, not from the old process's.
+ */
+export function cpuMeter(pidsOf: () => Map<string, number>) {
+  const snapshot = () => new Map([...pidsOf()].map(([name, pid]) => [name, { pid, ticks: cpuTicks(pid) }]));
+  let before = snapshot();
+  let at = Date.now();
+  return {
+    read(): Map<string, number> {
+      const seconds = (Date.now() - at) / 1000;
+      const now = snapshot();
+      const out = new Map<string, number>();
+      for (const [name, { pid, ticks }] of now) {
+        const was = before.get(name);
+        const from = was && was.pid === pid ? was.ticks : 0;
+        out.set(name, ((ticks - from) / 100 / seconds) * 100);
+      }
+      before = now;
+      at = Date.now();
+      return out;
+    },
+  };
+}
