@@ -266,6 +266,28 @@ test("the game window downloads the table and nothing of the site around it: no 
   expect(await page.locator('head link[rel="modulepreload"][href^="/assets/renderer-canvas-"]').count()).toBe(1);
 });
 
+test("the WebGL renderer draws the table too, with its own chunk only, under the platform's CSP (no eval)", async ({ browser, request }) => {
+  const { tokens, seat } = await twoPlayerTable(request);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  openContexts.push(context);
+  const page = await context.newPage();
+  const renderers: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    const renderer = /\/assets\/renderer-(\w+)-/.exec(r.url())?.[1];
+    if (renderer) renderers.push(renderer);
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  const query = new URLSearchParams({ sAuthToken: tokens[0], sTableId: seat.iTableId, nChips: String(seat.nChips), sPrivateCode: seat.sPrivateCode, renderer: "webgl" });
+  const response = await page.goto(`/game?${query.toString()}`);
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self'/);
+  expect(csp).not.toContain("unsafe-eval");
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("table:first-draw").length), { message: "the table drawn", timeout: 20_000 }).toBe(1);
+  expect(renderers).toEqual(["webgl"]);
+  expect(errors).toEqual([]);
+});
+
 test("the game window opens its room's socket as the seat is reserved, and the table plays on that one socket", async ({ browser, request }) => {
   const { tokens, seat } = await twoPlayerTable(request);
   const sockets: string[] = [];
