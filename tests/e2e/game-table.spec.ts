@@ -1,215 +1,36 @@
 import AxeBuilder from "@axe-core/playwright";
-import { bestArrangement, formatCard, jokerContext, VARIANTS, type Card } from "@rummy/shared-rules";
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { registeredPlayer } from "./support/accounts.ts";
+import { formatCard } from "@rummy/shared-rules";
+import { expect, test, type Page } from "@playwright/test";
 import { canvasOverflowing, overflowing } from "./support/fit.ts";
+import {
+  cardOnScreen,
+  cards,
+  centre,
+  closeOpenTables,
+  DESKTOP,
+  discard,
+  drag,
+  drawClosed,
+  openTable,
+  pageOnTurn,
+  PHONE_LANDSCAPE,
+  piles,
+  RULES,
+  solve,
+  twoPlayerTable,
+  view,
+  waitForPhase,
+  type HookWindow,
+  type Seated,
+} from "./support/table.ts";
 import { SCREENSHOT_DIR } from "./support/viewports.ts";
 
 /**
  * The card table in the browser, against the real platform (global-setup.ts): two players at a
- * private practice Points table with a fixed seed (the rooms' non-production seed hook), playing
- * through the UI with the mouse. Each test opens its own table, so tests do not share seats.
- *
- * SEED was found by playing deals of `shared-rules` with the policy the test uses (draw from the
- * closed deck; declare when the solver says the hand is valid, else discard the solver's spare
- * card): with it the first player declares validly on the deal's 6th turn. The test does not rely
- * on that count, only on reaching a declaration.
+ * fixed-seed private practice table (support/table.ts), playing through the UI with the mouse,
+ * the keyboard and touch. Each test opens its own table, so tests do not share seats.
  */
-const SEED = "6a6187deaff98f69df0672078a81d6236fc9d74d9a9c2ce34c21baa8de11e284";
-const RULES = VARIANTS.points13;
-const DESKTOP = { width: 1318, height: 725 } as const;
-const PHONE_LANDSCAPE = { width: 740, height: 360 } as const;
-
-interface HookCard {
-  id: string;
-  card: string;
-  group: number;
-  cx: number;
-  cy: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-interface HookRect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-interface HookView {
-  phase: string;
-  mySeat: number | null;
-  hand: number[] | null;
-  cut: number | null;
-  turn: { seat: number; number: number; drawnFrom: string | null } | null;
-  results: { winner: number; rows: { seat: number; outcome: string; points: number }[] } | null;
-}
-
-/** What the table exposes to tests (web/src/features/game-table/test-hook.ts). */
-interface TableTestHook {
-  view(): unknown;
-  status(): string;
-  groups(): string[][];
-  labels(): string[];
-  points(): number | null;
-  cards(): HookCard[];
-  piles(): { closed: HookRect; open: HookRect; finish: HookRect } | null;
-  dragFrames(): number[];
-  dropConnection(): void;
-  firstDrawnMs: number | null;
-}
-
-type HookWindow = Window & { __TABLE_TEST__?: TableTestHook };
-
-interface Seated {
-  readonly page: Page;
-  readonly token: string;
-  readonly tableId: string;
-}
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const reply = await request.post(`/api/v1${path}`, { data, headers: { authorization: token } });
-  expect(reply.ok(), `${path}: ${await reply.text()}`).toBe(true);
-  return ((await reply.json()) as { data: T }).data;
-}
-
-interface SeatReply {
-  iTableId: string;
-  nChips: number;
-  sPrivateCode: string;
-}
-
-/** Two registered players at a new private practice table that deals from SEED. */
-async function twoPlayerTable(request: APIRequestContext): Promise<{ tokens: [string, string]; seat: SeatReply }> {
-  const a = await registeredPlayer();
-  const b = await registeredPlayer();
-  const created = await post<SeatReply>(request, a.token, "/rummy/table/private/create", {
-    eRummyType: "point",
-    eGameType: "practice",
-    nTablePoint: 0.05,
-    nMaxPlayer: 2,
-    oRoomOptions: { seedHex: SEED, startDelayMs: 500, botWaitMs: 600_000, nextDealMs: 60_000, turnSeconds: 60 },
-  });
-  await post<SeatReply>(request, b.token, "/rummy/table/private/join", { sPrivateCode: created.sPrivateCode });
-  return { tokens: [a.token, b.token], seat: created };
-}
-
-/**
- * The tables' own browser contexts, closed after each test: the browser lives for the whole run,
- * and a table left open keeps drawing (about a tenth of a core each) under every later test.
- */
-const openContexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const context of openContexts.splice(0)) await context.close();
-});
-
-async function openTable(
-  browser: Browser,
-  token: string,
-  seat: SeatReply,
-  viewport: { width: number; height: number },
-  language: "en" | "hi" = "en",
-  beforeOpening: (page: Page) => void | Promise<void> = () => undefined,
-): Promise<Seated> {
-  const context = await browser.newContext({ viewport });
-  openContexts.push(context);
-  await context.addInitScript(() => localStorage.setItem("rummy.testHook", "1"));
-  if (language === "hi") await context.addInitScript(() => localStorage.setItem("Language", "hi"));
-  const page = await context.newPage();
-  await beforeOpening(page);
-  const query = new URLSearchParams({ sAuthToken: token, sTableId: seat.iTableId, nChips: String(seat.nChips), sPrivateCode: seat.sPrivateCode, renderer: "canvas" });
-  await page.goto(`/game?${query.toString()}`);
-  return { page, token, tableId: seat.iTableId };
-}
-
-function view(page: Page): Promise<HookView | null> {
-  return page.evaluate(() => ((window as HookWindow).__TABLE_TEST__?.view() as HookView | null) ?? null);
-}
-
-function cards(page: Page): Promise<HookCard[]> {
-  return page.evaluate(() => (window as HookWindow).__TABLE_TEST__?.cards() ?? []);
-}
-
-function piles(page: Page): Promise<{ closed: HookRect; open: HookRect; finish: HookRect }> {
-  return page.evaluate(() => {
-    const p = (window as HookWindow).__TABLE_TEST__?.piles();
-    if (!p) throw new Error("no table layout yet");
-    return p;
-  });
-}
-
-async function waitForPhase(page: Page, phase: string): Promise<void> {
-  await expect.poll(async () => (await view(page))?.phase, { message: `phase ${phase}`, timeout: 20_000 }).toBe(phase);
-}
-
-/** A real drag with the mouse: press on the card's visible corner, move in steps, release. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 8, from.y - 8, { steps: 2 });
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
-}
-
-function centre(r: HookRect): { x: number; y: number } {
-  return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
-}
-
-async function cardOnScreen(page: Page, text: string): Promise<HookCard> {
-  const found = (await cards(page)).filter((c) => c.card === text);
-  const last = found[found.length - 1];
-  if (!last) throw new Error(`${text} is not in the hand: ${(await cards(page)).map((c) => c.card).join(" ")}`);
-  return last;
-}
-
-/** The seat whose turn it is, among the players' pages. */
-async function pageOnTurn(players: readonly Seated[]): Promise<{ player: Seated; view: HookView }> {
-  let found: { player: Seated; view: HookView } | null = null;
-  await expect
-    .poll(
-      async () => {
-        for (const player of players) {
-          const v = await view(player.page);
-          if (v?.phase === "play" && v.turn && v.turn.seat === v.mySeat) {
-            found = { player, view: v };
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: "a player on turn", timeout: 20_000 },
-    )
-    .toBe(true);
-  if (!found) throw new Error("nobody on turn");
-  return found;
-}
-
-async function drawClosed(page: Page): Promise<number[]> {
-  const before = (await view(page))?.hand?.length ?? 0;
-  await page.mouse.click(centre((await piles(page)).closed).x, centre((await piles(page)).closed).y);
-  await expect.poll(async () => (await view(page))?.hand?.length, { message: "the drawn card in hand", timeout: 15_000 }).toBe(before + 1);
-  return (await view(page))?.hand ?? [];
-}
-
-/** Discards a card the way a player would: dragging it onto the open deck, by keys, or with a tap and the button. */
-async function discard(page: Page, text: string, how: "drag" | "keyboard" | "button"): Promise<void> {
-  const card = await cardOnScreen(page, text);
-  if (how === "drag") return drag(page, { x: card.cx, y: card.cy }, centre((await piles(page)).open));
-  if (how === "button") {
-    await page.mouse.click(card.cx, card.cy);
-    await page.getByRole("button", { name: "Discard" }).click();
-    return;
-  }
-  const index = (await cards(page)).findIndex((c) => c.id === card.id);
-  await page.keyboard.press("Home");
-  for (let i = 0; i < index; i++) await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("d");
-}
-
-function solve(hand: readonly number[], cut: number) {
-  return bestArrangement(RULES, jokerContext(RULES, cut), [...hand].sort((a, b) => a - b) as Card[]);
-}
+test.afterEach(closeOpenTables);
 
 /**
  * On a phone the results table scrolls inside its dialog: the winner's row and the player's own
@@ -245,82 +66,6 @@ async function resultsText(page: Page): Promise<string[]> {
   await expect(rows.first()).toBeVisible({ timeout: 20_000 });
   return (await rows.allInnerTexts()).map((t) => t.replace(/\s*\(you\)/, "").replace(/\s+/g, " ").trim());
 }
-
-test("the game window downloads the table and nothing of the site around it: no router, no home page", async ({ browser, request }) => {
-  const { tokens, seat } = await twoPlayerTable(request);
-  const scripts: Promise<{ url: string; body: string }>[] = [];
-  const { page } = await openTable(browser, tokens[0], seat, DESKTOP, "en", (p) => {
-    p.on("response", (r) => {
-      if (r.request().resourceType() === "script") scripts.push(r.text().then((body) => ({ url: r.url(), body })));
-    });
-  });
-  await expect.poll(() => page.evaluate("window.__TABLE_TEST__?.firstDrawnMs ?? null"), { message: "the table drawn", timeout: 20_000 }).not.toBeNull();
-  const bodies = await Promise.all(scripts);
-  // The table's own code came (it marks its first draw); react-router's messages did not, nor the home page's words.
-  expect(bodies.some((s) => s.body.includes("table:first-draw"))).toBe(true);
-  expect(bodies.filter((s) => s.body.includes("<Router> component") || s.body.includes("Play Indian Rummy, dealt fair.")).map((s) => s.url)).toEqual([]);
-  // The renderer it asked for (?renderer=canvas) came once, preloaded by game.html's early script
-  // before the entry ran; the other renderer never came.
-  const renderers = bodies.map((s) => /\/assets\/renderer-(\w+)-/.exec(s.url)?.[1]).filter(Boolean);
-  expect(renderers).toEqual(["canvas"]);
-  expect(await page.locator('head link[rel="modulepreload"][href^="/assets/renderer-canvas-"]').count()).toBe(1);
-});
-
-test("the WebGL renderer draws the table too, with its own chunk only, under the platform's CSP (no eval)", async ({ browser, request }) => {
-  const { tokens, seat } = await twoPlayerTable(request);
-  const context = await browser.newContext({ viewport: DESKTOP });
-  openContexts.push(context);
-  const page = await context.newPage();
-  const renderers: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (r) => {
-    const renderer = /\/assets\/renderer-(\w+)-/.exec(r.url())?.[1];
-    if (renderer) renderers.push(renderer);
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  const query = new URLSearchParams({ sAuthToken: tokens[0], sTableId: seat.iTableId, nChips: String(seat.nChips), sPrivateCode: seat.sPrivateCode, renderer: "webgl" });
-  const response = await page.goto(`/game?${query.toString()}`);
-  const csp = response?.headers()["content-security-policy"] ?? "";
-  expect(csp).toMatch(/script-src 'self'/);
-  expect(csp).not.toContain("unsafe-eval");
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("table:first-draw").length), { message: "the table drawn", timeout: 20_000 }).toBe(1);
-  expect(renderers).toEqual(["webgl"]);
-  expect(errors).toEqual([]);
-});
-
-test("the game window opens its room's socket as the seat is reserved, and the table plays on that one socket", async ({ browser, request }) => {
-  const { tokens, seat } = await twoPlayerTable(request);
-  const sockets: string[] = [];
-  const { page } = await openTable(browser, tokens[0], seat, DESKTOP, "en", async (p) => {
-    p.on("websocket", (ws) => {
-      if (ws.url().includes(`/${seat.iTableId}?`)) sockets.push(ws.url());
-    });
-    // Counts the sockets the page itself constructs: the entry's early one goes through here; one
-    // colyseus.js made for itself would too (net/early-socket.ts hands it the early one instead).
-    await p.addInitScript(() => {
-      const Native = WebSocket;
-      const made: { url: string; by: string }[] = [];
-      (window as unknown as { __roomSockets: typeof made }).__roomSockets = made;
-      window.WebSocket = class extends Native {
-        constructor(url: string | URL, protocols?: string | string[]) {
-          super(url, protocols);
-          made.push({ url: String(url), by: new Error().stack ?? "" });
-        }
-      };
-    });
-  });
-  const opponent = await openTable(browser, tokens[1], seat, PHONE_LANDSCAPE);
-  await waitForPhase(page, "play");
-  await waitForPhase(opponent.page, "play");
-  expect((await view(page))?.hand).toHaveLength(13);
-  const made = await page.evaluate(() => (window as unknown as { __roomSockets: { url: string; by: string }[] }).__roomSockets.filter((s) => s.url.includes("sessionId=")));
-  expect(made).toHaveLength(1);
-  expect(made[0]?.url).toContain(`/${seat.iTableId}?sessionId=`);
-  // Made by the entry (game-main's chunk, as the reservation came back), not by colyseus.js once
-  // the table's chunk had run; and it is the only socket the room saw.
-  expect(made[0]?.by).toMatch(/\/assets\/game-main-[\w-]+\.js/);
-  expect(sockets).toEqual(made.map((s) => s.url));
-});
 
 test("two players play a fixed-seed Points deal to a valid declaration and see the same results", async ({ browser, request }) => {
   test.setTimeout(180_000);
