@@ -108,8 +108,9 @@ function noteError(what: string): void {
   const sampled = sampledIn.get(phase) ?? 0;
   if (sampled < 5) {
     sampledIn.set(phase, sampled + 1);
-    errorSamples.push(`${phase}: ${what}`);
-    send({ kind: "error", what: `${phase}: ${what}` });
+    const sample = `${phase}: ${what}`;
+    errorSamples.push(sample);
+    send({ kind: "error", what: sample });
   }
 }
 
