@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { createServer, defineConfig, type AliasOptions, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { compileHints } from "./build/compile-hints.ts";
+import { entryGraphs } from "./build/entry-graphs.ts";
 
 // In development Vite serves the app and proxies the API and Colyseus to the game-server
 // (`npm run dev`); in production the game-server serves `web/dist` itself
@@ -125,7 +127,7 @@ async function prerenderHome(): Promise<string> {
   }
 }
 
-function preloadPages(): Plugin {
+function preloadPages(startFiles: Set<string>): Plugin {
   return {
     name: "rummy:preload-pages",
     enforce: "post",
@@ -167,6 +169,9 @@ function preloadPages(): Plugin {
         this.emitFile({ type: "asset", fileName: name, source: code });
         return `<script src="/${name}"></script>`;
       };
+      // What the pages run as they start (compile-hints.ts): the entries, what they import, and what each page preloads.
+      startFiles.clear();
+      for (const chunk of Object.values(bundle)) if (chunk.type === "chunk" && chunk.isEntry) closure(chunk.fileName, startFiles);
       for (const { file, chunks, commonTo = [], early, prerender } of PRELOAD_PAGES) {
         const page = bundle[file] ? built(file) : index;
         const files = new Set<string>();
@@ -176,6 +181,7 @@ function preloadPages(): Plugin {
         for (const f of shared[0] ?? []) if (shared.every((set) => set.has(f))) closure(f, files, styles);
         // What each renderer needs beyond the common part, for the early script to preload once it
         // knows the device's choice (game-early.js): `renderer-canvas-*.js` → "canvas".
+        for (const f of [...files, ...shared.flatMap((set) => [...set])]) startFiles.add(f);
         const rendererChunks = Object.fromEntries(
           shared.map((set) => [...set]).map((set) => [/^assets\/renderer-(\w+)-/.exec(set[0] ?? "")?.[1] ?? "", set.filter((f) => !files.has(f))]),
         );
@@ -198,51 +204,9 @@ function preloadPages(): Plugin {
 }
 
 
-/**
- * What each page's entry can bring in, read from the module graph once it is complete
- * (`buildEnd`, before chunking), for the chunk groups below: what the site's page (index.html:
- * the polyfill and src/main.tsx) imports statically, and everything the game window's page
- * (game.html: src/game-main.tsx and the table it loads) may import. The pages and their entry
- * modules stay in their own entry chunks (`index-*.js`, `game-main-*.js`). Rolldown's
- * `entriesAware` groups split by every lazy page too, into dozens of chunks; this splits by the
- * two pages only.
- */
-/**
- * Modules the site's entry reaches only through a package's index that re-exports them, and
- * that the site's own code never uses (tree-shaking drops them from `site`): react-i18next's
- * `<Trans>`, which only lazy pages and the table use. Grouped into `app` for the table's sake,
- * they would cost the home page ~4.5 KB of gzip for nothing.
- */
-const REEXPORTED_ONLY = /[\\/]node_modules[\\/](react-i18next[\\/].*[\\/]Trans(WithoutContext)?\.js|html-parse-stringify[\\/])/;
-
-function entryGraphs() {
-  const site = new Set<string>();
-  const game = new Set<string>();
-  const entries = new Set([resolve(here, "index.html"), resolve(here, "game.html"), resolve(here, "src/main.tsx"), resolve(here, "src/game-main.tsx")]);
-  const plugin: Plugin = {
-    name: "rummy:entry-graphs",
-    apply: "build",
-    buildEnd() {
-      const walk = (from: string, into: Set<string>, lazyToo: boolean) => {
-        const stack = [from];
-        while (stack.length > 0) {
-          const id = stack.pop() as string;
-          if (into.has(id)) continue;
-          const info = this.getModuleInfo(id);
-          if (!info) this.error(`the entry graph reached ${id}, which the build does not know`);
-          into.add(id);
-          stack.push(...info.importedIds, ...(lazyToo ? info.dynamicallyImportedIds : []));
-        }
-      };
-      walk(resolve(here, "index.html"), site, false);
-      walk(resolve(here, "game.html"), game, true);
-    },
-  };
-  const grouped = (id: string) => site.has(id) && !entries.has(id) && !REEXPORTED_ONLY.test(id);
-  return { plugin, game: (id: string) => game.has(id), both: (id: string) => grouped(id) && game.has(id), siteOnly: (id: string) => grouped(id) && !game.has(id) };
-}
-
-const graphs = entryGraphs();
+const graphs = entryGraphs(here);
+/** The chunks each page runs as it starts, found by preloadPages for compileHints. */
+const startFiles = new Set<string>();
 
 const SHARED_UI = /[\\/]web[\\/]src[\\/]shared[\\/]/;
 const NOT_SHARED_UI = /[\\/]shared[\\/](i18n[\\/]|qr[\\/]|realtime[\\/](live-channel|player-channel|events)[.]|format[\\/]countdown|ui[\\/](confirm-modal|countdown-hooks|text-field)\.)/;
@@ -252,9 +216,11 @@ export default defineConfig({
     react(),
     pixiOneRenderer(),
     graphs.plugin,
-    preloadPages(),
+    preloadPages(startFiles),
     // Every built file also as .br and .gz, which the server sends as they are (preCompressed).
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 0, skipIfLargerOrEqual: false, include: /\.(js|mjs|css|html|svg|json)$/ }),
+    // V8's compile hint first in the chunks each page starts with (after the compression, which it redoes for them).
+    compileHints(startFiles),
   ],
   resolve: { alias: ALIASES },
   server: {

@@ -151,6 +151,21 @@ describe("the web build, compressed and cached", () => {
     expect(faq).not.toMatch(/home-language-|data-prerender/);
   });
 
+  it("opens the large chunks the lobby and the table start with with V8's compile hint, and no other", async () => {
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    const startsWith = async (path: string) =>
+      [...(await (await get(path)).text()).matchAll(/(?:rel="modulepreload" crossorigin href|type="module" crossorigin src)="\/(assets\/[\w-]+\.js)"/g)].map((m) => m[1] ?? "");
+    const start = new Set([...(await startsWith("/lobby")), ...(await startsWith("/game?sAuthToken=t&sTableId=x"))]);
+    const hinted = (file: string) => readFileSync(join(dist, file), "utf8").startsWith(hint);
+    // Chromium compiles a script under 30 KB on the main thread whatever it says (web/build/compile-hints.ts).
+    const large = (file: string) => readFileSync(join(dist, file), "utf8").length - (hinted(file) ? hint.length : 0) >= 30 * 1024;
+    for (const prefix of ["app-", "site-", "game-table-page-", "pixi-slim-"]) expect([...start].some((f) => f.startsWith(`assets/${prefix}`)), prefix).toBe(true);
+    for (const file of start) expect(hinted(file), file).toBe(large(file));
+    const lazy = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js") && !start.has(`assets/${f}`) && !/^renderer-/.test(f));
+    expect(lazy.some((f) => f.startsWith("deposit-page-"))).toBe(true);
+    for (const file of lazy) expect(hinted(`assets/${file}`), file).toBe(false);
+  });
+
   it("compresses API replies above 1 KB and leaves small ones alone", async () => {
     const player = await registerPlayer(platform.url);
     const list = (encoding: string) =>
