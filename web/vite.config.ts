@@ -8,6 +8,7 @@ import { createServer, defineConfig, type AliasOptions, type Plugin } from "vite
 import { compression } from "vite-plugin-compression2";
 import { compileHints } from "./build/compile-hints.ts";
 import { entryGraphs } from "./build/entry-graphs.ts";
+import { pixiLazySegmenter } from "./build/pixi-lazy-segmenter.ts";
 
 // In development Vite serves the app and proxies the API and Colyseus to the game-server
 // (`npm run dev`); in production the game-server serves `web/dist` itself
@@ -215,6 +216,7 @@ export default defineConfig({
   plugins: [
     react(),
     pixiOneRenderer(),
+    pixiLazySegmenter(),
     graphs.plugin,
     preloadPages(startFiles),
     // Every built file also as .br and .gz, which the server sends as they are (preCompressed).

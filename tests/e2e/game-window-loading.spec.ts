@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { INTL_WATCH, intlMadeBefore } from "../support/page-watches.ts";
 import { closeOpenTables, DESKTOP, openTable, PHONE_LANDSCAPE, rendererOf, tableContext, tableUrl, twoPlayerTable, view, waitForPhase } from "./support/table.ts";
 
 /**
@@ -8,13 +9,14 @@ import { closeOpenTables, DESKTOP, openTable, PHONE_LANDSCAPE, rendererOf, table
  */
 test.afterEach(closeOpenTables);
 
-test("the game window downloads the table and nothing of the site around it: no router, no home page", async ({ browser, request }) => {
+test("the game window downloads the table and nothing of the site around it: no router, no home page, no Intl formatter", async ({ browser, request }) => {
   const { tokens, seat } = await twoPlayerTable(request);
   const scripts: Promise<{ url: string; body: string }>[] = [];
-  const { page } = await openTable(browser, tokens[0], seat, DESKTOP, "en", (p) => {
+  const { page } = await openTable(browser, tokens[0], seat, DESKTOP, "en", async (p) => {
     p.on("response", (r) => {
       if (r.request().resourceType() === "script") scripts.push(r.text().then((body) => ({ url: r.url(), body })));
     });
+    await p.addInitScript(INTL_WATCH);
   });
   await expect.poll(() => page.evaluate("window.__TABLE_TEST__?.firstDrawnMs ?? null"), { message: "the table drawn", timeout: 20_000 }).not.toBeNull();
   const bodies = await Promise.all(scripts);
@@ -26,6 +28,10 @@ test("the game window downloads the table and nothing of the site around it: no 
   const renderers = bodies.map((s) => rendererOf(s.url)).filter(Boolean);
   expect(renderers).toEqual(["canvas"]);
   expect(await page.locator('head link[rel="modulepreload"][href^="/assets/renderer-canvas-"]').count()).toBe(1);
+  // A phone's first Intl formatter sets up ICU (a few hundred ms at CPU x6): Pixi's text splitter
+  // made one as it loaded (web/build/pixi-lazy-segmenter.ts); none before the first frame.
+  const drawnAt = await page.evaluate(() => performance.getEntriesByName("table:first-draw")[0]?.startTime ?? 0);
+  expect(await page.evaluate(intlMadeBefore, drawnAt)).toEqual([]);
 });
 
 test("the WebGL renderer draws the table too, with its own chunk only, under the platform's CSP (no eval)", async ({ browser, request }) => {

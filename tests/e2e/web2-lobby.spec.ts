@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { DELHI } from "./support/viewports.ts";
 import { adultPlayer, needsDatabase, open, popupQuery, setMaintenance, setMoneyGames } from "./web2-helpers.ts";
-import { PLAY_WATCH, playShownMs } from "../support/page-watches.ts";
+import { INTL_WATCH, intlMadeBefore, PLAY_WATCH, playShownMs } from "../support/page-watches.ts";
 
 /** Web app II: the lobby against the real server (practice, private tables, the wheel, maintenance). */
 test.use({ geolocation: DELHI, permissions: ["geolocation"] });
@@ -72,10 +72,11 @@ test("practice lobby: tabs, columns, filter, sort, Play opens the game popup and
 /** A string every build of zod's classic schemas carries (its base type's name), and no code of ours. */
 const ZOD_MARK = "$ZodType";
 
-test("the lobby shows its Play buttons without loading zod; the wheel, which reads its reply with zod, does load it", async ({ page, request }) => {
+test("the lobby shows its Play buttons without loading zod or making an Intl formatter; the wheel, which reads its reply with zod, does load it", async ({ page, request }) => {
   const player = await adultPlayer(request);
   await open(page, player, "/faq");
   await page.addInitScript(PLAY_WATCH);
+  await page.addInitScript(INTL_WATCH);
   /** The scripts the page asked for before `until` (ms on its clock). */
   const scriptsBefore = (until: number) =>
     page.evaluate((at) => performance.getEntriesByType("resource").filter((e) => e.startTime <= at && new URL(e.name).pathname.endsWith(".js")).map((e) => e.name), until);
@@ -88,6 +89,8 @@ test("the lobby shows its Play buttons without loading zod; the wheel, which rea
   const beforePlay = await scriptsBefore(shownAt);
   expect(beforePlay.some((url) => url.includes("/lobby-page-"))).toBe(true);
   expect(await zodIn(beforePlay)).toBe(false);
+  // A phone's first Intl formatter sets up ICU (a few hundred ms at CPU x6): none before Play.
+  expect(await page.evaluate(intlMadeBefore, shownAt)).toEqual([]);
 
   // The check can tell: the daily wheel's status is read with the contract's zod schema.
   await page.getByRole("button", { name: "Daily Bonus" }).click();

@@ -25,3 +25,30 @@ export const PLAY_WATCH = `
 
 /** For `page.evaluate` / `page.waitForFunction`: what PLAY_WATCH recorded (0: no Play button yet). */
 export const playShownMs = (): number => (window as unknown as { __playMs: number }).__playMs;
+
+/**
+ * Records, in `window.__intlMade` ({ name, at } on the page's clock), every Intl formatter the
+ * page makes and every toLocale…String or localeCompare call: a browser's first one sets up ICU,
+ * a few hundred milliseconds of a cheap phone's main thread (issue 22), so the lobby's Play buttons
+ * and the table's first frame make none.
+ */
+export const INTL_WATCH = `
+  window.__intlMade = [];
+  const record = (name) => window.__intlMade.push({ name, at: performance.now() });
+  for (const name of ["DateTimeFormat", "NumberFormat", "ListFormat", "Segmenter", "Collator", "RelativeTimeFormat", "DisplayNames"]) {
+    const original = Intl[name];
+    if (!original) continue;
+    Intl[name] = new Proxy(original, {
+      construct(target, args, newTarget) { record(name); return Reflect.construct(target, args, newTarget === Intl[name] ? target : newTarget); },
+      apply(target, self, args) { record(name); return Reflect.apply(target, self, args); },
+    });
+  }
+  for (const [owner, method] of [[Number.prototype, "toLocaleString"], [Date.prototype, "toLocaleString"], [Date.prototype, "toLocaleDateString"], [Date.prototype, "toLocaleTimeString"], [String.prototype, "localeCompare"]]) {
+    const original = owner[method];
+    owner[method] = function (...args) { record(method); return original.apply(this, args); };
+  }
+`;
+
+/** For `page.evaluate`: the names INTL_WATCH recorded until `until` (ms on the page's clock). */
+export const intlMadeBefore = (until: number): string[] =>
+  (window as unknown as { __intlMade: { name: string; at: number }[] }).__intlMade.filter((m) => m.at <= until).map((m) => m.name);

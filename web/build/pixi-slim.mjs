@@ -6,6 +6,12 @@
  * Renderers are not here: scene/renderer-loader.ts fetches the one this device uses.
  */
 import "pixi.js-lib/rendering/init.mjs";
+import { CanvasTextMetrics } from "pixi.js-lib/scene/text/canvas/CanvasTextMetrics.mjs";
+
+// Letter spacing by the canvas itself where the browser has it (Chromium does), not by Pixi
+// splitting each text into graphemes with Intl.Segmenter, whose first use costs a phone's main
+// thread a few hundred milliseconds before the first frame (web/build/pixi-lazy-segmenter.ts).
+CanvasTextMetrics.experimentalLetterSpacing = true;
 
 export { Application } from "pixi.js-lib/app/Application.mjs";
 export { extensions, ExtensionType } from "pixi.js-lib/extensions/Extensions.mjs";

@@ -9,15 +9,25 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 
 const ZONE = "Asia/Kolkata";
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
+/**
+ * India's date and time parts, made on the first date shown rather than as the module loads: a
+ * page's first Intl object sets up ICU, 180-330 ms of the main thread at bench:phone's low-end
+ * CPU x6, and the lobby loads this module with its first screen but shows no date on it.
+ */
+let partsFormat: Intl.DateTimeFormat | null = null;
+
+function indiaFormat(): Intl.DateTimeFormat {
+  partsFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  });
+  return partsFormat;
+}
 
 interface IndiaParts {
   readonly year: number;
@@ -34,7 +44,8 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 }
 
 function indiaParts(date: Date): IndiaParts {
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(partsFormat.formatToParts(date).find((p) => p.type === type)?.value ?? 0);
+  const parts = indiaFormat().formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour") % 24, minute: get("minute") };
 }
 
