@@ -43,9 +43,9 @@ const JOINERS: Record<Language, { readonly pair: string; readonly last: string }
 
 /**
  * "Andhra Pradesh, Assam and Telangana": what Intl.ListFormat writes for en-IN and hi-IN (the
- * unit test compares them), without it: its first use in a page loads ICU's list patterns, and
- * the footer of every page calls this in its first render. That first use took 240-350 ms of the
- * main thread in Debian's Chromium at bench:phone's low-end CPU x6 (later ones about 2 ms).
+ * unit test compares them), without it. Every page's footer calls this in its first render, and a
+ * page's first Intl formatter sets up ICU: 240-350 ms of the main thread in Debian's Chromium at
+ * bench:phone's low-end CPU x6 (a ListFormat after that, 20-40 ms). See web/README.md.
  */
 export function listStates(states: readonly string[], language: Language = currentLanguage()): string {
   if (states.length <= 1) return states.join("");
