@@ -180,9 +180,9 @@ function preloadPages(startFiles: Set<string>): Plugin {
         for (const pattern of chunks) closure(lazyChunk(file, pattern), files, styles);
         const shared = commonTo.map((pattern) => closure(lazyChunk(file, pattern)).files);
         for (const f of shared[0] ?? []) if (shared.every((set) => set.has(f))) closure(f, files, styles);
+        for (const f of [...files, ...shared.flatMap((set) => [...set])]) startFiles.add(f);
         // What each renderer needs beyond the common part, for the early script to preload once it
         // knows the device's choice (game-early.js): `renderer-canvas-*.js` → "canvas".
-        for (const f of [...files, ...shared.flatMap((set) => [...set])]) startFiles.add(f);
         const rendererChunks = Object.fromEntries(
           shared.map((set) => [...set]).map((set) => [/^assets\/renderer-(\w+)-/.exec(set[0] ?? "")?.[1] ?? "", set.filter((f) => !files.has(f))]),
         );
