@@ -135,16 +135,19 @@ describe.skipIf(!real)("npm run operator on PostgreSQL (DATABASE_URL), the serve
   });
 
   it("bad input gets a clear message and a non-zero exit, and changes nothing", async () => {
-    const cash = await operator(env, "cash", "maybe");
+    // Four refusals, none of which may change anything: run side by side (each spawn loads the server's modules).
+    const [cash, duration, unknown, missing] = await Promise.all([
+      operator(env, "cash", "maybe"),
+      operator(env, "maintenance", "soon"),
+      operator(env, "reboot"),
+      operator(env, "sql", "no/such/file.sql"),
+    ]);
     expect(cash.code).toBe(2);
     expect(cash.err).toContain('cash takes "on" or "off"');
-    const duration = await operator(env, "maintenance", "soon");
     expect(duration.code).toBe(1);
     expect(duration.err).toContain('"soon" is not a duration');
-    const unknown = await operator(env, "reboot");
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('Unknown command "reboot"');
-    const missing = await operator(env, "sql", "no/such/file.sql");
     expect(missing.code).toBe(1);
     expect(missing.err).toContain("Cannot read");
     expect((await setting<{ eMode: string }>(handle, "oMaintenance")).eMode).toBe("disabled");

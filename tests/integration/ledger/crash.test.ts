@@ -15,7 +15,7 @@ const ROOT = resolve(here, "../../..");
 /** 32 workers in 4 processes of 8: a SIGKILL interrupts 8 operations at once, mid-transaction. */
 const WORKERS = 32;
 const PROCESSES = 4;
-const OPERATIONS = 6_000;
+const OPERATIONS = 4_000;
 const KILLS = 24;
 
 const suite = realPostgresOrSkip("ledger crash test") ? describe : describe.skip;
