@@ -1,7 +1,7 @@
 import { createTestDatabase } from "../support/database.ts";
 import { startServerProcess } from "../support/server-process.ts";
 
-/** Starts the platform once for the whole browser run and tears it down afterwards. */
+/** Starts the platform once for the whole browser run, exactly as `npm start` does, and tears it down afterwards. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = await createTestDatabase("e2e");
   const server = await startServerProcess({
@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The game-table test deals a private practice table from a fixed seed (a test-only switch).
     ALLOW_TEST_TABLE_OPTIONS: "practice",
     ...(database.url ? { DATABASE_URL: database.url } : {}),
-  });
+  }, 90_000, "tsx");
   process.env["E2E_BASE_URL"] = server.url;
   // Browser tests that change operator settings (the money-games switch) reach the same database.
   if (database.url) process.env["E2E_DATABASE_URL"] = database.url;

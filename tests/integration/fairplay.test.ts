@@ -17,6 +17,7 @@ import { settleTable } from "@rummy/game-server/services/wallet/settle";
 import { realPostgresOrSkip } from "../support/database.ts";
 import type { TestPlatform } from "../support/platform.ts";
 import type { TestPlayer } from "../support/accounts.ts";
+import { nodeArgs } from "../support/node-bundle.ts";
 import { bootPayments, cashPlayer, db, giveWinnings } from "./payments/support.ts";
 
 // Each call spawns the operator CLI, which loads the server's modules: tens of seconds apiece on a
@@ -37,10 +38,11 @@ const PRIVATE_CREATE = { eRummyType: "point", eGameType: "cash", nTablePoint: 0.
 const ROOT = resolve(import.meta.dirname, "../..");
 
 /** `npm run operator -- ...` as an operator runs it: its own process, on this suite's database. */
-function operator(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+async function operator(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const cli = await nodeArgs("game-server/src/ops/operator-cli.ts");
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "DATA_DIR"));
   return new Promise((done) => {
-    execFile(process.execPath, ["--import", "tsx", "game-server/src/ops/operator-cli.ts", ...args], { cwd: ROOT, env: { ...env, INIT_CWD: ROOT, DATABASE_URL: databaseUrl }, timeout: 240_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...cli, ...args], { cwd: ROOT, env: { ...env, INIT_CWD: ROOT, DATABASE_URL: databaseUrl }, timeout: 240_000 }, (error, stdout, stderr) => {
       done({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, out: stdout, err: stderr });
     });
   });

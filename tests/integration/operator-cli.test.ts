@@ -6,6 +6,7 @@ import { createDb, queryRows, runMigrations, seedSettings, type DbHandle } from 
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, realPostgresOrSkip, type TestDatabase } from "../support/database.ts";
+import { nodeArgs } from "../support/node-bundle.ts";
 
 // Each call spawns the operator CLI, which loads the server's modules: tens of seconds apiece on a
 // busy two-core CI machine, where a 60 s test has timed out with nothing wrong.
@@ -25,10 +26,11 @@ interface Run {
   readonly err: string;
 }
 
-function operator(env: Record<string, string>, ...args: string[]): Promise<Run> {
+async function operator(env: Record<string, string>, ...args: string[]): Promise<Run> {
+  const cli = await nodeArgs(CLI);
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "DATA_DIR"));
   return new Promise((done) => {
-    execFile(process.execPath, ["--import", "tsx", CLI, ...args], { cwd: ROOT, env: { ...base, INIT_CWD: ROOT, ...env }, timeout: 240_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...cli, ...args], { cwd: ROOT, env: { ...base, INIT_CWD: ROOT, ...env }, timeout: 240_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
       done({ code, out: stdout, err: stderr });
     });

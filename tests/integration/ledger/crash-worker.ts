@@ -1,7 +1,7 @@
 // One crash-test process hosting several workers. Each worker runs its share of the workload from
 // its last checkpoint (minus a few operations, so restarts also replay finished ones) and logs
 // every outcome. The parent test SIGKILLs the process at random moments and starts it again.
-// Usage: node --import tsx crash-worker.ts <databaseUrl> <seed> <firstWorker> <workers> <count> <dir>
+// Usage (the test runs its bundle: tests/support/node-bundle.ts): node --import tsx crash-worker.ts <databaseUrl> <seed> <firstWorker> <workers> <count> <dir>
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createDb, type Db } from "@rummy/db";

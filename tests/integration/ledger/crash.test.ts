@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@rummy/db";
 import { realPostgresOrSkip } from "../../support/database.ts";
+import { nodeArgs } from "../../support/node-bundle.ts";
 import { newCrashSeed } from "./crash-plan.ts";
 import { ledgerDatabase, violations, type LedgerDatabase } from "./harness.ts";
 
@@ -50,10 +51,11 @@ suite("ledger survives kill -9 of its workers", () => {
     const logged = (p: number) =>
       Array.from({ length: perProcess }, (_, n) => join(dir, `worker-${p * perProcess + n}.log`)).reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0);
     const startedAt = new Map<number, number>();
+    const worker = await nodeArgs("tests/integration/ledger/crash-worker.ts");
     const start = (p: number) => {
       startedAt.set(p, logged(p));
-      const args = [join(here, "crash-worker.ts"), t.database.url!, String(seed), String(p * perProcess), String(perProcess), String(perWorker), dir];
-      const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
+      const args = [...worker, t.database.url!, String(seed), String(p * perProcess), String(perProcess), String(perWorker), dir];
+      const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
       let stderr = "";
       child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
       running.set(p, child);

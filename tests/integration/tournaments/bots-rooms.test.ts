@@ -6,6 +6,7 @@ import { schema } from "@rummy/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { realPostgresOrSkip } from "../../support/database.ts";
+import { nodeArgs } from "../../support/node-bundle.ts";
 import { bootTestPlatform, type TestPlatform } from "../../support/platform.ts";
 import { cashPaise, connect, depositRupees, drive, idlePolicy, makePlayers, messagesOf, setMoneyGames, solverPolicy, view, waitFor, type Player, type Seated } from "../rooms/support.ts";
 import { createTournament, dbOf, entries, eventually, pendingHolds, roundTablesOf, tournamentState } from "./support.ts";
@@ -49,8 +50,8 @@ describe.runIf(run)("tournament bots and cancellation through the rooms", () => 
     return connect(t.url, player, tableId);
   };
 
-  const operator = (...args: string[]) =>
-    exec(process.execPath, ["--import", "tsx", "game-server/src/ops/operator-cli.ts", ...args], { env: { ...process.env, DATABASE_URL: t.database.url ?? "" }, timeout: 240_000 }).then(
+  const operator = async (...args: string[]) =>
+    exec(process.execPath, [...(await nodeArgs("game-server/src/ops/operator-cli.ts")), ...args], { env: { ...process.env, DATABASE_URL: t.database.url ?? "" }, timeout: 240_000 }).then(
       (r) => r.stdout,
       (error: { stdout?: string; stderr?: string }) => {
         throw new Error(`operator failed: ${error.stdout ?? ""} ${error.stderr ?? ""}`);
