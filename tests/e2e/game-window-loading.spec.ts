@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { INTL_WATCH, intlMadeBefore } from "../support/page-watches.ts";
 import { closeOpenTables, DESKTOP, openTable, PHONE_LANDSCAPE, rendererOf, tableContext, tableUrl, twoPlayerTable, view, waitForPhase } from "./support/table.ts";
 
@@ -9,7 +9,24 @@ import { closeOpenTables, DESKTOP, openTable, PHONE_LANDSCAPE, rendererOf, table
  */
 test.afterEach(closeOpenTables);
 
-test("the game window downloads the table and nothing of the site around it: no router, no home page, no Intl formatter", async ({ browser, request }) => {
+/** What each card of the hand on the canvas is drawn with (Pixi render pipes), outlines aside. */
+function handCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Node = { label?: string; renderPipeId?: string; children?: Node[] };
+    const kinds = (node: Node, into: string[] = []): string[] => {
+      if (node.renderPipeId) into.push(node.renderPipeId);
+      for (const child of node.children ?? []) kinds(child, into);
+      return into;
+    };
+    const cards: Node[] = [];
+    const find = (node: Node) => (node.label?.startsWith("hand-card:") ? cards.push(node) : (node.children ?? []).forEach(find));
+    find((window as unknown as { __PIXI_APP__: { stage: Node } }).__PIXI_APP__.stage);
+    // Outlines (selected, focused, just arrived) are Graphics over the card.
+    return cards.map((card) => kinds(card).filter((kind) => kind !== "graphics").join(","));
+  });
+}
+
+test("the game window downloads the table and nothing of the site around it: no router, no home page, no Intl formatter; each card face is one image", async ({ browser, request }) => {
   const { tokens, seat } = await twoPlayerTable(request);
   const scripts: Promise<{ url: string; body: string }>[] = [];
   const { page } = await openTable(browser, tokens[0], seat, DESKTOP, "en", async (p) => {
@@ -32,6 +49,15 @@ test("the game window downloads the table and nothing of the site around it: no 
   // made one as it loaded (web/build/pixi-lazy-segmenter.ts); none before the first frame.
   const drawnAt = await page.evaluate(() => performance.getEntriesByName("table:first-draw")[0]?.startTime ?? 0);
   expect(await page.evaluate(intlMadeBefore, drawnAt)).toEqual([]);
+  // Each card in the hand is drawn as one image (scene/face-texture.ts), not shapes and three
+  // Pixi texts, each of which cost the first frame a measurement and a canvas of its own.
+  const opponent = await openTable(browser, tokens[1], seat, PHONE_LANDSCAPE);
+  for (const p of [page, opponent.page]) {
+    await waitForPhase(p, "play");
+    const cards = await handCards(p);
+    expect(cards).toHaveLength((await view(p))?.hand?.length ?? -1);
+    expect(new Set(cards)).toEqual(new Set(["sprite"]));
+  }
 });
 
 test("the WebGL renderer draws the table too, with its own chunk only, under the platform's CSP (no eval)", async ({ browser, request }) => {

@@ -18,6 +18,9 @@ export { extensions, ExtensionType } from "pixi.js-lib/extensions/Extensions.mjs
 export { Filter } from "pixi.js-lib/filters/Filter.mjs";
 export { Container } from "pixi.js-lib/scene/container/Container.mjs";
 export { Graphics } from "pixi.js-lib/scene/graphics/shared/Graphics.mjs";
+export { Sprite } from "pixi.js-lib/scene/sprite/Sprite.mjs";
+export { Texture } from "pixi.js-lib/rendering/renderers/shared/texture/Texture.mjs";
+export { CanvasSource } from "pixi.js-lib/rendering/renderers/shared/texture/sources/CanvasSource.mjs";
 export { Text } from "pixi.js-lib/scene/text/Text.mjs";
 export { TextStyle } from "pixi.js-lib/scene/text/TextStyle.mjs";
 export { UPDATE_PRIORITY } from "pixi.js-lib/ticker/const.mjs";

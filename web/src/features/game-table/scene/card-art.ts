@@ -1,7 +1,7 @@
 /**
  * How a card looks, drawn in code (no image assets): a cream face with a big rank and suit in
  * the top-left corner (the part that shows when cards overlap in a hand), a large suit pip,
- * red or black suits, a gold "J" mark on jokers, and a patterned back. Text styles are cached so
+ * red or black suits, a gold "J" mark on jokers (faces: face-texture.ts), and a patterned back. Text styles are cached so
  * that equal texts share one texture, and come in few fonts: the first text in each new font
  * (size and weight) costs the browser a font lookup and Pixi a font measurement, tens of
  * milliseconds each on a slow phone before the first frame, so sizes snap to a short ladder and
@@ -28,7 +28,7 @@ export const COLORS = {
 const SUIT_SYMBOLS: Readonly<Record<string, string>> = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 // Hindi players' labels draw with the shipped Noto Sans Devanagari (loaded for Hindi only, before the canvas mounts).
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, "Noto Sans Devanagari", sans-serif';
+export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, "Noto Sans Devanagari", sans-serif';
 
 const styles = new Map<string, TextStyle>();
 
@@ -70,13 +70,6 @@ export function faceText(card: CardFace): FaceText {
   return { rank: text.slice(0, -1), suit: SUIT_SYMBOLS[suit] ?? suit, color: suit === "H" || suit === "D" ? COLORS.red : COLORS.black, printedJoker: false };
 }
 
-export function drawFace(g: Graphics, w: number, h: number): void {
-  const r = Math.max(3, w * 0.09);
-  g.clear();
-  g.roundRect(1, 2, w, h, r).fill({ color: COLORS.shadow, alpha: 0.28 });
-  g.roundRect(0, 0, w, h, r).fill(COLORS.face).stroke({ width: 1, color: COLORS.faceEdge });
-}
-
 export function drawBack(g: Graphics, w: number, h: number): void {
   const r = Math.max(3, w * 0.09);
   g.clear();
@@ -103,10 +96,4 @@ export function drawOutline(g: Graphics, w: number, h: number, color: number, wi
   const r = Math.max(3, w * 0.09);
   g.clear();
   g.roundRect(-width / 2, -width / 2, w + width, h + width, r + width / 2).stroke({ width, color, alpha: 1 });
-}
-
-/** The gold "J" disc marking a joker (printed or wild) in the visible corner of a card. */
-export function drawJokerMark(g: Graphics, radius: number): void {
-  g.clear();
-  g.circle(0, 0, radius).fill(COLORS.gold).stroke({ width: 1, color: 0x8a5a00 });
 }

@@ -1,14 +1,16 @@
 /**
- * One card drawn with Graphics and Text: face or back, with the joker mark, and outlines for
+ * One card: its face (one shared texture: face-texture.ts) or back (Graphics), and outlines for
  * selection and keyboard focus. Memoised: a card re-renders only when what it shows changes.
- * Once the browser is idle after a face is drawn, the face is kept as one texture
- * (`cacheAsTexture`), so every later frame (a drag, cards easing into place) draws one image per
- * card instead of its shapes and three texts; the outlines stay live on top of it.
+ * Once the browser is idle after a back is drawn, it is kept as one texture (`cacheAsTexture`),
+ * so every later frame (a drag, cards easing into place) draws one image per card instead of its
+ * many strokes; the outlines stay live on top of it.
  */
 import { memo, useCallback, useLayoutEffect, useRef } from "react";
+import { useApplication } from "@pixi/react";
 import type { Container, Graphics } from "pixi.js";
-import { COLORS, drawBack, drawFace, drawJokerMark, drawOutline, faceText, textStyle } from "./card-art.ts";
+import { COLORS, drawBack, drawOutline } from "./card-art.ts";
 import { HIDDEN, type CardFace } from "./card-face.ts";
+import { acquireFace, FACE_MARGIN, faceKey, faceTexture, releaseFace } from "./face-texture.ts";
 
 export interface CardViewProps {
   readonly card: CardFace;
@@ -53,27 +55,17 @@ function useIdleTextureCache(ref: React.RefObject<Container | null>, key: string
   }, [ref, key]);
 }
 
+/** A face is one shared texture (face-texture.ts), drawn once per distinct face and size. */
 function Face({ card, w, h, joker }: { card: Exclude<CardFace, typeof HIDDEN>; w: number; h: number; joker: boolean }) {
-  const text = faceText(card);
-  const ref = useRef<Container>(null);
-  useIdleTextureCache(ref, `${text.rank}:${text.suit}:${text.color}:${w}:${h}:${joker}`);
-  const drawBody = useCallback((g: Graphics) => drawFace(g, w, h), [w, h]);
-  const markR = Math.max(5, w * 0.13);
-  const drawMark = useCallback((g: Graphics) => drawJokerMark(g, markR), [markR]);
-  return (
-    <pixiContainer ref={ref}>
-      <pixiGraphics draw={drawBody} />
-      <pixiText text={text.rank} style={textStyle(h * (text.rank.length > 1 ? 0.22 : 0.25), text.color, "800", { letterSpacing: text.rank === "10" ? -1 : 0 })} x={w * 0.06} y={h * 0.03} />
-      <pixiText text={text.suit} style={textStyle(h * 0.2, text.color, "400")} x={w * 0.08} y={h * 0.27} />
-      <pixiText text={text.suit} style={textStyle(h * (text.printedJoker ? 0.36 : 0.42), text.color, "400")} anchor={0.5} x={w * 0.66} y={h * 0.7} />
-      {joker ? (
-        <pixiContainer x={w * 0.2} y={h * 0.66}>
-          <pixiGraphics draw={drawMark} />
-          <pixiText text="J" style={textStyle(markR * 1.3, 0x3a2600, "800")} anchor={0.5} />
-        </pixiContainer>
-      ) : null}
-    </pixiContainer>
-  );
+  const { app } = useApplication();
+  const resolution = app?.renderer?.resolution ?? 1;
+  const key = faceKey(card, w, h, joker, resolution);
+  const texture = faceTexture(card, w, h, joker, resolution);
+  useLayoutEffect(() => {
+    acquireFace(key);
+    return () => releaseFace(key);
+  }, [key]);
+  return <pixiSprite texture={texture} x={-FACE_MARGIN} y={-FACE_MARGIN} />;
 }
 
 /** The patterned back (many strokes), kept as a texture once idle like a face. */

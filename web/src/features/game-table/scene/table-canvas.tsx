@@ -5,7 +5,7 @@
  */
 import { Application, extend, useApplication, useTick } from "@pixi/react";
 import { atom, useAtomValue, useSetAtom } from "jotai";
-import { Container, Graphics, Text, UPDATE_PRIORITY, type Application as PixiApplication, type Container as PixiContainer } from "pixi.js";
+import { Container, Graphics, Sprite, Text, UPDATE_PRIORITY, type Application as PixiApplication, type Container as PixiContainer } from "pixi.js";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { firstScreenShown } from "../../../shared/first-screen.ts";
@@ -26,7 +26,7 @@ import { usePointerInput } from "./pointer-input.ts";
 import { SeatsLayer } from "./seats-layer.tsx";
 import "../test-hook.ts";
 
-extend({ Container, Graphics, Text });
+extend({ Container, Graphics, Sprite, Text });
 
 declare global {
   interface Window {
