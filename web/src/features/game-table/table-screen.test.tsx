@@ -23,7 +23,7 @@ vi.mock("pixi.js", () => {
       Object.assign(this, options);
     }
   }
-  return { Container: Stub, Graphics: Stub, Text: Stub, TextStyle: Stub, CanvasRenderer: Stub, WebGLRenderer: Stub };
+  return { Container: Stub, Graphics: Stub, Sprite: Stub, Text: Stub, TextStyle: Stub, Texture: Stub, CanvasSource: Stub, CanvasRenderer: Stub, WebGLRenderer: Stub };
 });
 vi.mock("pixi.js/unsafe-eval", () => ({}));
 vi.mock("pixi.js/browser", () => ({}));
