@@ -72,11 +72,17 @@ test("practice lobby: tabs, columns, filter, sort, Play opens the game popup and
 /** A string every build of zod's classic schemas carries (its base type's name), and no code of ours. */
 const ZOD_MARK = "$ZodType";
 
-test("the lobby shows its Play buttons without loading zod or making an Intl formatter; the wheel, which reads its reply with zod, does load it", async ({ page, request }) => {
+test("the lobby shows its Play buttons without loading zod, making an Intl formatter or showing the loading fallback; the wheel, which reads its reply with zod, does load it", async ({ page, request }) => {
   const player = await adultPlayer(request);
   await open(page, player, "/faq");
   await page.addInitScript(PLAY_WATCH);
   await page.addInitScript(INTL_WATCH);
+  // Whether the page's loading fallback was ever in the document (a commit React made while the
+  // shell's or the lobby's code had not run: shared/lazy-page.ts).
+  await page.addInitScript(() => {
+    const seen = () => ((window as unknown as { __fallbackSeen: boolean }).__fallbackSeen ||= document.querySelector(".page-fallback") !== null);
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true });
+  });
   /** The scripts the page asked for before `until` (ms on its clock). */
   const scriptsBefore = (until: number) =>
     page.evaluate((at) => performance.getEntriesByType("resource").filter((e) => e.startTime <= at && new URL(e.name).pathname.endsWith(".js")).map((e) => e.name), until);
@@ -91,6 +97,9 @@ test("the lobby shows its Play buttons without loading zod or making an Intl for
   expect(await zodIn(beforePlay)).toBe(false);
   // A phone's first Intl formatter sets up ICU (a few hundred ms at CPU x6): none before Play.
   expect(await page.evaluate(intlMadeBefore, shownAt)).toEqual([]);
+  // The saved session's first screen rendered once its code had run: the shell and the lobby in
+  // one pass, never the fallback between them.
+  expect(await page.evaluate(() => (window as unknown as { __fallbackSeen?: boolean }).__fallbackSeen ?? false)).toBe(false);
 
   // The check can tell: the daily wheel's status is read with the contract's zod schema.
   await page.getByRole("button", { name: "Daily Bonus" }).click();

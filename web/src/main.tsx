@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { languageReady } from "./app/language.ts";
+import { firstScreenCode } from "./app/routes.tsx";
 import { tableEntryOf } from "./features/game-table/table-url.ts";
 import "./app/global.css";
 
@@ -12,8 +13,9 @@ if (tableEntryOf(window.location)) {
   // table's own entry takes over.
   void import("./game-main.tsx");
 } else {
-  // English is ready at once; Hindi waits for its catalogues so nothing flashes in English.
-  void languageReady.then(() =>
+  // English is ready at once; Hindi waits for its catalogues so nothing flashes in English. A saved
+  // session's first screen renders once its code has run, in one pass (app/routes.tsx).
+  void Promise.all([languageReady, firstScreenCode]).then(() =>
     createRoot(root).render(
       <StrictMode>
         <App />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteObject } from "react-router-dom";
 import { COMMON } from "../shared/i18n/common.ts";
+import { lazyPage } from "../shared/lazy-page.ts";
 import { PRIVATE_INFO_PAGES } from "../features/pages/page-table.ts";
 
 /**
@@ -10,7 +11,8 @@ import { PRIVATE_INFO_PAGES } from "../features/pages/page-table.ts";
  * `element: <LazyPage />` where `const LazyPage = lazy(() => import("../features/<feature>/<page>.tsx"))`
  * (one line per route; every page is loaded on demand).
  */
-const LobbyPage = lazy(() => import("../features/lobby/components/lobby-page.tsx"));
+/** The lobby: the first screen of a saved session, loaded before the first render (routes.tsx). */
+export const LobbyPage = lazyPage(() => import("../features/lobby/components/lobby-page.tsx"));
 /** Lobby tab 3, loaded only when the tab opens (it stays out of the lobby's first load). */
 const TournamentsPanel = lazy(() => import("../features/tournaments/components/tournaments-panel.tsx"));
 const MyAccountPage = lazy(() => import("../features/account/components/my-account-page.tsx"));

@@ -1,31 +1,35 @@
-import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { prefetchTables } from "../features/lobby/api/lobby-api.ts";
 import { MODES } from "../features/lobby/model/modes.ts";
 import { HomePage } from "../features/pages/home/home-page.tsx";
 import { PUBLIC_INFO_PAGES } from "../features/pages/page-table.ts";
 import { expectFirstScreen } from "../shared/first-screen.ts";
+import { lazyPage, settled } from "../shared/lazy-page.ts";
 import { currentToken } from "../shared/session/session.ts";
 import { HomeRedirect, RequireAuth } from "./guards.tsx";
-import { privateRoutes } from "./private-routes.tsx";
+import { LobbyPage, privateRoutes } from "./private-routes.tsx";
 import { PublicLayout, useOpenEntry } from "./public-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
 // The shell is only for logged-in players; it stays out of the home page bundle. With a saved
-// token the first screen is almost always a logged-in one, so its code is fetched at once, in
-// parallel with the first render, instead of after the router reaches it.
-const loadPrivateLayout = () => import("./private-layout.tsx");
-const PrivateLayout = lazy(loadPrivateLayout);
+// token the first screen is almost always a logged-in one, so its code is fetched at once, and
+// the first render waits for it (`firstScreenCode`, main.tsx): React then renders the shell and
+// the lobby in one pass instead of suspending on each (shared/lazy-page.ts).
+const PrivateLayout = lazyPage(() => import("./private-layout.tsx"));
+const firstScreen: Promise<unknown>[] = [];
 if (currentToken()) {
-  void loadPrivateLayout();
+  firstScreen.push(PrivateLayout.preload());
   // The lobby's first tab lists practice Points tables: ask for them now, beside the lobby's code
   // (lobby.html preloads it), not after the shell and the lobby have rendered. Its Play buttons
   // are the first screen: the player channel waits for them (shared/first-screen.ts).
   if (window.location.pathname === "/lobby") {
+    firstScreen.push(LobbyPage.preload());
     prefetchTables(MODES[0]?.id ?? "point", "practice");
     expectFirstScreen();
   }
 }
+/** Settles once the code of the screen a saved session opens on has run (at once without one). */
+export const firstScreenCode: Promise<void> = settled(firstScreen);
 
 function Home() {
   const openEntry = useOpenEntry();
