@@ -24,7 +24,7 @@ if (currentToken()) {
   // are the first screen: the player channel waits for them (shared/first-screen.ts).
   if (window.location.pathname === "/lobby") {
     firstScreen.push(LobbyPage.preload());
-    prefetchTables(MODES[0]?.id ?? "point", "practice");
+    void prefetchTables(MODES[0]?.id ?? "point", "practice");
     expectFirstScreen();
   }
 }

@@ -31,7 +31,7 @@ async function requestTables(eRummyType: RummyType, eGameType: GameType): Promis
 }
 
 /** A list asked for before the lobby rendered, used by the first fetchTables of its mode soon after. */
-let early: { readonly key: string; readonly at: number; readonly tables: Promise<LobbyTable[]> } | null = null;
+let early: { readonly key: string; readonly at: number; readonly tables: Promise<LobbyTable[]>; arrived?: LobbyTable[] } | null = null;
 const EARLY_FOR_MS = 10_000;
 
 /**
@@ -39,17 +39,36 @@ const EARLY_FOR_MS = 10_000;
  * for `/lobby` with a saved token, so the list is on its way while the lobby's code starts
  * instead of after the shell and the lobby have rendered (a phone's first Play button).
  */
-export function prefetchTables(eRummyType: RummyType, eGameType: GameType): void {
+export function prefetchTables(eRummyType: RummyType, eGameType: GameType): Promise<LobbyTable[]> {
   const tables = requestTables(eRummyType, eGameType);
-  tables.catch(() => undefined);
-  early = { key: `${eRummyType}/${eGameType}`, at: Date.now(), tables };
+  const asked = { key: `${eRummyType}/${eGameType}`, at: Date.now(), tables } as NonNullable<typeof early>;
+  tables.then(
+    (list) => void (asked.arrived = list),
+    () => undefined,
+  );
+  early = asked;
+  return tables;
+}
+
+/** The prefetched list still fresh for this mode, once (fetchTables and arrivedTables take it). */
+function takeEarly(eRummyType: RummyType, eGameType: GameType): NonNullable<typeof early> | null {
+  const prefetched = early;
+  if (!prefetched || prefetched.key !== `${eRummyType}/${eGameType}` || Date.now() - prefetched.at >= EARLY_FOR_MS) return null;
+  early = null;
+  return prefetched;
+}
+
+/**
+ * The prefetched list, if it has already arrived: the lobby's first render shows its rows at once
+ * instead of rendering "loading" and then the rows in a second pass (a second layout of the page).
+ */
+export function arrivedTables(eRummyType: RummyType, eGameType: GameType): LobbyTable[] | undefined {
+  if (!early?.arrived) return undefined;
+  return takeEarly(eRummyType, eGameType)?.arrived;
 }
 
 export function fetchTables(eRummyType: RummyType, eGameType: GameType): Promise<LobbyTable[]> {
-  const prefetched = early;
-  early = null;
-  if (prefetched && prefetched.key === `${eRummyType}/${eGameType}` && Date.now() - prefetched.at < EARLY_FOR_MS) return prefetched.tables;
-  return requestTables(eRummyType, eGameType);
+  return takeEarly(eRummyType, eGameType)?.tables ?? requestTables(eRummyType, eGameType);
 }
 
 export function joinTable(table: LobbyTable): Promise<Seat> {
