@@ -166,6 +166,19 @@ describe("the web build, compressed and cached", () => {
     for (const file of lazy) expect(hinted(`assets/${file}`), file).toBe(false);
   });
 
+  it("starts the game window with one chunk of Pixi's code: the table's and what both renderers share", async () => {
+    const page = await (await get("/game?sAuthToken=t&sTableId=x")).text();
+    const scripts = [...page.matchAll(/(?:rel="modulepreload" crossorigin href|type="module" crossorigin src)="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1] ?? "");
+    // Each chunk is one more request on a phone's six HTTP/1.1 connections: Pixi's code every
+    // table runs was three (pixi-slim, RenderTargetSystem, canvasUtils; web/build/entry-graphs.ts).
+    const pixi = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js") && /^(pixi-slim|RenderTargetSystem|canvasUtils)-/.test(f));
+    expect(pixi.map((f) => f.replace(/-[\w-]{8}\.js$/, ""))).toEqual(["pixi-slim"]);
+    expect(scripts).toContain("pixi-slim");
+    // The renderers keep their own code (only the chosen one is fetched, by game.html's early script).
+    const renderer = (name: string) => readdirSync(join(dist, "assets")).find((f) => f.startsWith(`renderer-${name}-`) && f.endsWith(".js")) ?? "";
+    for (const name of ["canvas", "webgl"]) expect(readFileSync(join(dist, "assets", renderer(name)), "utf8").length, name).toBeGreaterThan(10 * 1024);
+  });
+
   it("compresses API replies above 1 KB and leaves small ones alone", async () => {
     const player = await registerPlayer(platform.url);
     const list = (encoding: string) =>
