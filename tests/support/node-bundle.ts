@@ -14,7 +14,8 @@ import { build, type Plugin } from "esbuild";
 // the root node_modules, as through tsx), and every module keeps its own import.meta.url, which
 // the server, migrations and ledger checks use to find their files beside it.
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/** The repository's root (server-process.ts re-exports it). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT_DIR = resolve(REPO_ROOT, "node_modules/.cache/rummy-test-bundles");
 const built = new Map<string, Promise<string>>();
 

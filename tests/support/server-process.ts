@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { nodeArgs } from "./node-bundle.ts";
+import { nodeArgs, REPO_ROOT } from "./node-bundle.ts";
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export { REPO_ROOT };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

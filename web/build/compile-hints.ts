@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
  * would otherwise compile each one on the main thread the first time it is called. On a throttled
  * phone's lobby, compiling took about a third of the main thread's script time.
  */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
  * Chromium parses a script on a background thread as it downloads only when its first data is at

@@ -1,8 +1,9 @@
 /**
  * How a card looks, drawn in code (no image assets): a cream face with a big rank and suit in
  * the top-left corner (the part that shows when cards overlap in a hand), a large suit pip,
- * red or black suits, a gold "J" mark on jokers (faces: face-texture.ts), and a patterned back. Text styles are cached so
- * that equal texts share one texture, and come in few fonts: the first text in each new font
+ * red or black suits, a gold "J" mark on jokers (faces are drawn by face-texture.ts), and a
+ * patterned back. Text styles are cached so that equal texts share one texture, and come in few
+ * fonts: the first text in each new font
  * (size and weight) costs the browser a font lookup and Pixi a font measurement, tens of
  * milliseconds each on a slow phone before the first frame, so sizes snap to a short ladder and
  * there are two weights.

@@ -68,7 +68,7 @@ function Face({ card, w, h, joker }: { card: Exclude<CardFace, typeof HIDDEN>; w
   return <pixiSprite texture={texture} x={-FACE_MARGIN} y={-FACE_MARGIN} />;
 }
 
-/** The patterned back (many strokes), kept as a texture once idle like a face. */
+/** The patterned back (many strokes), kept as one texture once the browser is idle. */
 function Back({ w, h }: { w: number; h: number }) {
   const ref = useRef<Container>(null);
   useIdleTextureCache(ref, `${w}:${h}`);

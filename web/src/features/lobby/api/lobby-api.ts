@@ -31,7 +31,15 @@ async function requestTables(eRummyType: RummyType, eGameType: GameType): Promis
 }
 
 /** A list asked for before the lobby rendered, used by the first fetchTables of its mode soon after. */
-let early: { readonly key: string; readonly at: number; readonly tables: Promise<LobbyTable[]>; arrived?: LobbyTable[] } | null = null;
+interface Prefetch {
+  readonly mode: string;
+  readonly at: number;
+  readonly tables: Promise<LobbyTable[]>;
+  /** The list, once it has arrived. */
+  arrived?: LobbyTable[];
+}
+let early: Prefetch | null = null;
+const modeOf = (eRummyType: RummyType, eGameType: GameType) => `${eRummyType}/${eGameType}`;
 const EARLY_FOR_MS = 10_000;
 
 /**
@@ -41,7 +49,7 @@ const EARLY_FOR_MS = 10_000;
  */
 export function prefetchTables(eRummyType: RummyType, eGameType: GameType): Promise<LobbyTable[]> {
   const tables = requestTables(eRummyType, eGameType);
-  const asked = { key: `${eRummyType}/${eGameType}`, at: Date.now(), tables } as NonNullable<typeof early>;
+  const asked: Prefetch = { mode: modeOf(eRummyType, eGameType), at: Date.now(), tables };
   tables.then(
     (list) => void (asked.arrived = list),
     () => undefined,
@@ -51,9 +59,9 @@ export function prefetchTables(eRummyType: RummyType, eGameType: GameType): Prom
 }
 
 /** The prefetched list still fresh for this mode, once (fetchTables and arrivedTables take it). */
-function takeEarly(eRummyType: RummyType, eGameType: GameType): NonNullable<typeof early> | null {
+function takeEarly(eRummyType: RummyType, eGameType: GameType): Prefetch | null {
   const prefetched = early;
-  if (!prefetched || prefetched.key !== `${eRummyType}/${eGameType}` || Date.now() - prefetched.at >= EARLY_FOR_MS) return null;
+  if (!prefetched || prefetched.mode !== modeOf(eRummyType, eGameType) || Date.now() - prefetched.at >= EARLY_FOR_MS) return null;
   early = null;
   return prefetched;
 }
