@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { matchMaker, Server } from "@colyseus/core";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import { createDb, runMigrations, seedSettings } from "@rummy/db";
 import type { FastifyInstance } from "fastify";
 import type { PlatformContext } from "./api/context.ts";
@@ -12,6 +11,7 @@ import { seedDemoData } from "./demo/seed-demo.ts";
 import { startPaymentPoller } from "./jobs/payment-status.ts";
 import { isLiveMember, joinCluster, selectProcessForRoom } from "./platform/cluster-member.ts";
 import { scaledOutRedis } from "./platform/redis-clients.ts";
+import { SpreadPingTransport } from "./platform/spread-ping-transport.ts";
 import { defineRooms, roomsPublicAddress } from "./rooms/index.ts";
 import { seedTableCatalogue } from "./services/tables/catalogue.ts";
 import { startTableRecovery } from "./services/tables/recovery.ts";
@@ -57,7 +57,8 @@ export async function startPlatform(
   await app.ready();
 
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: app.server }),
+    // Keep-alive pings spread over their interval instead of one burst (platform/spread-ping-transport.ts).
+    transport: new SpreadPingTransport({ server: app.server }),
     // Redis only when scaled out: presence and the driver route matchmaking across processes.
     ...(config.REDIS_URL ? scaledOutRedis(config.REDIS_URL, { warn: (m) => app.log.warn(m) }) : {}),
     publicAddress: config.ROOMS_PUBLIC_ADDRESS ?? roomsPublicAddress(config),
