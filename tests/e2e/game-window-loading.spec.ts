@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { INTL_WATCH, intlMadeBefore } from "../support/page-watches.ts";
+import { INTL_WATCH, intlMadeBefore, WEBGL_WATCH, webglAsked } from "../support/page-watches.ts";
 import { closeOpenTables, DESKTOP, openTable, PHONE_LANDSCAPE, rendererOf, tableContext, tableUrl, twoPlayerTable, view, waitForPhase } from "./support/table.ts";
 
 /**
@@ -58,6 +58,28 @@ test("the game window downloads the table and nothing of the site around it: no 
     expect(cards).toHaveLength((await view(p))?.hand?.length ?? -1);
     expect(new Set(cards)).toEqual(new Set(["sprite"]));
   }
+});
+
+test("a browser not yet probed draws its first table with the canvas renderer and probes WebGL only once the table is drawn and idle", async ({ browser, request }) => {
+  const { tokens, seat } = await twoPlayerTable(request);
+  const context = await tableContext(browser, DESKTOP);
+  await context.addInitScript(() => localStorage.setItem("rummy.testHook", "1"));
+  await context.addInitScript(WEBGL_WATCH);
+  const page = await context.newPage();
+  const renderers: string[] = [];
+  page.on("request", (r) => {
+    const renderer = rendererOf(r.url());
+    if (renderer) renderers.push(renderer);
+  });
+  await page.goto(tableUrl(tokens[0], seat, null));
+  await expect.poll(() => page.evaluate("window.__TABLE_TEST__?.firstDrawnMs ?? null"), { message: "the table drawn", timeout: 20_000 }).not.toBeNull();
+  const drawnAt = await page.evaluate(() => performance.getEntriesByName("table:first-draw")[0]?.startTime ?? 0);
+  // Once drawn and idle, the probe remembers this browser's answer (software WebGL here: canvas).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("rummy.table.renderer.v1")), { message: "the idle probe's answer", timeout: 20_000 }).toBe("canvas");
+  const asked = await page.evaluate(webglAsked);
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.filter((at) => at <= drawnAt)).toEqual([]);
+  expect(renderers).toEqual(["canvas"]);
 });
 
 test("the WebGL renderer draws the table too, with its own chunk only, under the platform's CSP (no eval)", async ({ browser, request }) => {

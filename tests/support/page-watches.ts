@@ -52,3 +52,19 @@ export const INTL_WATCH = `
 /** For `page.evaluate`: the names INTL_WATCH recorded until `until` (ms on the page's clock). */
 export const intlMadeBefore = (until: number): string[] =>
   (window as unknown as { __intlMade: { name: string; at: number }[] }).__intlMade.filter((m) => m.at <= until).map((m) => m.name);
+
+/**
+ * An init script recording every WebGL context a page asks for (`window.__webglAsked`, page clock
+ * ms): on a throttled phone creating one cost the game window's first frame about 120 ms.
+ */
+export const WEBGL_WATCH = `
+  window.__webglAsked = [];
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+    if (String(kind).startsWith("webgl")) window.__webglAsked.push(performance.now());
+    return getContext.call(this, kind, ...rest);
+  };
+`;
+
+/** For `page.evaluate`: when WEBGL_WATCH saw WebGL contexts asked for. */
+export const webglAsked = (): number[] => (window as unknown as { __webglAsked: number[] }).__webglAsked;

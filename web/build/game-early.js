@@ -9,8 +9,8 @@
  *
  * It also preloads the device's Pixi renderer chunk, which the entry would otherwise ask for only
  * once its own module graph had run (the last request before the first draw). The choice is
- * scene/renderer-choice.ts's, made the same way and remembered under the same key, so the entry
- * reads it instead of probing again; the build writes the chunks' names in (web/vite.config.ts).
+ * scene/renderer-choice.ts's, read from the same key, so the entry fetches nothing else; the build
+ * writes the chunks' names in (web/vite.config.ts).
  */
 /* global window, location, document */
 (function () {
@@ -37,27 +37,16 @@
     // No storage or no fetch: the entry asks for the seat itself.
   }
 })();
-// After the seat's request, which should leave first: the probe below can take a throttled phone
-// a fifth of a second (a WebGL context).
+// The renderer's chunk: the one the entry will choose (scene/renderer-choice.ts), from the same
+// key. The WebGL probe that decides it runs when a page is idle, never here (a WebGL context cost
+// a throttled phone about 120 ms before the first frame); until it has, the canvas renderer.
 (function () {
   var RENDERER_CHUNKS = /* rummy:renderer-chunks */ null;
   try {
     if (!RENDERER_CHUNKS) return;
     var wanted = new URLSearchParams(location.search).get("renderer");
     var choice = wanted === "canvas" || wanted === "webgl" ? wanted : localStorage.getItem("rummy.table.renderer.v1");
-    if (choice !== "canvas" && choice !== "webgl") {
-      choice = "canvas";
-      var canvas = document.createElement("canvas");
-      var gl = canvas.getContext("webgl2") || canvas.getContext("webgl");
-      if (gl) {
-        var info = gl.getExtension("WEBGL_debug_renderer_info");
-        var name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-        var lose = gl.getExtension("WEBGL_lose_context");
-        if (lose) lose.loseContext();
-        if (!/swiftshader|llvmpipe|softpipe|software|basic render/i.test(name)) choice = "webgl";
-      }
-      localStorage.setItem("rummy.table.renderer.v1", choice);
-    }
+    if (choice !== "canvas" && choice !== "webgl") choice = "canvas";
     RENDERER_CHUNKS[choice].forEach(function (file) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
@@ -66,6 +55,6 @@
       document.head.appendChild(link);
     });
   } catch {
-    // No storage or no WebGL answer: the entry chooses and fetches the renderer itself.
+    // No storage: the entry chooses and fetches the renderer itself.
   }
 })();

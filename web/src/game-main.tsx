@@ -11,7 +11,7 @@ import { createRoot } from "react-dom/client";
 import { GameWindow, loadTable } from "./app/game-window.tsx";
 import { languageReady } from "./app/language.ts";
 import { reserveSeatEarly } from "./features/game-table/net/early-join.ts";
-import { chooseRenderer } from "./features/game-table/scene/renderer-choice.ts";
+import { chooseRenderer, probeRendererWhenIdle } from "./features/game-table/scene/renderer-choice.ts";
 import { loadRenderer } from "./features/game-table/scene/renderer-loader.ts";
 import { tableEntryOf } from "./features/game-table/table-url.ts";
 import { expectFirstScreen } from "./shared/first-screen.ts";
@@ -30,6 +30,9 @@ if (!entry) {
   if (!(import.meta.env.DEV && entry.tableId.startsWith("sandbox"))) reserveSeatEarly(entry.tableId, entry.authToken, entry.privateCode);
   void loadTable();
   void loadRenderer(chooseRenderer());
+  // A browser whose WebGL has not been probed yet draws this table with the canvas renderer and
+  // probes once the table is drawn, for its next tables.
+  probeRendererWhenIdle();
   // English is ready at once; Hindi waits for its catalogues so nothing flashes in English.
   void languageReady.then(() =>
     createRoot(root).render(

@@ -111,9 +111,9 @@ export async function tableContext(browser: Browser, viewport: { width: number; 
   return context;
 }
 
-/** The game window's address for a seat, drawn by the given renderer (canvas unless a test says otherwise). */
-export function tableUrl(token: string, seat: SeatReply, renderer: "canvas" | "webgl" = "canvas"): string {
-  return `/game?${new URLSearchParams({ sAuthToken: token, sTableId: seat.iTableId, nChips: String(seat.nChips), sPrivateCode: seat.sPrivateCode, renderer }).toString()}`;
+/** The game window's address for a seat, drawn by the given renderer (canvas unless a test says otherwise; null: the browser's own choice). */
+export function tableUrl(token: string, seat: SeatReply, renderer: "canvas" | "webgl" | null = "canvas"): string {
+  return `/game?${new URLSearchParams({ sAuthToken: token, sTableId: seat.iTableId, nChips: String(seat.nChips), sPrivateCode: seat.sPrivateCode, ...(renderer ? { renderer } : {}) }).toString()}`;
 }
 
 /** Which renderer's chunk an address is (`/assets/renderer-webgl-….js` → "webgl"), if any. */

@@ -2,10 +2,19 @@
  * Which Pixi renderer to ask for. WebGL on a real GPU is the fastest; but where the browser has
  * no usable GPU it emulates WebGL in software (SwiftShader, llvmpipe), which is many times slower
  * than Pixi's canvas 2D renderer, so there the canvas renderer is chosen. `?renderer=canvas` or
- * `?renderer=webgl` overrides the choice (stable screenshots, debugging). game.html's early script
- * (web/build/game-early.js) makes the same choice before the entry has arrived, to preload the
- * renderer's chunk, and remembers it under the same key: change both together.
+ * `?renderer=webgl` overrides the choice (stable screenshots, debugging).
+ *
+ * Telling the two apart takes a WebGL context, and creating one cost a throttled phone's first
+ * table about 120 ms of main thread (issue 22, `bench:phone`'s mid profile), so it is never done
+ * on the way to a first frame: `probeRendererWhenIdle` asks once per browser, after a page's first
+ * screen (the lobby's, which every player sees before a table, and the game window's) when the
+ * page is idle, and remembers the answer. Until then a window draws with the canvas renderer,
+ * which every browser can run and which is the smaller download. game.html's early script
+ * (web/build/game-early.js) reads the same key to preload the renderer's chunk: change both
+ * together.
  */
+import { afterFirstScreen } from "../../../shared/first-screen.ts";
+
 export type RendererChoice = "webgl" | "canvas";
 
 const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render/i;
@@ -26,7 +35,7 @@ function detectSoftwareGl(): boolean {
 
 const CACHE_KEY = "rummy.table.renderer.v1";
 
-function cached(): RendererChoice | null {
+function remembered(): RendererChoice | null {
   try {
     const value = localStorage.getItem(CACHE_KEY);
     return value === "canvas" || value === "webgl" ? value : null;
@@ -35,20 +44,55 @@ function cached(): RendererChoice | null {
   }
 }
 
-/**
- * The probe creates a WebGL context, which takes tens of milliseconds on the way to the first
- * frame, so its answer is remembered for this browser.
- */
+/** This window's renderer: `?renderer=`, else the probe's remembered answer, else the canvas renderer. */
 export function chooseRenderer(search: string = window.location.search): RendererChoice {
   const wanted = new URLSearchParams(search).get("renderer");
   if (wanted === "canvas" || wanted === "webgl") return wanted;
-  const known = cached();
-  if (known) return known;
-  const choice: RendererChoice = detectSoftwareGl() ? "canvas" : "webgl";
-  try {
-    localStorage.setItem(CACHE_KEY, choice);
-  } catch {
-    // Without storage the probe simply runs again next time.
+  return remembered() ?? "canvas";
+}
+
+/** How long an idle callback may wait for the page to go idle before it runs anyway (ms). */
+const IDLE_TIMEOUT_MS = 5000;
+
+/** Runs `task` once the page has loaded and the browser is idle; returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (document.readyState !== "complete") {
+    let cancel: () => void = () => undefined;
+    const onLoad = () => {
+      cancel = whenIdle(task);
+    };
+    window.addEventListener("load", onLoad, { once: true });
+    cancel = () => window.removeEventListener("load", onLoad);
+    return () => cancel();
   }
-  return choice;
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * Probes this browser's WebGL once, after the page's first screen, its load and when it is idle, and
+ * remembers which renderer its next tables use. Nothing to do once an answer is remembered (or
+ * where storage is refused: the canvas renderer is then always used). Returns its cancel.
+ */
+export function probeRendererWhenIdle(): () => void {
+  if (remembered()) return () => undefined;
+  let cancelIdle: () => void = () => undefined;
+  const cancelWait = afterFirstScreen(() => {
+    cancelIdle = whenIdle(() => {
+      if (remembered()) return;
+      try {
+        localStorage.setItem(CACHE_KEY, detectSoftwareGl() ? "canvas" : "webgl");
+      } catch {
+        // No storage: every table draws with the canvas renderer.
+      }
+    });
+  });
+  return () => {
+    cancelWait();
+    cancelIdle();
+  };
 }
