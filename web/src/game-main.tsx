@@ -8,13 +8,14 @@
  */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { GameWindow, loadTable } from "./app/game-window.tsx";
+import { GameWindow, loadTable, Opening } from "./app/game-window.tsx";
 import { languageReady } from "./app/language.ts";
 import { reserveSeatEarly } from "./features/game-table/net/early-join.ts";
 import { chooseRenderer, probeRendererWhenIdle } from "./features/game-table/scene/renderer-choice.ts";
 import { loadRenderer } from "./features/game-table/scene/renderer-loader.ts";
 import { tableEntryOf } from "./features/game-table/table-url.ts";
 import { expectFirstScreen } from "./shared/first-screen.ts";
+import { settled } from "./shared/lazy-page.ts";
 import "./app/global.css";
 
 const root = document.getElementById("root");
@@ -28,17 +29,26 @@ if (!entry) {
   // The table's first draw says when background work (the player channel) may start.
   expectFirstScreen();
   if (!(import.meta.env.DEV && entry.tableId.startsWith("sandbox"))) reserveSeatEarly(entry.tableId, entry.authToken, entry.privateCode);
-  void loadTable();
+  const table = settled([loadTable()]);
   void loadRenderer(chooseRenderer());
   // A browser whose WebGL has not been probed yet draws this table with the canvas renderer and
   // probes once the table is drawn, for its next tables.
   probeRendererWhenIdle();
-  // English is ready at once; Hindi waits for its catalogues so nothing flashes in English.
-  void languageReady.then(() =>
-    createRoot(root).render(
+  // English is ready at once; Hindi waits for its catalogues so nothing flashes in English. The
+  // window says "Joining" until the table's code has run, then renders the table in one pass: a
+  // lazy component that suspended would commit its fallback and render the table again in
+  // slices, with a frame between each (shared/lazy-page.ts).
+  const reactRoot = createRoot(root);
+  let rendered = false;
+  void languageReady.then(() => {
+    if (!rendered) reactRoot.render(<Opening />);
+  });
+  void Promise.all([languageReady, table]).then(() => {
+    rendered = true;
+    reactRoot.render(
       <StrictMode>
         <GameWindow entry={entry} />
       </StrictMode>,
-    ),
-  );
+    );
+  });
 }

@@ -56,3 +56,21 @@ describe("afterFirstScreen (issue 22: background work waits for the lobby's Play
     expect(task).not.toHaveBeenCalled();
   });
 });
+
+describe("useAfterFirstScreen", () => {
+  it("is true at once on a page that expects no first screen, and turns true when an expected one is shown", async () => {
+    const { useAfterFirstScreen, expectFirstScreen, firstScreenShown } = await load();
+    // React and the testing library from the same fresh module registry as first-screen.ts.
+    const { renderHook, act } = await import("@testing-library/react");
+    const plain = renderHook(() => useAfterFirstScreen());
+    expect(plain.result.current).toBe(true);
+    plain.unmount();
+
+    expectFirstScreen();
+    const waiting = renderHook(() => useAfterFirstScreen());
+    expect(waiting.result.current).toBe(false);
+    act(() => firstScreenShown());
+    expect(waiting.result.current).toBe(true);
+    waiting.unmount();
+  });
+});

@@ -6,6 +6,8 @@
  * entry calls `expectFirstScreen` says later when that screen is shown; `afterFirstScreen` work
  * waits for it, or for FIRST_SCREEN_WAIT_MS at most. On any other page it runs at once.
  */
+import { useEffect, useState } from "react";
+
 export const FIRST_SCREEN_WAIT_MS = 8000;
 
 let expected = false;
@@ -40,4 +42,11 @@ export function afterFirstScreen(task: () => void): () => void {
     window.clearTimeout(timer);
     waiting.delete(run);
   };
+}
+
+/** Whether this page's first screen is shown (true at once on a page that expects none): for parts that can wait for it. */
+export function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(() => shown || !expected);
+  useEffect(() => (ready ? undefined : afterFirstScreen(() => setReady(true))), [ready]);
+  return ready;
 }

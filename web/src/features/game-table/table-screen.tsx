@@ -3,6 +3,7 @@
  * results, notices, connection state), the keyboard, and the test hook.
  */
 import { useEffect } from "react";
+import { useAfterFirstScreen } from "../../shared/first-screen.ts";
 import type { TableController } from "./model/controller.ts";
 import { keyToAction } from "./model/keyboard.ts";
 import { TableCanvas } from "./scene/table-canvas.tsx";
@@ -41,6 +42,9 @@ export function TableScreen({ controller, motion }: { controller: TableControlle
   useEffect(() => installTestHook(controller, motion), [controller, motion]);
   // Results, prompts, dialogs and the tournament header arrive after the first frame.
   const later = useLater();
+  // The hand in words for screen readers (a translated sentence per card) renders once the table
+  // is drawn, not on the way to the first frame.
+  const drawn = useAfterFirstScreen();
 
   return (
     <ControllerContext.Provider value={controller}>
@@ -61,7 +65,7 @@ export function TableScreen({ controller, motion }: { controller: TableControlle
           </>
         ) : null}
         <ConnectionOverlay onClose={closeWindow} />
-        <HandSummary />
+        {drawn ? <HandSummary /> : null}
         <LiveRegion />
         <TurnTicker />
         <RotateHint />
