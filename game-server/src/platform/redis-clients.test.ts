@@ -54,4 +54,29 @@ describe("scaledOutRedis presence", () => {
       process.off("unhandledRejection", onUnhandled);
     }
   });
+
+  it("lets a stopping process's health check of another process time out quietly, excluding nothing (issue 968)", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    const live = scaledOutRedis(REDIS_URL, { warn: () => undefined });
+    try {
+      const { presence, driver } = scaledOutRedis(REDIS_URL, { warn: () => undefined });
+      // The live process's room count, which a failed health check deletes (stats.excludeProcess).
+      await live.presence.hset("roomcount", "$live-process", "3");
+      presence.shutdown();
+      driver.shutdown();
+      // Started after the shutdown: before, its subscribe rejected unhandled and it never settled.
+      await expect(requestFromIPC(presence, "p:$live-process", "healthcheck", [], 300)).rejects.toThrow("ipc_timeout");
+      expect(await presence.hdel("roomcount", "$live-process")).toBe(false);
+      expect(await live.presence.hget("roomcount", "$live-process")).toBe("3");
+      for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+      await live.presence.hdel("roomcount", "$live-process");
+      live.presence.shutdown();
+      live.driver.shutdown();
+    }
+  });
 });

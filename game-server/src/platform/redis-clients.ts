@@ -22,9 +22,24 @@ export interface RedisLog {
  * after `shutdown()` has closed the connections, each of those rejected "Connection is closed."
  * unhandled. With the connections closed there is nothing left to unsubscribe from or to publish
  * on, so both are no-ops then; the request itself still fails with its own ipc_timeout.
+ *
+ * A request that starts after the shutdown (a stopping process's health check of another process,
+ * during a rolling restart) subscribed inside requestFromIPC's promise executor: its rejection was
+ * unhandled, printed on the stopping process's stderr, and the request never settled. Subscribing
+ * is a no-op too, so the request times out like any unanswered one; the health check that then
+ * excludes the silent process (`hdel` of its room count) excludes nothing from a closed presence,
+ * so a stopping process never drops a live process's room listings (issue 968).
  */
 export class ClusterPresence extends RedisPresence {
   private closed = false;
+
+  override async subscribe(topic: string, callback: Parameters<RedisPresence["subscribe"]>[1]): Promise<this> {
+    return this.closed ? this : super.subscribe(topic, callback);
+  }
+
+  override async hdel(key: string, field: string): Promise<boolean> {
+    return this.closed ? false : super.hdel(key, field);
+  }
 
   override async unsubscribe(topic: string, callback?: Parameters<RedisPresence["unsubscribe"]>[1]): Promise<this> {
     return this.closed ? this : super.unsubscribe(topic, callback);
