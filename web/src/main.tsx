@@ -3,7 +3,6 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { languageReady } from "./app/language.ts";
 import { firstScreenCode } from "./app/routes.tsx";
-import { probeRendererWhenIdle } from "./features/game-table/scene/renderer-choice.ts";
 import { tableEntryOf } from "./features/game-table/table-url.ts";
 import "./app/global.css";
 
@@ -23,7 +22,4 @@ if (tableEntryOf(window.location)) {
       </StrictMode>,
     ),
   );
-  // The game window's renderer is decided here, once the lobby is shown and idle, so that a
-  // player's first table needs no WebGL probe on the way to its first frame.
-  probeRendererWhenIdle();
 }

@@ -4,6 +4,7 @@ import { MODES } from "../features/lobby/model/modes.ts";
 import { HomePage } from "../features/pages/home/home-page.tsx";
 import { PUBLIC_INFO_PAGES } from "../features/pages/page-table.ts";
 import { expectFirstScreen } from "../shared/first-screen.ts";
+import { probeRendererWhenIdle } from "../features/game-table/scene/renderer-choice.ts";
 import { lazyPage, settled } from "../shared/lazy-page.ts";
 import { currentToken } from "../shared/session/session.ts";
 import { HomeRedirect, RequireAuth } from "./guards.tsx";
@@ -26,6 +27,10 @@ if (currentToken()) {
     firstScreen.push(LobbyPage.preload());
     void prefetchTables(MODES[0]?.id ?? "point", "practice");
     expectFirstScreen();
+    // The game window's renderer is decided here, once the lobby's Play buttons are shown and the
+    // page is idle, so that a player's first table needs no WebGL probe on the way to its first
+    // frame. Other pages (the home page's LCP) never probe.
+    probeRendererWhenIdle();
   }
 }
 /** Settles once the code of the screen a saved session opens on has run (at once without one). */
