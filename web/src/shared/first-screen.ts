@@ -44,6 +44,41 @@ export function afterFirstScreen(task: () => void): () => void {
   };
 }
 
+/** Runs `task` once the browser is idle, at most `timeout` ms later; returns its cancel. */
+function onIdle(task: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Runs `task` once the page has loaded, its first screen is shown (the lobby's Play buttons, the
+ * game window's table) and the browser is then idle (at most `timeout` ms later); returns its
+ * cancel. Idle alone came too soon, and so did the load: a phone waiting for the lobby's table
+ * list is idle, and background work then took the network and the main thread before the Play
+ * buttons showed.
+ */
+export function whenIdleAfterFirstScreen(task: () => void, timeout = 2000): () => void {
+  // Two cancels: afterFirstScreen may run its task (and start the idle wait) before it returns.
+  let cancelWait: () => void = () => undefined;
+  let cancelIdle: () => void = () => undefined;
+  const loaded = () => {
+    cancelWait = afterFirstScreen(() => {
+      cancelIdle = onIdle(task, timeout);
+    });
+  };
+  if (document.readyState === "complete") loaded();
+  else window.addEventListener("load", loaded, { once: true });
+  return () => {
+    window.removeEventListener("load", loaded);
+    cancelWait();
+    cancelIdle();
+  };
+}
+
 /** Whether this page's first screen is shown (true at once on a page that expects none): for parts that can wait for it. */
 export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(() => shown || !expected);

@@ -13,7 +13,7 @@
  * (web/build/game-early.js) reads the same key to preload the renderer's chunk: change both
  * together.
  */
-import { afterFirstScreen } from "../../../shared/first-screen.ts";
+import { whenIdleAfterFirstScreen } from "../../../shared/first-screen.ts";
 
 export type RendererChoice = "webgl" | "canvas";
 
@@ -51,48 +51,22 @@ export function chooseRenderer(search: string = window.location.search): Rendere
   return remembered() ?? "canvas";
 }
 
-/** How long an idle callback may wait for the page to go idle before it runs anyway (ms). */
+/** How long the probe may wait for the page to go idle before it runs anyway (ms). */
 const IDLE_TIMEOUT_MS = 5000;
 
-/** Runs `task` once the page has loaded and the browser is idle; returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (document.readyState !== "complete") {
-    let cancel: () => void = () => undefined;
-    const onLoad = () => {
-      cancel = whenIdle(task);
-    };
-    window.addEventListener("load", onLoad, { once: true });
-    cancel = () => window.removeEventListener("load", onLoad);
-    return () => cancel();
-  }
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(timer);
-}
-
 /**
- * Probes this browser's WebGL once, after the page's first screen, its load and when it is idle, and
+ * Probes this browser's WebGL once, after the page's load and first screen and when it is idle, and
  * remembers which renderer its next tables use. Nothing to do once an answer is remembered (or
  * where storage is refused: the canvas renderer is then always used). Returns its cancel.
  */
 export function probeRendererWhenIdle(): () => void {
   if (remembered()) return () => undefined;
-  let cancelIdle: () => void = () => undefined;
-  const cancelWait = afterFirstScreen(() => {
-    cancelIdle = whenIdle(() => {
-      if (remembered()) return;
-      try {
-        localStorage.setItem(CACHE_KEY, detectSoftwareGl() ? "canvas" : "webgl");
-      } catch {
-        // No storage: every table draws with the canvas renderer.
-      }
-    });
-  });
-  return () => {
-    cancelWait();
-    cancelIdle();
-  };
+  return whenIdleAfterFirstScreen(() => {
+    if (remembered()) return;
+    try {
+      localStorage.setItem(CACHE_KEY, detectSoftwareGl() ? "canvas" : "webgl");
+    } catch {
+      // No storage: every table draws with the canvas renderer.
+    }
+  }, IDLE_TIMEOUT_MS);
 }
