@@ -38,13 +38,10 @@ if (!entry) {
   // window says "Joining" until the table's code has run, then renders the table in one pass: a
   // lazy component that suspended would commit its fallback and render the table again in
   // slices, with a frame between each (shared/lazy-page.ts).
+  // (languageReady's own callback runs before Promise.all's, so "Joining" never replaces the table.)
   const reactRoot = createRoot(root);
-  let rendered = false;
-  void languageReady.then(() => {
-    if (!rendered) reactRoot.render(<Opening />);
-  });
+  void languageReady.then(() => reactRoot.render(<Opening />));
   void Promise.all([languageReady, table]).then(() => {
-    rendered = true;
     reactRoot.render(
       <StrictMode>
         <GameWindow entry={entry} />
