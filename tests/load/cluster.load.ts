@@ -48,7 +48,7 @@ import { createTestDatabase } from "../support/database.ts";
 import { flushRedisDb } from "../support/scale-out.ts";
 import { startBots } from "./cluster-bot-pool.ts";
 import type { Phase, PlayerSpec } from "./cluster-bots.ts";
-import { cpuMeter, percentile, rssMb } from "./process-meter.ts";
+import { cpuMeter, cpuText, percentile, rssMb } from "./process-meter.ts";
 import { buildPlatform } from "@rummy/game-server/platform/build";
 
 const PLAYERS = Number(process.env["LOAD_PLAYERS"] ?? 1000);
@@ -127,7 +127,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     const cpu = meter.read();
     console.log(
       `  ${phase} | players ${bots.sum("connected")} | actions ${bots.sum("actions")} | errors ${bots.sum("errors")} | overloaded ${bots.sum("overloaded")} | ` +
-        [...pidsOf()].map(([name, pid]) => `${name} CPU ${(cpu.get(name) ?? 0).toFixed(0)}% RSS ${rssMb(pid).toFixed(0)} MB`).join(", ") +
+        [...pidsOf()].map(([name, pid]) => `${name} CPU ${cpuText(cpu.get(name))} RSS ${rssMb(pid).toFixed(0)} MB`).join(", ") +
         ` | load ${loadavg()[0]?.toFixed(1)}`,
     );
   }, 10_000);
@@ -146,7 +146,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   while (Date.now() < steadyEnd) await new Promise((r) => setTimeout(r, 1000));
   const cpu = meter.read();
   const sustained = bots.sum("connected");
-  const perProcess = [...pidsOf()].map(([name, pid]) => `${name} ${(cpu.get(name) ?? 0).toFixed(0)}% CPU ${rssMb(pid).toFixed(0)} MB`).join(", ");
+  const perProcess = [...pidsOf()].map(([name, pid]) => `${name} ${cpuText(cpu.get(name))} CPU ${rssMb(pid).toFixed(0)} MB`).join(", ");
   let rolling: string | undefined;
   let reconnectsDuring: (ms: number[]) => string = () => "";
   if (ROLLING && processes > 1) {

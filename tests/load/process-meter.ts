@@ -10,12 +10,13 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-export function cpuTicks(pid: number): number {
+/** User and system clock ticks of a process; null when it is gone. */
+export function cpuTicks(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     return Number(stat[11]) + Number(stat[12]);
   } catch {
-    return 0;
+    return null;
   }
 }
 
@@ -31,25 +32,31 @@ export function rssMb(pid: number): number {
 /**
  * CPU of each watched process over a window, in percent of one core. `pidsOf` is read at every
  * window, so a process restarted meanwhile (a rolling restart gives it a new pid) is measured under
- * its new pid: its ticks count from zero, not from the old process's.
+ * its new pid: its ticks count from zero, not from the old process's. A process gone at the end of
+ * the window (stopped mid-restart) reads null, not the negative difference of its vanished ticks.
  */
 export function cpuMeter(pidsOf: () => Map<string, number>) {
   const snapshot = () => new Map([...pidsOf()].map(([name, pid]) => [name, { pid, ticks: cpuTicks(pid) }]));
   let before = snapshot();
   let at = Date.now();
   return {
-    read(): Map<string, number> {
+    read(): Map<string, number | null> {
       const seconds = (Date.now() - at) / 1000;
       const now = snapshot();
-      const out = new Map<string, number>();
+      const out = new Map<string, number | null>();
       for (const [name, { pid, ticks }] of now) {
         const was = before.get(name);
-        const from = was && was.pid === pid ? was.ticks : 0;
-        out.set(name, ((ticks - from) / 100 / seconds) * 100);
+        const from = was && was.pid === pid ? (was.ticks ?? 0) : 0;
+        out.set(name, ticks === null ? null : ((ticks - from) / 100 / seconds) * 100);
       }
       before = now;
       at = Date.now();
       return out;
     },
   };
+}
+
+/** A meter reading for a progress line: "37%", or "down" for a process gone at the time. */
+export function cpuText(percent: number | null | undefined): string {
+  return percent === null || percent === undefined ? "down" : `${percent.toFixed(0)}%`;
 }

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const rooms: Room[] = [];
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  let cpuBefore = cpuTicks(pid);
+  let cpuBefore = cpuTicks(pid) ?? 0;
   let ownBefore = process.cpuUsage();
   let tBefore = Date.now();
   let lastCount = 0;
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     const bucket = phase === "ramp" ? ramp.latencies : steady.latencies;
     const window = bucket.slice(lastCount);
     lastCount = bucket.length;
-    const cpu = cpuTicks(pid);
+    const cpu = cpuTicks(pid) ?? cpuBefore;
     const seconds = (Date.now() - tBefore) / 1000;
     const pct = ((cpu - cpuBefore) / 100 / seconds) * 100;
     const own = process.cpuUsage(ownBefore);
