@@ -33,7 +33,7 @@ export type ToBots =
 
 /** What a bot process sends: its counters every second, each join batch's end, and its latencies at the end. */
 export type FromBots =
-  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly closedAway: number; readonly overloaded: number; readonly seated: number }
+  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly closedAway: number; readonly gaveUp: number; readonly overloaded: number; readonly seated: number }
   | { readonly kind: "joined" }
   /** One of the first errors, as it happens: a stalled run can be read while it runs. */
   | { readonly kind: "error"; readonly what: string }
@@ -96,9 +96,9 @@ new PerformanceObserver((list) => {
 /**
  * `tableClosed`: the room closed the table with its players there (4000); `closedAway`: the table
  * closed while its player was away rejoining (found through the seat check), a match the player
- * missed the end of.
+ * missed the end of. `gaveUp`: players that stopped rejoining after 120 s (each also an error).
  */
-const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0, overloaded: 0 };
+const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0, gaveUp: 0, overloaded: 0 };
 
 /** Errors printed so far in each phase: the first five of each, so a rolling restart's failures are seen even after a ramp's. */
 const sampledIn = new Map<Phase, number>();
@@ -175,7 +175,9 @@ function keep(p: Player, tableId: string, room: Room): void {
           await new Promise((r) => setTimeout(r, rejoinPause(attempt++, Math.random)));
         }
       }
-      if (!closing) noteError(`reconnect: ${tableId} not back within 120 s`);
+      if (closing) return;
+      counts.gaveUp += 1;
+      noteError(`reconnect: ${tableId} not back within 120 s`);
     })().finally(() => (counts.rejoining -= 1));
   });
 }

@@ -159,8 +159,10 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     const startedAt = Date.now();
     process.kill(cluster.child.pid!, "SIGHUP");
     await cluster.waitForOutput("the rolling restart", () => dones() > 0, 600_000);
-    // Seated again, stood up meanwhile, or at a table that closed meanwhile: every bot that was ever seated.
-    const settled = () => bots.sum("rejoining") === 0 && bots.sum("connected") + bots.sum("seatsLost") + bots.sum("tableClosed") + bots.sum("closedAway") >= bots.sum("seated");
+    // Seated again, stood up meanwhile, at a table that closed meanwhile, or given up after 120 s
+    // (an error): every bot that was ever seated. Without the last, one bot that gave up held the
+    // run to its 720 s ceiling.
+    const settled = () => bots.sum("rejoining") === 0 && bots.sum("connected") + bots.sum("seatsLost") + bots.sum("tableClosed") + bots.sum("closedAway") + bots.sum("gaveUp") >= bots.sum("seated");
     while (!settled() && Date.now() - startedAt < 720_000) await new Promise((r) => setTimeout(r, 1500));
     const restartSeconds = (Date.now() - startedAt) / 1000;
     bots.phase("rolling", Date.now());
