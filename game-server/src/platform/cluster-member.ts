@@ -22,7 +22,9 @@ import { releaseTable } from "../services/tables/repository.ts";
  * A graceful stop (SIGTERM) drains: the member stops taking new rooms, closes each table room
  * once its queued work is logged, releases the table in PostgreSQL and reopens it on another
  * member, which resumes the unsettled deal from its log (the crash-recovery path). Clients see
- * the close code CLOSE_MOVED and join the same table id again.
+ * the close code CLOSE_MOVED and join the same table id again. It hands tables over a window at a
+ * time, each slot waiting for its table's players to be back, so a survivor already at capacity
+ * seats them at its own pace.
  */
 
 /**
@@ -33,8 +35,14 @@ import { releaseTable } from "../services/tables/repository.ts";
 export const CLOSE_MOVED = 4010;
 
 const MEMBER_TTL_SECONDS = 15;
-/** Tables a draining process hands over at once, tries per table, and the pause between tries (times the try). */
-const HANDOVER_BATCH = 8;
+/**
+ * Tables a draining process has in hand at once: each from closing its room here until its players
+ * have found the room reopened elsewhere (its listing counts them again), or HANDOVER_SETTLE_MS.
+ * Then tries per reopening, and the pause between tries (times the try).
+ */
+const HANDOVER_WINDOW = 16;
+const HANDOVER_SETTLE_MS = 10_000;
+const SETTLE_POLL_MS = 250;
 const HANDOVER_TRIES = 5;
 const HANDOVER_RETRY_MS = 500;
 const memberKey = (processId: string) => `rummy:member:${processId}`;
@@ -159,26 +167,51 @@ export function joinCluster(platform: Platform, opts: { log?: (message: string) 
     return "released";
   }
 
+  /** Handed-over tables whose players were back within HANDOVER_SETTLE_MS, and those that were not. */
+  const settled = { back: 0, late: 0 };
   async function handOver(room: Room): Promise<"moved" | "released"> {
     const tableId = room.roomId;
+    const players = room.clients.length;
     // Resolves once the room is disposed, after its queued work: every accepted action is in the log.
     await room.disconnect(CLOSE_MOVED);
     await releaseTable(platform.db, tableId, matchMaker.processId);
-    return reopenElsewhere(tableId);
+    const outcome = await reopenElsewhere(tableId);
+    if (outcome === "moved") settled[(await playersBack(tableId, players)) ? "back" : "late"] += 1;
+    return outcome;
   }
 
   /**
-   * Hands tables over a batch at a time: all at once, the survivor's event loop opening hundreds
-   * of rooms answers `createRoom` over IPC too late (ipc_timeout, a 2 s limit) and the tables wait
-   * for the recovery sweep. A table not yet in a batch keeps playing here meanwhile.
+   * Until the reopened room's listing counts `players` again (their seats reserved or taken) or it
+   * is gone: true; false after HANDOVER_SETTLE_MS.
+   */
+  async function playersBack(tableId: string, players: number): Promise<boolean> {
+    const until = Date.now() + HANDOVER_SETTLE_MS;
+    while (Date.now() < until) {
+      const listing = await matchMaker.driver.findOne({ roomId: tableId });
+      if (!listing || listing.clients >= players) return true;
+      await new Promise((r) => setTimeout(r, SETTLE_POLL_MS));
+    }
+    return false;
+  }
+
+  /**
+   * Hands tables over HANDOVER_WINDOW at a time, each window slot freed once its table's players
+   * are back, so the handover goes at the pace the others seat players. Paced by the reopening
+   * alone (batches of 8 at 10,000 players), the survivor of a rolling restart's second drain had
+   * thousands of players knocking at once: seat reservations expired before their sockets got
+   * through, every retry added to the queue, and players waited past two minutes. A table not
+   * yet handed over keeps playing here meanwhile.
    */
   async function handOverAll(tables: Room[]): Promise<(readonly [string, "moved" | "released"])[]> {
     const outcomes: (readonly [string, "moved" | "released"])[] = [];
-    for (let i = 0; i < tables.length; i += HANDOVER_BATCH) {
-      const batch = tables.slice(i, i + HANDOVER_BATCH);
-      outcomes.push(...(await Promise.all(batch.map(async (room) => [room.roomId, await handOver(room)] as const))));
-    }
-    if (tables.length > 0) log(`cluster: handed ${tables.length} tables over in ${Math.ceil(tables.length / HANDOVER_BATCH)} batches of up to ${HANDOVER_BATCH}`);
+    const queue = [...tables];
+    const slot = async () => {
+      for (let room = queue.shift(); room; room = queue.shift()) outcomes.push([room.roomId, await handOver(room)] as const);
+    };
+    const startedAt = Date.now();
+    await Promise.all(Array.from({ length: Math.min(HANDOVER_WINDOW, tables.length) }, slot));
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    if (tables.length > 0) log(`cluster: handed ${tables.length} tables over in ${seconds} s, up to ${HANDOVER_WINDOW} at a time; players back at ${settled.back}, not within ${HANDOVER_SETTLE_MS / 1000} s at ${settled.late}`);
     return outcomes;
   }
 
