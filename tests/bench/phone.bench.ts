@@ -20,7 +20,8 @@
  * load average is printed with the figures.
  *
  * PHONE_PROFILES=low (or mid,low…) measures only those profiles, for quick comparisons;
- * PHONE_WATERFALL=1 prints every `/lobby` and table load's responses (asked, finished, bytes).
+ * PHONE_WATERFALL=1 prints every `/lobby` and table load's responses (asked, finished, bytes) and
+ * each table load's `table:*` performance marks (reservation asked, chunk run, joined, renderer, drawn).
  *
  * It builds nothing: run `npm run build` first (web/dist must exist), or point WEB_DIST at another
  * build (the server serves that one), so two builds can be compared in one sitting.
@@ -119,6 +120,11 @@ async function tableDraw(browser: Browser, profile: Profile, url: string): Promi
   await open.page.waitForFunction(() => performance.getEntriesByName("table:first-draw").length > 0, null, { timeout: 90_000 });
   const ms = await open.page.evaluate(() => performance.getEntriesByName("table:first-draw")[0]?.startTime ?? NaN);
   printWaterfall(`${profile.name} table`, open, ms);
+  if (WATERFALL) {
+    // The table's own marks (early-join.ts, chunk-start.ts, colyseus-connection.ts, table-canvas.tsx…), in page time.
+    const marks = await open.page.evaluate(() => performance.getEntriesByType("mark").filter((m) => m.name.startsWith("table:")).map((m) => `${m.name} ${m.startTime.toFixed(0)}`));
+    console.log(`    marks: ${marks.join(", ")}`);
+  }
   return { ms, bytes: open.bytes(), scriptMs: await open.scriptMs(), open };
 }
 
