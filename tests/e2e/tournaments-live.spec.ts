@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { openTournament } from "./support/tournaments.ts";
+import { openTournament, openTournamentsTab } from "./support/tournaments.ts";
 import { DELHI, SCREENSHOT_DIR } from "./support/viewports.ts";
 import { adultPlayer, needsDatabase, open, withDb, type Player } from "./web2-helpers.ts";
 
@@ -20,7 +20,7 @@ async function lobbyTab3(browser: Browser, player: Player): Promise<Page> {
   const context = await browser.newContext({ geolocation: DELHI, permissions: ["geolocation"] });
   const page = await context.newPage();
   await open(page, player, "/lobby");
-  await page.getByRole("tab", { name: "Tournaments" }).click();
+  await openTournamentsTab(page);
   return page;
 }
 
@@ -83,7 +83,7 @@ test("My Tickets lists a ticket won as a tournament prize with its validity", as
     db.execute(sql`INSERT INTO tournament_tickets (user_id, template, name, value_paise, valid_until, source) VALUES (${player.id}, 'sunday-final', 'Sunday Final Seat', 15000, '2027-01-15T04:30:00Z', ${`prize:${id}`})`),
   );
   await open(page, player, "/lobby");
-  await page.getByRole("tab", { name: "Tournaments" }).click();
+  await openTournamentsTab(page);
   await page.getByRole("button", { name: "My Tickets" }).click();
   const row = page.getByTestId("my-tickets").getByRole("row").filter({ hasText: "Sunday Final Seat" });
   await expect(row).toContainText("Active");

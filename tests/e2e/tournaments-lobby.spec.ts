@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { openTournament } from "./support/tournaments.ts";
+import { openTournament, openTournamentsTab } from "./support/tournaments.ts";
 import { DELHI } from "./support/viewports.ts";
 import { adultPlayer, needsDatabase, open, withDb } from "./web2-helpers.ts";
 
@@ -20,7 +20,7 @@ test("a player registers for and withdraws from a free roll in tab 3, and sees a
   await withDb((db) => db.execute(sql`INSERT INTO tournament_tickets (user_id, template, name, value_paise) VALUES (${player.id}, 'weekly-final', 'Weekly Final Pass', 2500)`));
 
   await open(page, player, "/lobby");
-  await page.getByRole("tab", { name: "Tournaments" }).click();
+  await openTournamentsTab(page);
   const row = page.getByTestId("tournaments-table").getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Free");
   await expect(row).toContainText("500 chips");

@@ -6,6 +6,7 @@ import { registerPlayer, type TestPlayer } from "../support/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "../support/database.ts";
 import { flushRedisDb } from "../support/scale-out.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { openTournamentsTab } from "./support/tournaments.ts";
 import { SCREENSHOT_DIR } from "./support/viewports.ts";
 
 /**
@@ -326,7 +327,7 @@ test("a real knock-out: register in tab 3, the going-to-start toast, Take Seat, 
   }, a.client.token ?? "");
   const pageA = await lobby.newPage();
   await pageA.goto("/lobby");
-  await pageA.getByRole("tab", { name: "Tournaments" }).click();
+  await openTournamentsTab(pageA);
   const row = pageA.getByTestId("tournaments-table").getByRole("row").filter({ hasText: name });
   await row.getByRole("button", { name: `Register: ${name}` }).click();
   await pageA.getByTestId("tournament-confirm").getByRole("button", { name: "Yes" }).click();

@@ -1,3 +1,4 @@
+import { expect, type Page } from "@playwright/test";
 import { queryRows } from "@rummy/db";
 import { sql } from "drizzle-orm";
 import { withDb } from "../web2-helpers.ts";
@@ -25,4 +26,18 @@ export async function openTournament(name: string, entry: Entry = { kind: "free"
     await db.execute(sql`INSERT INTO tournament_prizes (tournament_id, rank_from, rank_to, kind, share_bp, amount_paise) VALUES (${id}, 1, 1, 'chips', 10000, 50000)`);
     return id;
   });
+}
+
+/**
+ * Lobby tab 3, selected. Once, in a CI run beside the Vitest suites, a click left the tab focused
+ * but not selected and the test waited out its 7 minutes for the panel (not reproduced alone, and
+ * no layout shift moves the tabs on load): the tab is clicked again until it is selected, as a
+ * player would, and a tab that never selects still fails here.
+ */
+export async function openTournamentsTab(page: Page): Promise<void> {
+  const tab = page.getByRole("tab", { name: "Tournaments" });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
