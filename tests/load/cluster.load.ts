@@ -172,8 +172,6 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     const tableClosed = bots.sum("tableClosed");
     const closedAway = bots.sum("closedAway");
     const errorsDuring = bots.sum("errors") - errorsBefore;
-    // Each draining process's own account (platform/cluster-member.ts): how long its handover took, paced by its players' return.
-    for (const line of cluster.output().match(/^.*cluster: handed .*$/gm) ?? []) console.log(`  ${line.replace(/^.*cluster: /, "").replace(/".*$/, "")}`);
     reconnectsDuring = (reconnects) =>
       `rolling restart of ${processes} processes in ${restartSeconds.toFixed(0)} s: players seated again ${seatedAgain} (seats stood up meanwhile ${seatsLost}, table closed meanwhile with the player at it ${tableClosed} or while the player was away rejoining ${closedAway}), reconnects ${reconnects.length}, ` +
       `reconnect p50 ${percentile(reconnects, 50).toFixed(0)} ms p99 ${percentile(reconnects, 99).toFixed(0)} ms, deals voided ${voided.length}, errors ${errorsDuring}`;
