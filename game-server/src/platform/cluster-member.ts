@@ -167,17 +167,12 @@ export function joinCluster(platform: Platform, opts: { log?: (message: string) 
     return "released";
   }
 
-  /** Handed-over tables whose players were back within HANDOVER_SETTLE_MS, and those that were not. */
-  const settled = { back: 0, late: 0 };
   async function handOver(room: Room): Promise<"moved" | "released"> {
     const tableId = room.roomId;
-    const players = room.clients.length;
     // Resolves once the room is disposed, after its queued work: every accepted action is in the log.
     await room.disconnect(CLOSE_MOVED);
     await releaseTable(platform.db, tableId, matchMaker.processId);
-    const outcome = await reopenElsewhere(tableId);
-    if (outcome === "moved") settled[(await playersBack(tableId, players)) ? "back" : "late"] += 1;
-    return outcome;
+    return reopenElsewhere(tableId);
   }
 
   /**
@@ -204,9 +199,16 @@ export function joinCluster(platform: Platform, opts: { log?: (message: string) 
    */
   async function handOverAll(tables: Room[]): Promise<(readonly [string, "moved" | "released"])[]> {
     const outcomes: (readonly [string, "moved" | "released"])[] = [];
+    // Moved tables whose players were back within HANDOVER_SETTLE_MS, and those that were not.
+    const settled = { back: 0, late: 0 };
     const queue = [...tables];
     const slot = async () => {
-      for (let room = queue.shift(); room; room = queue.shift()) outcomes.push([room.roomId, await handOver(room)] as const);
+      for (let room = queue.shift(); room; room = queue.shift()) {
+        const players = room.clients.length;
+        const outcome = await handOver(room);
+        outcomes.push([room.roomId, outcome] as const);
+        if (outcome === "moved") settled[(await playersBack(room.roomId, players)) ? "back" : "late"] += 1;
+      }
     };
     const startedAt = Date.now();
     await Promise.all(Array.from({ length: Math.min(HANDOVER_WINDOW, tables.length) }, slot));
