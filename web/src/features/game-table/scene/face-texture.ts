@@ -78,18 +78,34 @@ function font(size: number, weight: "400" | "700"): string {
   return `${weight} ${snapFontSize(size)}px ${FONT}`;
 }
 
+/**
+ * A font's ascent and descent (its bounding box, the same for every text in it), measured once per
+ * font: measuring each rank and suit of every face shaped each text twice (about a fifth of a slow
+ * phone's face drawing before the first frame).
+ */
+const metrics = new Map<string, { ascent: number; descent: number }>();
+
+function fontMetrics(ctx: CanvasRenderingContext2D, sample: string): { ascent: number; descent: number } {
+  let found = metrics.get(ctx.font);
+  if (!found) {
+    const m = ctx.measureText(sample);
+    // An engine without the font's box gets the glyph's own, which is the text's: not kept.
+    if (!m.fontBoundingBoxAscent) return { ascent: m.actualBoundingBoxAscent, descent: m.actualBoundingBoxDescent };
+    found = { ascent: m.fontBoundingBoxAscent, descent: m.fontBoundingBoxDescent };
+    metrics.set(ctx.font, found);
+  }
+  return found;
+}
+
 /** Draws `text` with its box's top-left at (x, y), as a Pixi Text at anchor 0 places it. */
 function textAt(ctx: CanvasRenderingContext2D, text: string, x: number, y: number): void {
-  const m = ctx.measureText(text);
   ctx.textAlign = "left";
-  ctx.fillText(text, x, y + (m.fontBoundingBoxAscent || m.actualBoundingBoxAscent));
+  ctx.fillText(text, x, y + fontMetrics(ctx, text).ascent);
 }
 
 /** Draws `text` with its box's centre at (x, y), as a Pixi Text at anchor 0.5 places it. */
 function textCentredAt(ctx: CanvasRenderingContext2D, text: string, x: number, y: number): void {
-  const m = ctx.measureText(text);
-  const ascent = m.fontBoundingBoxAscent || m.actualBoundingBoxAscent;
-  const descent = m.fontBoundingBoxDescent || m.actualBoundingBoxDescent;
+  const { ascent, descent } = fontMetrics(ctx, text);
   ctx.textAlign = "center";
   ctx.fillText(text, x, y - (ascent + descent) / 2 + ascent);
 }
