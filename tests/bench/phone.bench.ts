@@ -187,6 +187,8 @@ async function runProfile(browser: Browser, profile: Profile, baseUrl: string): 
   const [a, b] = await seatTwoPlayers(baseUrl);
   const opponent = await coldPage(browser, ALL_PROFILES[0] ?? profile, []);
   await opponent.page.goto(gameUrl(baseUrl, b));
+  // The opponent's window starts on the same two cores: the first measured load waits until it has drawn.
+  await opponent.page.waitForFunction(() => performance.getEntriesByName("table:first-draw").length > 0, null, { timeout: 90_000 });
   let drag = NaN;
   let dragWork = NaN;
   let dragFrames = 0;
