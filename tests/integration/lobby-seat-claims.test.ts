@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { schema } from "@rummy/db";
+import { availablePaise, readAccounts } from "@rummy/db/ledger/index";
 import { claimSeats } from "@rummy/game-server/services/lobby/repository";
+import { playerAccount } from "@rummy/game-server/services/wallet/accounts";
+import { walletPolicy } from "@rummy/game-server/services/wallet/policy";
 import { createTable, specOfCatalogue } from "@rummy/game-server/services/lobby/table-spec";
 import { startTableRecovery } from "@rummy/game-server/services/tables/recovery";
 import { and, eq, sql } from "drizzle-orm";
@@ -67,6 +70,21 @@ describe("lobby seat claims", () => {
     );
     expect(byTable.size).toBe(3);
     expect(await db().select().from(schema.seatClaims)).toEqual([]);
+  }, 120_000);
+
+  it("tops a new player's practice chips up once on their first join and holds the buy-in from them", async () => {
+    const pf = platform.running.platform;
+    const [p] = (await makePlayers(pf, platform.url, 1)) as [Player];
+    const practice = playerAccount(p.userId, "practice").id;
+    expect((await readAccounts(db(), [practice])).get(practice)).toBeUndefined();
+    expect((await p.api.post("/rummy/table/join", { ...JOIN, nTablePoint: 0.25 })).status).toBe(200);
+    const [seat] = await db().select({ buyInPaise: schema.tableSeats.buyInPaise }).from(schema.tableSeats).where(eq(schema.tableSeats.userId, p.userId));
+    const topUps = await db().select({ id: schema.ledgerOperations.id }).from(schema.ledgerOperations).where(sql`${schema.ledgerOperations.id} LIKE ${`practice-topup:${p.userId}:%`}`);
+    expect(topUps).toHaveLength(1);
+    const floorPaise = BigInt(Math.floor((await walletPolicy(db())).practiceChipsFloor)) * 100n;
+    const account = (await readAccounts(db(), [practice])).get(practice);
+    expect(seat?.buyInPaise).toBeGreaterThan(0n);
+    expect(account && availablePaise(account)).toBe(floorPaise - (seat?.buyInPaise ?? 0n));
   }, 120_000);
 
   it("leaves a table just opened for a join to its room: the recovery sweep takes it for no lost process's", async () => {

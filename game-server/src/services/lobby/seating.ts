@@ -14,6 +14,7 @@ import { lobbyRefusal } from "./errors.ts";
 import { insertSeatIfFree, liveSeatsOf, releaseSeatClaim, seatNameOf } from "./repository.ts";
 import { pickSeat } from "./seat-pick.ts";
 import { timed } from "../timings.ts";
+import { topUpPracticeChips } from "../wallet/practice.ts";
 import type { TableSpec } from "./table-spec.ts";
 
 /** What seating needs of the platform: the database, the clock the play gates are read against, and the config's test table options. */
@@ -65,12 +66,19 @@ export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: 
   assertWalletKeepingUp(ports);
   if (named.status === "rejected") throw named.reason;
   const user = named.value;
+  // A practice join tops the player's chips up (at most once a day, as reading their balances
+  // does) while the seat is picked, so the hold finds them there: inside the hold, a new player's
+  // first top-up was a ledger transaction of its own after the pick, a third of the hold's time on
+  // a busy server. Only an admitted join does: a refused one takes nothing. Its failure is the
+  // hold's to report (the hold tops up too, and then has nothing to do).
+  const toppedUp = spec.gameType === "practice" ? timed("join_topup", () => topUpPracticeChips(ports.db, userId, ports.clock.now())).catch(() => 0n) : null;
   const closing = new Set<string>();
   for (let attempt = 0; attempt < 10; attempt++) {
     // The pick claims its seat in the database (seat_claims), so other joins, of this process or
     // another, pick around it while the wallet hold and the seat insert run. A lost race for the
     // seat index still retries; a table found closing is skipped.
     const pick = await timed("join_pick", () => pickSeat(ports, { spec, options, userId, skip: closing }));
+    await toppedUp;
     try {
       const taken = await takeSeat(ports, userId, user, pick.table, pick.seat);
       if (taken) return taken;
