@@ -44,13 +44,13 @@ export function afterFirstScreen(task: () => void): () => void {
   };
 }
 
-/** Runs `task` once the browser is idle, at most `timeout` ms later; returns its cancel. */
-function onIdle(task: () => void, timeout: number): () => void {
+/** Runs `task` once the browser is idle, at most `timeout` ms later (without idle callbacks, after `fallbackMs`); returns its cancel. */
+export function onIdle(task: () => void, timeout: number, fallbackMs = 200): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(task, { timeout });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(task, 200);
+  const handle = window.setTimeout(task, fallbackMs);
   return () => window.clearTimeout(handle);
 }
 

@@ -11,6 +11,7 @@ import type { Container, Graphics } from "pixi.js";
 import { COLORS, drawBack, drawOutline } from "./card-art.ts";
 import { HIDDEN, type CardFace } from "./card-face.ts";
 import { acquireFace, FACE_MARGIN, faceKey, faceTexture, releaseFace } from "./face-texture.ts";
+import { onIdle } from "../../../shared/first-screen.ts";
 
 export interface CardViewProps {
   readonly card: CardFace;
@@ -27,16 +28,6 @@ export interface CardViewProps {
   readonly dim?: boolean;
 }
 
-/** Runs `task` when the browser is next idle (at most a second later); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 100);
-  return () => window.clearTimeout(handle);
-}
-
 /**
  * Keeps a container drawn as one texture once the browser is idle; whenever `key` changes (what
  * the container shows) the cache is dropped at once and taken again at the next idle moment.
@@ -45,9 +36,13 @@ function useIdleTextureCache(ref: React.RefObject<Container | null>, key: string
   useLayoutEffect(() => {
     const container = ref.current;
     if (!container) return;
-    const cancel = whenIdle(() => {
-      if (!container.destroyed) container.cacheAsTexture(true);
-    });
+    const cancel = onIdle(
+      () => {
+        if (!container.destroyed) container.cacheAsTexture(true);
+      },
+      1000,
+      100,
+    );
     return () => {
       cancel();
       if (!container.destroyed && container.isCachedAsTexture) container.cacheAsTexture(false);
