@@ -23,6 +23,16 @@ describe("chooseSeat", () => {
     expect(chooseSeat([table("full", 2, ["a", "b"])], new Set())).toBeNull();
   });
 
+  it("takes the nth free seat in the same order when asked, or the last one when there are fewer", () => {
+    const tables = [table("t1", 2, ["partner"]), table("t2", 6, ["x", "y", "z", "w"]), table("t3", 2, ["v"])];
+    expect(chooseSeat(tables, new Set(), 0)).toEqual({ tableId: "t1", seat: 1 });
+    expect(chooseSeat(tables, new Set(), 2)).toEqual({ tableId: "t2", seat: 5 });
+    expect(chooseSeat(tables, new Set(["partner"]), 1)).toEqual({ tableId: "t2", seat: 5 });
+    expect(chooseSeat(tables, new Set(), 3)).toEqual({ tableId: "t3", seat: 1 });
+    expect(chooseSeat(tables, new Set(), 9)).toEqual({ tableId: "t3", seat: 1 });
+    expect(chooseSeat([table("full", 2, ["a", "b"])], new Set(), 3)).toBeNull();
+  });
+
   it("never seats linked accounts together across 1,000 seatings with linked pairs in the queue", () => {
     const rnd = mulberry32(20);
     // A linked pair, a linked triangle (device shared by three), and 30 unlinked players.

@@ -13,12 +13,22 @@ export interface OpenTable {
   readonly users: readonly string[];
 }
 
-export function chooseSeat(tables: readonly OpenTable[], linkedToJoiner: ReadonlySet<string>): { tableId: string; seat: number } | null {
+/**
+ * `nth` (default 0, the first) takes the nth such free seat in the same order, or the last one
+ * when there are fewer: a join that lost its claim to another process's join, which had read the
+ * same tables and chosen the same first seat, spreads its next choice (lobby/seat-pick.ts).
+ */
+export function chooseSeat(tables: readonly OpenTable[], linkedToJoiner: ReadonlySet<string>, nth = 0): { tableId: string; seat: number } | null {
+  let found: { tableId: string; seat: number } | null = null;
+  let count = 0;
   for (const table of tables) {
     if (table.users.some((u) => linkedToJoiner.has(u))) continue;
     const taken = new Set(table.takenSeats);
-    const seat = Array.from({ length: table.maxPlayers }, (_, i) => i).find((i) => !taken.has(i));
-    if (seat !== undefined) return { tableId: table.id, seat };
+    for (let seat = 0; seat < table.maxPlayers; seat++) {
+      if (taken.has(seat)) continue;
+      found = { tableId: table.id, seat };
+      if (count++ === nth) return found;
+    }
   }
-  return null;
+  return found;
 }

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { Platform } from "../../platform/ports.ts";
 import { isPointsType } from "../tables/kinds.ts";
 import type { TableOptions } from "../tables/options.ts";
@@ -30,6 +31,9 @@ interface QueuedJoin extends WaitingJoin {
   resolve(pick: SeatPick): void;
   reject(error: unknown): void;
 }
+
+/** How many of the first free seats a join that lost a claim race chooses among: a six-seat table's worth. */
+const SPREAD_AFTER_LOSS = 6;
 
 /** Joins waiting for a pick, by configuration, and the configurations being picked for now. */
 const waiting = new Map<string, QueuedJoin[]>();
@@ -85,7 +89,10 @@ async function pickFor(ports: SeatPickPorts, joins: readonly QueuedJoin[]): Prom
       : joins.map(() => new Set<string>());
   const chosen: { join: QueuedJoin; table: TableRow; seat: number }[] = [];
   for (const [i, join] of joins.entries()) {
-    let choice = chooseSeat(open.filter((t) => !join.skip.has(t.id)), linked[i]!);
+    // Both processes read the same tables and choose the same first seats; a join that lost that
+    // race takes one of the first few free seats at random instead (at 7,000 players one join lost
+    // it ten times running and was refused "Tables are busy").
+    let choice = chooseSeat(open.filter((t) => !join.skip.has(t.id)), linked[i]!, join.lost > 0 ? randomInt(SPREAD_AFTER_LOSS) : 0);
     if (!choice) {
       const table = await createTable(ports, spec, join.options, null, join.userId);
       open.push({ table, id: table.id, maxPlayers: table.maxPlayers, takenSeats: [], users: [] });
