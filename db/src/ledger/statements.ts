@@ -46,13 +46,20 @@ export async function lockAccounts(tx: Db, ids: readonly string[]): Promise<Acco
 
 export { accountFromRow };
 
-/** First use of an account: create it (sorted, so two creators queue rather than deadlock), then lock it. */
+/**
+ * First use of an account: create it (sorted, so two creators queue rather than deadlock), then
+ * lock it. The two statements are sent together (pipelined on the transaction's connection): the
+ * lock still runs after the insert, in its own snapshot, one round trip sooner. A seat's escrow
+ * is new at every join, so every join's hold took that round trip.
+ */
 export async function createAccounts(tx: Db, missing: readonly AccountSpec[]): Promise<AccountBalance[]> {
   if (missing.length === 0) return [];
   const values = missing.map((s) => sql`(${s.id}, ${s.ownerUserId}::uuid, ${s.kind}, ${s.currency}, ${s.refId}, ${s.allowNegative})`);
-  await tx.execute(sql`INSERT INTO ledger_accounts (id, owner_user_id, kind, currency, ref_id, allow_negative)
-    VALUES ${sql.join(values, sql`, `)} ON CONFLICT (id) DO NOTHING`);
-  const created = await lockAccounts(tx, missing.map((s) => s.id));
+  const [, created] = await Promise.all([
+    queryRows(tx, sql`INSERT INTO ledger_accounts (id, owner_user_id, kind, currency, ref_id, allow_negative)
+    VALUES ${sql.join(values, sql`, `)} ON CONFLICT (id) DO NOTHING`),
+    lockAccounts(tx, missing.map((s) => s.id)),
+  ]);
   for (const spec of missing) {
     const row = created.find((a) => a.id === spec.id);
     if (!row || row.kind !== spec.kind || row.currency !== spec.currency || row.ownerUserId !== spec.ownerUserId || row.allowNegative !== spec.allowNegative) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readAccounts, holdsOfRef, availablePaise } from "@rummy/db/ledger/index";
+import { readAccounts, holdsOfRef, availablePaise, REF_STATE_LOCK } from "@rummy/db/ledger/index";
 import * as wallet from "@rummy/game-server/services/wallet/index";
 import { caught, ledgerDatabase, violations, type LedgerDatabase } from "./harness.ts";
 
@@ -144,6 +144,37 @@ describe("wallet service on the ledger", () => {
     }
     expect(outcomes.voided + outcomes.refused).toBe(40);
     expect(await violations(t.db)).toEqual([]);
+  });
+
+  it("refuses a hold whose table closed while the hold waited for the table's lock", async () => {
+    // The hold reads whether the table is closed after its shared lock is granted, in a snapshot
+    // taken then (the lock and the read are sent together): a read in the lock's own statement, or
+    // in a snapshot taken before the wait, would miss this close and hold money on a closed table.
+    const u = randomUUID();
+    const table = `W-${randomUUID().slice(0, 8)}`;
+    await wallet.creditDeposit(t.db, { key: `d-${u}`, userId: u, amountPaise: 12_800n });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockHeld = new Promise<void>((resolve) => (locked = resolve));
+    const closing = t.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${REF_STATE_LOCK}, hashtext(${`table:${table}`}))`);
+      locked();
+      await released;
+      await tx.execute(sql`INSERT INTO ledger_closed_refs (ref_kind, ref_id) VALUES ('table', ${table})`);
+    });
+    await lockHeld;
+    const hold = caught(() => wallet.holdBuyIn(t.db, { key: `bi-${u}`, userId: u, tableId: table, amountPaise: 1_000n }));
+    const waiting = async () => {
+      const rows = (await t.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)) as unknown as { n: number }[];
+      return (rows[0]?.n ?? 0) > 0;
+    };
+    while (!(await waiting())) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await closing;
+    expect(await hold).toMatchObject({ code: "wallet/ref_closed" });
+    expect(await holdsOfRef(t.db, "table", table)).toEqual([]);
+    expect((await balances(u)).deposit).toBe(10_000n);
   });
 
   it("runs a tournament: entries held, a withdrawal voided, entries posted, prizes paid, cancellations refunded", async () => {

@@ -137,7 +137,12 @@ export async function tournamentHolders(db: Db, tournamentId: string, currency: 
  * held until the transaction ends, so a close of the ref waits for this transaction (REF_STATE_LOCK).
  */
 export async function refClosedUnderSharedLock(tx: Db, kind: string, refId: string): Promise<boolean> {
-  await queryRows(tx, sql`SELECT 1 AS locked FROM pg_advisory_xact_lock_shared(${REF_STATE_LOCK}, hashtext(${`${kind}:${refId}`}))`);
-  const rows = await queryRows(tx, sql`SELECT 1 AS closed FROM ledger_closed_refs WHERE ref_kind = ${kind} AND ref_id = ${refId}`);
+  // Sent together (pipelined): the read still runs once the lock is granted, in a snapshot of its
+  // own taken then (a close committed while the lock was awaited is seen), one round trip sooner.
+  // One statement would not do: its snapshot would be taken before the lock was awaited.
+  const [, rows] = await Promise.all([
+    queryRows(tx, sql`SELECT 1 AS locked FROM pg_advisory_xact_lock_shared(${REF_STATE_LOCK}, hashtext(${`${kind}:${refId}`}))`),
+    queryRows(tx, sql`SELECT 1 AS closed FROM ledger_closed_refs WHERE ref_kind = ${kind} AND ref_id = ${refId}`),
+  ]);
   return rows.length > 0;
 }
