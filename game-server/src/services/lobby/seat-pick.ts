@@ -80,29 +80,43 @@ async function pickWaiting(ports: SeatPickPorts, key: string): Promise<void> {
  */
 async function pickFor(ports: SeatPickPorts, joins: readonly QueuedJoin[]): Promise<QueuedJoin[]> {
   const { spec } = joins[0]!;
-  const open = (await openTables(ports, spec)).map(({ table, taken }) => ({ table, id: table.id, maxPlayers: table.maxPlayers, takenSeats: [...taken.keys()], users: [...taken.values()] }));
+  const open: { table: TableRow | null; id: string; maxPlayers: number; takenSeats: number[]; users: string[] }[] = (await openTables(ports, spec)).map(({ table, taken }) => ({
+    table,
+    id: table.id,
+    maxPlayers: table.maxPlayers,
+    takenSeats: [...taken.keys()],
+    users: [...taken.values()],
+  }));
   const joiners = joins.map((j) => j.userId);
   // Fair play: a cash table where an account linked to the joiner sits, is claimed or is being seated now is passed over.
   const linked =
     spec.gameType === "cash"
       ? await Promise.all(joins.map(async (j) => new Set((await linkedAmong(ports.db, j.userId, [...open.flatMap((t) => t.users), ...joiners].filter((u) => u !== j.userId))).keys())))
       : joins.map(() => new Set<string>());
-  const chosen: { join: QueuedJoin; table: TableRow; seat: number }[] = [];
+  // Seats are chosen first, a table still to open standing for each one the joins need; those
+  // tables are then opened together. Opened one after another, as the joins were gone through,
+  // a burst that needed several new tables waited an insert each.
+  const opening: { id: string; join: QueuedJoin }[] = [];
+  const choices: { join: QueuedJoin; tableId: string; seat: number }[] = [];
   for (const [i, join] of joins.entries()) {
-    // Both processes read the same tables and choose the same first seats; a join that lost that
-    // race takes one of the first few free seats at random instead (at 7,000 players one join lost
-    // it ten times running and was refused "Tables are busy").
     let choice = chooseSeat(open.filter((t) => !join.skip.has(t.id)), linked[i]!, join.lost > 0 ? randomInt(SPREAD_AFTER_LOSS) : 0);
     if (!choice) {
-      const table = await createTable(ports, spec, join.options, null, join.userId);
-      open.push({ table, id: table.id, maxPlayers: table.maxPlayers, takenSeats: [], users: [] });
-      choice = { tableId: table.id, seat: 0 };
+      const id = `opening:${opening.length}`;
+      opening.push({ id, join });
+      open.push({ table: null, id, maxPlayers: spec.maxPlayers, takenSeats: [], users: [] });
+      choice = { tableId: id, seat: 0 };
     }
     const at = open.find((t) => t.id === choice.tableId)!;
     at.takenSeats.push(choice.seat);
     at.users.push(join.userId);
-    chosen.push({ join, table: at.table, seat: choice.seat });
+    choices.push({ join, ...choice });
   }
+  const opened = await Promise.allSettled(opening.map((o) => createTable(ports, spec, o.join.options, null, o.join.userId)));
+  const failed = opened.find((o) => o.status === "rejected");
+  if (failed) throw failed.reason;
+  const tables = new Map<string, TableRow>(open.flatMap((t) => (t.table ? [[t.id, t.table] as const] : [])));
+  opening.forEach((o, k) => tables.set(o.id, (opened[k] as PromiseFulfilledResult<TableRow>).value));
+  const chosen = choices.map((c) => ({ join: c.join, table: tables.get(c.tableId)!, seat: c.seat }));
   const claimed = new Set((await claimSeats(ports.db, chosen.map((c) => ({ tableId: c.table.id, seat: c.seat, userId: c.join.userId })))).map((c) => `${c.tableId}/${c.seat}`));
   const lost: QueuedJoin[] = [];
   for (const c of chosen) {
