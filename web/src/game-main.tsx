@@ -11,10 +11,10 @@ import { createRoot } from "react-dom/client";
 import { GameWindow, loadTable, Opening } from "./app/game-window.tsx";
 import { languageReady } from "./app/language.ts";
 import { reserveSeatEarly } from "./features/game-table/net/early-join.ts";
-import { chooseRenderer, probeRendererWhenIdle } from "./features/game-table/scene/renderer-choice.ts";
+import { chooseRenderer } from "./features/game-table/scene/renderer-choice.ts";
 import { loadRenderer } from "./features/game-table/scene/renderer-loader.ts";
 import { tableEntryOf } from "./features/game-table/table-url.ts";
-import { expectFirstScreen } from "./shared/first-screen.ts";
+import { afterFirstScreen, expectFirstScreen } from "./shared/first-screen.ts";
 import { settled } from "./shared/lazy-page.ts";
 import "./app/global.css";
 
@@ -32,8 +32,8 @@ if (!entry) {
   const table = settled([loadTable()]);
   void loadRenderer(chooseRenderer());
   // A browser whose WebGL has not been probed yet draws this table with the canvas renderer and
-  // probes once the table is drawn, for its next tables.
-  probeRendererWhenIdle();
+  // probes once the table is drawn, for its next tables (the probe's code is fetched then too).
+  afterFirstScreen(() => void import("./features/game-table/scene/webgl-probe.ts").then((m) => m.probeRendererWhenIdle()));
   // English is ready at once; Hindi waits for its catalogues so nothing flashes in English. The
   // window says "Joining" until the table's code has run, then renders the table in one pass: a
   // lazy component that suspended would commit its fallback and render the table again in

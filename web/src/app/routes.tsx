@@ -3,8 +3,7 @@ import { prefetchTables } from "../features/lobby/api/lobby-api.ts";
 import { MODES } from "../features/lobby/model/modes.ts";
 import { HomePage } from "../features/pages/home/home-page.tsx";
 import { PUBLIC_INFO_PAGES } from "../features/pages/page-table.ts";
-import { expectFirstScreen } from "../shared/first-screen.ts";
-import { probeRendererWhenIdle } from "../features/game-table/scene/renderer-choice.ts";
+import { afterFirstScreen, expectFirstScreen } from "../shared/first-screen.ts";
 import { lazyPage, settled } from "../shared/lazy-page.ts";
 import { currentToken } from "../shared/session/session.ts";
 import { HomeRedirect, RequireAuth } from "./guards.tsx";
@@ -29,8 +28,8 @@ if (currentToken()) {
     expectFirstScreen();
     // The game window's renderer is decided here, once the lobby's Play buttons are shown and the
     // page is idle, so that a player's first table needs no WebGL probe on the way to its first
-    // frame. Other pages (the home page's LCP) never probe.
-    probeRendererWhenIdle();
+    // frame. Other pages never probe, nor download the probe (the home page's budget, bench:web).
+    afterFirstScreen(() => void import("../features/game-table/scene/webgl-probe.ts").then((m) => m.probeRendererWhenIdle()));
   }
 }
 /** Settles once the code of the screen a saved session opens on has run (at once without one). */

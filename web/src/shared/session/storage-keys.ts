@@ -17,6 +17,14 @@ export const STORAGE_KEYS = {
   language: "Language",
 } as const;
 
+/**
+ * The Pixi renderer this browser's tables use, once probed ("webgl" or "canvas"): read by the
+ * game window (features/game-table/scene/renderer-choice.ts, and web/build/game-early.js, which
+ * spells it out), written by the probe (scene/webgl-probe.ts). Not one of STORAGE_KEYS: the
+ * region-block modal's clean-up leaves it, as it says nothing about the player.
+ */
+export const RENDERER_CHOICE_KEY = "rummy.table.renderer.v1";
+
 export function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

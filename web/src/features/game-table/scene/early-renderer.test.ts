@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import EARLY_SCRIPT from "../../../../build/game-early.js?raw";
 import { firstScreenShown } from "../../../shared/first-screen.ts";
-import { chooseRenderer, probeRendererWhenIdle } from "./renderer-choice.ts";
+import { chooseRenderer } from "./renderer-choice.ts";
+import { probeRendererWhenIdle } from "./webgl-probe.ts";
 
 /**
  * game.html's early script (web/build/game-early.js) preloads the device's renderer chunk before
