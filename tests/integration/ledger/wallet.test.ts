@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAccounts, holdsOfRef, availablePaise, REF_STATE_LOCK } from "@rummy/db/ledger/index";
 import * as wallet from "@rummy/game-server/services/wallet/index";
-import { caught, ledgerDatabase, violations, type LedgerDatabase } from "./harness.ts";
+import { caught, ledgerDatabase, violations, waitForLockWaiters, type LedgerDatabase } from "./harness.ts";
 
 const { playerAccount, tableEscrow } = wallet;
 
@@ -165,11 +165,7 @@ describe("wallet service on the ledger", () => {
     });
     await lockHeld;
     const hold = caught(() => wallet.holdBuyIn(t.db, { key: `bi-${u}`, userId: u, tableId: table, amountPaise: 1_000n }));
-    const waiting = async () => {
-      const rows = (await t.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)) as unknown as { n: number }[];
-      return (rows[0]?.n ?? 0) > 0;
-    };
-    while (!(await waiting())) await new Promise((resolve) => setImmediate(resolve));
+    await waitForLockWaiters(t.db, 1);
     release();
     await closing;
     expect(await hold).toMatchObject({ code: "wallet/ref_closed" });
