@@ -111,12 +111,9 @@ async function pickFor(ports: SeatPickPorts, joins: readonly QueuedJoin[]): Prom
     at.users.push(join.userId);
     choices.push({ join, ...choice });
   }
-  const opened = await Promise.allSettled(opening.map((o) => createTable(ports, spec, o.join.options, null, o.join.userId)));
-  const failed = opened.find((o) => o.status === "rejected");
-  if (failed) throw failed.reason;
-  const tables = new Map<string, TableRow>(open.flatMap((t) => (t.table ? [[t.id, t.table] as const] : [])));
-  opening.forEach((o, k) => tables.set(o.id, (opened[k] as PromiseFulfilledResult<TableRow>).value));
-  const chosen = choices.map((c) => ({ join: c.join, table: tables.get(c.tableId)!, seat: c.seat }));
+  const opened = await Promise.all(opening.map((o) => createTable(ports, spec, o.join.options, null, o.join.userId)));
+  opening.forEach((o, k) => (open.find((t) => t.id === o.id)!.table = opened[k]!));
+  const chosen = choices.map((c) => ({ join: c.join, table: open.find((t) => t.id === c.tableId)!.table!, seat: c.seat }));
   const claimed = new Set((await claimSeats(ports.db, chosen.map((c) => ({ tableId: c.table.id, seat: c.seat, userId: c.join.userId })))).map((c) => `${c.tableId}/${c.seat}`));
   const lost: QueuedJoin[] = [];
   for (const c of chosen) {
