@@ -18,7 +18,7 @@ import { readStorage, RENDERER_CHOICE_KEY } from "../../../shared/session/storag
 export type RendererChoice = "webgl" | "canvas";
 
 /** The probe's remembered answer, if any. */
-export function rememberedRenderer(): RendererChoice | null {
+function rememberedRenderer(): RendererChoice | null {
   const value = readStorage(RENDERER_CHOICE_KEY);
   return value === "canvas" || value === "webgl" ? value : null;
 }
