@@ -38,10 +38,34 @@ export async function transfersOfOperation(db: Db, operationId: string): Promise
  */
 export const REF_STATE_LOCK = 8101;
 
+/** How a ref is named in its state lock and in `closedRefsUnderSharedLock`'s answer. */
+export function refKey(ref: { readonly kind: string; readonly id: string }): string {
+  return `${ref.kind}:${ref.id}`;
+}
+
+/**
+ * Which of these refs are closed, read with each ref's state lock taken shared until the
+ * transaction ends. The lock and the read are sent together (pipelined): the read runs once every
+ * lock is granted, in a snapshot of its own taken then (a close committed while a lock was awaited
+ * is seen), one round trip for any number of refs. One statement would not do: its snapshot would
+ * be taken before the locks were awaited.
+ */
+export async function closedRefsUnderSharedLock(tx: Db, refs: readonly { readonly kind: string; readonly id: string }[]): Promise<Set<string>> {
+  const unique = new Map(refs.map((r) => [refKey(r), r]));
+  if (unique.size === 0) return new Set();
+  const keys = [...unique.keys()].sort();
+  const pairs = sql.join([...unique.values()].map((r) => sql`(${r.kind}, ${r.id})`), sql`, `);
+  const [, rows] = await Promise.all([
+    queryRows(tx, sql`SELECT count(pg_advisory_xact_lock_shared(${REF_STATE_LOCK}, hashtext(k))) AS locked FROM (VALUES ${sql.join(keys.map((k) => sql`(${k}::text)`), sql`, `)}) AS v(k)`),
+    queryRows(tx, sql`SELECT ref_kind, ref_id FROM ledger_closed_refs WHERE (ref_kind, ref_id) IN (${pairs})`),
+  ]);
+  return new Set(rows.map((r) => refKey({ kind: String(r["ref_kind"]), id: String(r["ref_id"]) })));
+}
+
 /** Records that a table or tournament has ended: a hold on it still pending is then a leak. */
 export async function markRefClosed(db: Db, kind: "table" | "tournament", refId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${REF_STATE_LOCK}, hashtext(${`${kind}:${refId}`}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${REF_STATE_LOCK}, hashtext(${refKey({ kind, id: refId })}))`);
     await tx.execute(sql`INSERT INTO ledger_closed_refs (ref_kind, ref_id) VALUES (${kind}, ${refId}) ON CONFLICT DO NOTHING`);
   });
 }

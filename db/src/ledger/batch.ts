@@ -1,4 +1,5 @@
 import type { Db } from "../client.ts";
+import { closedRefsUnderSharedLock, refKey } from "./accounts.ts";
 import { OperationContext } from "./context.ts";
 import { constraintOf, LedgerError, sqlStateOf } from "./errors.ts";
 import { decode, encode, requestHash, type LedgerValue } from "./json.ts";
@@ -143,6 +144,8 @@ async function executeBatch(tx: Db, items: readonly Item[], locked: AccountBalan
   const specs = sortedSpecs(items.flatMap((i) => i.specs));
   const state = new Map<string, AccountBalance>(locked.map((a) => [a.id, a]));
   for (const account of await createAccounts(tx, specs.filter((s) => !state.has(s.id)))) state.set(account.id, account);
+  // Every ref the batch's plans check, read at once (one round trip, however many holds).
+  const closed = await closedRefsUnderSharedLock(tx, items.flatMap((i) => i.op.refs ?? []));
   const settled: Settled[] = [];
   const planned = new Map<string, StoredOperation>();
   let buffer: { planned: PlannedOperation; ctx: OperationContext; index: number }[] = [];
@@ -171,7 +174,8 @@ async function executeBatch(tx: Db, items: readonly Item[], locked: AccountBalan
     }
     // A plan that reads must see every earlier plan of this batch in the database.
     if (item.op.reads) await flush();
-    const ctx = new OperationContext(tx, item.op.id, item.specs.map((s) => state.get(s.id)!), item.op.reads ?? false);
+    const refs = { declared: new Set((item.op.refs ?? []).map(refKey)), closed };
+    const ctx = new OperationContext(tx, item.op.id, item.specs.map((s) => state.get(s.id)!), item.op.reads ?? false, refs);
     let result: LedgerValue;
     try {
       result = await item.op.plan(ctx);

@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { refKey } from "./accounts.ts";
 import { LedgerError } from "./errors.ts";
 import type { LedgerValue } from "./json.ts";
 import {
@@ -65,8 +66,21 @@ export class OperationContext {
     readonly operationId: string,
     locked: readonly AccountBalance[],
     private readonly reads: boolean,
+    /** The refs the operation declared, and which of the batch's refs were found closed. */
+    private readonly refs: { readonly declared: ReadonlySet<string>; readonly closed: ReadonlySet<string> } = { declared: new Set(), closed: new Set() },
   ) {
     for (const account of locked) this.accounts.set(account.id, { ...account });
+  }
+
+  /**
+   * Whether a table or tournament is closed (no new hold on it). Its state lock is held shared
+   * until the operation commits, so the answer stays true for it. The ref must be among the
+   * operation's declared `refs`, which the batch read before planning.
+   */
+  refClosed(kind: RefKind, id: string): boolean {
+    const key = refKey({ kind, id });
+    if (!this.refs.declared.has(key)) throw new Error(`ledger: operation ${this.operationId} checks ${key}; declare it in refs`);
+    return this.refs.closed.has(key);
   }
 
   /**

@@ -1,6 +1,12 @@
 import type { OperationContext } from "./context.ts";
 import type { LedgerValue } from "./json.ts";
-import type { AccountSpec } from "./types.ts";
+import type { AccountSpec, RefKind } from "./types.ts";
+
+/** A table or tournament whose open/closed state a plan checks (`ctx.refClosed`). */
+export interface LedgerRef {
+  readonly kind: RefKind;
+  readonly id: string;
+}
 
 /** What runOperation (operation.ts) takes and gives back; the batcher (batch.ts) reads them too. */
 
@@ -16,6 +22,12 @@ export interface OperationRequest<R extends LedgerValue> {
   readonly accounts: readonly AccountSpec[];
   /** The plan reads the database through `ctx.tx` (operations that do not are written together). */
   readonly reads?: boolean;
+  /**
+   * Refs the plan asks `ctx.refClosed` about. Their state is read once for the whole batch, with
+   * their state lock taken shared until it commits (a close waits, and every later hold sees the
+   * ref closed), so such a plan need not read the database itself.
+   */
+  readonly refs?: readonly LedgerRef[];
   /**
    * Decides the legs from the locked balances. It may read through `ctx.tx` but must not write
    * (use `ctx.write`), and it runs again from scratch when its transaction is retried.

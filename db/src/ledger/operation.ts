@@ -3,7 +3,7 @@ import { Batcher, type Backlog } from "./batch.ts";
 import type { LedgerValue } from "./json.ts";
 import type { OperationOutcome, OperationRequest } from "./operation-types.ts";
 
-export type { OperationOutcome, OperationRequest } from "./operation-types.ts";
+export type { LedgerRef, OperationOutcome, OperationRequest } from "./operation-types.ts";
 
 /**
  * Two lanes per database handle. Plans that only compute (transfers, settlements, deposits) share
@@ -64,5 +64,7 @@ export function ledgerBacklog(db: Db, now = performance.now()): Backlog {
  */
 export function runOperation<R extends LedgerValue>(db: Db, op: OperationRequest<R>): Promise<OperationOutcome<R>> {
   const found = lanesFor(db);
-  return (op.reads ? found.reading : found.plain).submit(op);
+  // An operation that checks refs holds a seat or an entry: a join waits for it, so it takes the
+  // lane that runs several transactions at once, not the one settlements queue in.
+  return (op.reads || op.refs ? found.reading : found.plain).submit(op);
 }

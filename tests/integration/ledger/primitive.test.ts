@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@rummy/db";
 import {
   holdsOfOperation,
+  holdsOfRef,
   ledgerRetryCounters,
   markRefClosed,
+  observeLedgerBatches,
   readAccounts,
   runOperation,
   sqlStateOf,
@@ -129,6 +131,43 @@ describe("ledger primitive (real SQL rules)", () => {
     await fund(u, 700n);
     const again = await caught(() => runOperation(t.db, { id: `rev2-${u}`, kind: "test.reverse", request: {}, accounts: [player(u), clearing], plan: (ctx) => ctx.reverse(original!, "r") }));
     expect(again).toMatchObject({ code: "ledger/invalid_transfer", message: "The transfer was already reversed" });
+  });
+
+  it("reads a batch's declared refs once: holds on an open table go through together, one on a closed table fails alone", async () => {
+    const open = `T-OPEN-${randomUUID().slice(0, 8)}`;
+    const shut = `T-SHUT-${randomUUID().slice(0, 8)}`;
+    await markRefClosed(t.db, "table", shut);
+    const users = Array.from({ length: 12 }, () => randomUUID());
+    for (const u of users) await fund(u, 1_000n);
+    const sizes: number[] = [];
+    observeLedgerBatches((batch) => sizes.push(batch.size));
+    // Twelve submitted at once: the reading lane starts a few alone and batches the rest, so some
+    // batch mixes holds on both tables. Every third is on the closed table.
+    const outcomes = await Promise.allSettled(
+      users.map((u, i) => {
+        const tableId = i % 3 === 2 ? shut : open;
+        const seat: AccountSpec = { id: `t:${tableId}:${u}:INR`, kind: "table_escrow", currency: "INR", ownerUserId: u, refId: tableId, allowNegative: false };
+        return runOperation(t.db, {
+          id: `ref-hold-${u}`, kind: "test.hold", request: { tableId }, accounts: [player(u), seat], refs: [{ kind: "table", id: tableId }],
+          plan: (ctx) => {
+            if (ctx.refClosed("table", tableId)) throw new Error(`table ${tableId} is closed`);
+            return ctx.transfer({ leg: "h", debit: player(u).id, credit: seat.id, amountPaise: 400n, code: "buy_in", phase: "pending", ref: { kind: "table", id: tableId } });
+          },
+        });
+      }),
+    );
+    observeLedgerBatches(undefined);
+    expect(Math.max(...sizes)).toBeGreaterThan(1);
+    outcomes.forEach((outcome, i) => {
+      if (i % 3 === 2) expect(outcome).toMatchObject({ status: "rejected", reason: { message: `table ${shut} is closed` } });
+      else expect(outcome.status).toBe("fulfilled");
+    });
+    expect((await holdsOfRef(t.db, "table", open)).length).toBe(8);
+    expect(await holdsOfRef(t.db, "table", shut)).toEqual([]);
+    // A plan may only ask about the refs its operation declared (the batch read no others).
+    const u = users[0]!;
+    const undeclared = await caught(() => runOperation(t.db, { id: `ref-undeclared-${u}`, kind: "test.hold", request: {}, accounts: [player(u)], plan: (ctx) => ctx.refClosed("table", open) }));
+    expect(String(undeclared.message)).toMatch(/declare it in refs/);
   });
 
   it("reports a hold that outlived its table, and nothing else", async () => {

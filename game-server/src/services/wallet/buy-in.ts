@@ -4,7 +4,6 @@ import { cashSources, playerAccount, tableEscrow } from "./accounts.ts";
 import { expireBonusesIfDue } from "./bonus.ts";
 import { WalletError } from "./errors.ts";
 import { walletPolicy } from "./policy.ts";
-import { refClosedUnderSharedLock } from "./repository.ts";
 import { topUpPracticeChips } from "./practice.ts";
 import { assertPositive, walletOperation, type WalletResult } from "./run.ts";
 import { splitSpend } from "./spend.ts";
@@ -28,9 +27,13 @@ export interface BuyInInput extends SeatRef {
 
 export type BuyInResult = { heldPaise: bigint; fromDepositPaise: bigint; fromWinningsPaise: bigint; fromBonusPaise: bigint };
 
-export async function assertRefOpen(ctx: OperationContext, kind: "table" | "tournament", refId: string): Promise<void> {
-  // The lock is shared until this hold commits: a close of the ref waits for it.
-  if (await refClosedUnderSharedLock(ctx.tx, kind, refId)) throw new WalletError("wallet/ref_closed", `${kind} ${refId} is closed`);
+/**
+ * A hold on a closed table or tournament is refused. The operation declares the ref (`refs`): its
+ * batch reads every declared ref at once, with the ref's state lock shared until the hold
+ * commits, so a close of the ref waits for it.
+ */
+export function assertRefOpen(ctx: OperationContext, kind: "table" | "tournament", refId: string): void {
+  if (ctx.refClosed(kind, refId)) throw new WalletError("wallet/ref_closed", `${kind} ${refId} is closed`);
 }
 
 /**
@@ -51,9 +54,9 @@ export async function holdBuyIn(db: Db, input: BuyInInput, now = new Date()): Pr
     await timed("join_hold_topup", () => topUpPracticeChips(db, input.userId, now));
     const practice = playerAccount(input.userId, "practice");
     return walletOperation(db, {
-      id: input.key, kind: "wallet.buyIn", userId: escrow.ownerUserId, request, accounts: [practice, escrow], reads: true,
-      plan: async (ctx) => {
-        await assertRefOpen(ctx, "table", input.tableId);
+      id: input.key, kind: "wallet.buyIn", userId: escrow.ownerUserId, request, accounts: [practice, escrow], refs: [ref],
+      plan: (ctx) => {
+        assertRefOpen(ctx, "table", input.tableId);
         ctx.transfer({ leg: "practice", debit: practice.id, credit: escrow.id, amountPaise: input.amountPaise, code: "buy_in", phase: "pending", ref, expiresAt });
         return { heldPaise: input.amountPaise, fromDepositPaise: 0n, fromWinningsPaise: 0n, fromBonusPaise: 0n };
       },
@@ -64,9 +67,9 @@ export async function holdBuyIn(db: Db, input: BuyInInput, now = new Date()): Pr
   return walletOperation(db, {
     id: input.key, kind: "wallet.buyIn", userId: escrow.ownerUserId, request,
     accounts: [deposit, winnings, bonus, escrow],
-    reads: true,
-    plan: async (ctx) => {
-      await assertRefOpen(ctx, "table", input.tableId);
+    refs: [ref],
+    plan: (ctx) => {
+      assertRefOpen(ctx, "table", input.tableId);
       const split = splitSpend({
         amountPaise: input.amountPaise,
         depositAvailablePaise: ctx.available(deposit.id),

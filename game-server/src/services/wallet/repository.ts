@@ -1,5 +1,4 @@
 import { queryRows, type Db } from "@rummy/db";
-import { REF_STATE_LOCK } from "@rummy/db/ledger/index";
 import { sql } from "drizzle-orm";
 
 /**
@@ -130,19 +129,4 @@ export async function tournamentHolders(db: Db, tournamentId: string, currency: 
         AND a.currency = ${currency}
       ORDER BY a.owner_user_id`,
   );
-}
-
-/**
- * True when the ref (a table or tournament) is closed. Takes the ref's shared state lock first,
- * held until the transaction ends, so a close of the ref waits for this transaction (REF_STATE_LOCK).
- */
-export async function refClosedUnderSharedLock(tx: Db, kind: string, refId: string): Promise<boolean> {
-  // Sent together (pipelined): the read still runs once the lock is granted, in a snapshot of its
-  // own taken then (a close committed while the lock was awaited is seen), one round trip sooner.
-  // One statement would not do: its snapshot would be taken before the lock was awaited.
-  const [, rows] = await Promise.all([
-    queryRows(tx, sql`SELECT 1 AS locked FROM pg_advisory_xact_lock_shared(${REF_STATE_LOCK}, hashtext(${`${kind}:${refId}`}))`),
-    queryRows(tx, sql`SELECT 1 AS closed FROM ledger_closed_refs WHERE ref_kind = ${kind} AND ref_id = ${refId}`),
-  ]);
-  return rows.length > 0;
 }

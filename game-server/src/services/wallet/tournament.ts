@@ -56,9 +56,9 @@ export async function enterTournament(
     userId: deposit.ownerUserId,
     request: { tournamentId: input.tournamentId, entryFeePaise: input.entryFeePaise, expiresAt: input.expiresAt },
     accounts: [deposit, winnings, bonus, pool],
-    reads: true,
-    plan: async (ctx) => {
-      await assertRefOpen(ctx, "tournament", input.tournamentId);
+    refs: [ref],
+    plan: (ctx) => {
+      assertRefOpen(ctx, "tournament", input.tournamentId);
       const split = splitSpend({
         amountPaise: input.entryFeePaise,
         depositAvailablePaise: ctx.available(deposit.id),
@@ -82,17 +82,17 @@ async function enterPracticeTournament(
 ): Promise<WalletResult<{ fromDepositPaise: bigint; fromWinningsPaise: bigint; fromBonusPaise: bigint }>> {
   const practice = playerAccount(input.userId, "practice");
   const pool = tournamentPool(input.tournamentId, "PRACTICE");
+  const ref = { kind: "tournament" as const, id: input.tournamentId };
   return walletOperation(db, {
     id: input.key,
     kind: "wallet.enterTournament",
     userId: practice.ownerUserId,
     request: { tournamentId: input.tournamentId, entryFeePaise: input.entryFeePaise, expiresAt: input.expiresAt, currency: "PRACTICE" },
     accounts: [practice, pool],
-    reads: true,
-    plan: async (ctx) => {
-      await assertRefOpen(ctx, "tournament", input.tournamentId);
+    refs: [ref],
+    plan: (ctx) => {
+      assertRefOpen(ctx, "tournament", input.tournamentId);
       if (ctx.available(practice.id) < input.entryFeePaise) throw new WalletError("wallet/insufficient_funds", `practice entry ${input.entryFeePaise} for ${input.tournamentId}`);
-      const ref = { kind: "tournament" as const, id: input.tournamentId };
       ctx.transfer({ leg: "practice", debit: practice.id, credit: pool.id, amountPaise: input.entryFeePaise, code: "entry_fee", phase: "pending", ref, expiresAt: input.expiresAt });
       return { fromDepositPaise: 0n, fromWinningsPaise: 0n, fromBonusPaise: 0n };
     },
