@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { queryCounter } from "./query-counts.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -34,7 +35,8 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
 }
 
 function createPostgres(url: string, max: number): DbHandle {
-  const sql = postgres(url, { max, onnotice: () => undefined });
+  const debug = queryCounter();
+  const sql = postgres(url, { max, onnotice: () => undefined, ...(debug ? { debug } : {}) });
   const db = drizzlePostgres(sql, { schema }) as unknown as Db;
   return {
     db,
