@@ -1,5 +1,5 @@
 import type { Delayed } from "@colyseus/timer";
-import { currentSession, nextCheckDelayMs, REALITY_CHECK_EVERY_MS, REALITY_CHECK_FIRST_MS } from "../services/responsible/session.ts";
+import { currentSession, nextCheckDelayMs, sessionStart, REALITY_CHECK_EVERY_MS, REALITY_CHECK_FIRST_MS } from "../services/responsible/session.ts";
 import { paiseToRupees } from "../services/wallet/money.ts";
 import type { TableContext } from "./table-context.ts";
 import type { RealityCheckMessage } from "@rummy/shared-rules/contract/room";
@@ -42,9 +42,9 @@ export class RealityChecks {
 
   private async schedule(userId: string): Promise<void> {
     const now = new Date();
-    const session = await currentSession(this.room.platform.db, userId, now);
+    const startedAt = await sessionStart(this.room.platform.db, userId, now);
     if (!this.room.seats.ofUser(userId)) return;
-    const delay = Math.max(1_000, nextCheckDelayMs(session.startedAt, now, this.firstMs, this.everyMs));
+    const delay = Math.max(1_000, nextCheckDelayMs(startedAt, now, this.firstMs, this.everyMs));
     this.timers.get(userId)?.clear();
     this.timers.set(
       userId,

@@ -20,6 +20,17 @@ export interface PlaySession {
  * seats that follow each other within `SESSION_GAP_MS` (at any table) are one session.
  */
 export async function currentSession(db: Db, userId: string, now: Date): Promise<PlaySession> {
+  const startedAt = await sessionStart(db, userId, now);
+  const netPaise = await cashNetSince(db, userId, startedAt);
+  return { startedAt, playedMs: Math.max(0, now.getTime() - startedAt.getTime()), netPaise };
+}
+
+/**
+ * When the player's current session started: all that scheduling its next reality check needs.
+ * Every seated socket's join asks, so it reads the seats only, not the session's net result (a
+ * sum over the player's ledger), which only the check itself shows.
+ */
+export async function sessionStart(db: Db, userId: string, now: Date): Promise<Date> {
   const seats = await recentSeats(db, userId);
   let startedAt = seats[0]?.joinedAt ?? now;
   for (const seat of seats.slice(1)) {
@@ -27,8 +38,7 @@ export async function currentSession(db: Db, userId: string, now: Date): Promise
     if (left.getTime() < startedAt.getTime() - SESSION_GAP_MS) break;
     if (seat.joinedAt < startedAt) startedAt = seat.joinedAt;
   }
-  const netPaise = await cashNetSince(db, userId, startedAt);
-  return { startedAt, playedMs: Math.max(0, now.getTime() - startedAt.getTime()), netPaise };
+  return startedAt;
 }
 
 /** How long until the next reality check of a session that started at `startedAt`. */
