@@ -70,17 +70,17 @@ export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: 
   // does) while the seat is picked, so the hold finds them there: inside the hold, a new player's
   // first top-up was a ledger transaction of its own after the pick, a third of the hold's time on
   // a busy server. Only an admitted join does: a refused one takes nothing. Its failure is the
-  // hold's to report (the hold tops up too, and then has nothing to do).
-  const toppedUp = spec.gameType === "practice" ? timed("join_topup", () => topUpPracticeChips(ports.db, userId, ports.clock.now())).catch(() => 0n) : null;
+  // hold's to report: only a top-up that failed leaves the hold to top up (and fail) itself.
+  const toppedUp = spec.gameType === "practice" ? timed("join_topup", () => topUpPracticeChips(ports.db, userId, ports.clock.now())).then(() => true, () => false) : Promise.resolve(false);
   const closing = new Set<string>();
   for (let attempt = 0; attempt < 10; attempt++) {
     // The pick claims its seat in the database (seat_claims), so other joins, of this process or
     // another, pick around it while the wallet hold and the seat insert run. A lost race for the
     // seat index still retries; a table found closing is skipped.
     const pick = await timed("join_pick", () => pickSeat(ports, { spec, options, userId, skip: closing }));
-    await toppedUp;
+    const fresh = await toppedUp;
     try {
-      const taken = await takeSeat(ports, userId, user, pick.table, pick.seat);
+      const taken = await takeSeat(ports, userId, user, pick.table, pick.seat, fresh);
       if (taken) return taken;
     } catch (error) {
       if (!(error instanceof TableClosed)) throw error;
@@ -102,11 +102,12 @@ export async function seatedName(ports: Pick<LobbySeatingPorts, "db">, userId: s
 
 /**
  * Holds the buy-in, then takes the seat. A lost race for the seat (the unique index on live
- * seats) releases the hold and returns null so the caller tries again.
+ * seats) releases the hold and returns null so the caller tries again. `toppedUp`: the caller
+ * has just topped the player's practice chips up.
  */
-export async function takeSeat(ports: Pick<LobbySeatingPorts, "db">, userId: string, user: { userName: string; avatar: string }, table: TableRow, seat: number): Promise<SeatTaken | null> {
+export async function takeSeat(ports: Pick<LobbySeatingPorts, "db">, userId: string, user: { userName: string; avatar: string }, table: TableRow, seat: number, toppedUp = false): Promise<SeatTaken | null> {
   const seatId = randomUUID();
-  const holdRef = await timed("join_hold", () => holdSeat(ports, table, userId, seatId));
+  const holdRef = await timed("join_hold", () => holdSeat(ports, table, userId, seatId, toppedUp));
   const row = await timed("join_insert", () => insertSeatIfFree(ports.db, { id: seatId, tableId: table.id, seat, userId, name: user.userName, avatar: user.avatar, buyInPaise: table.entryFeePaise, chipsPaise: table.entryFeePaise, holdRef }));
   if (!row) {
     await releaseSeatHold(ports, table, userId, seatId);

@@ -43,11 +43,14 @@ function isEntryFee(table: TableRow): boolean {
 /** The table was closed in the ledger (it is closing or closed): no new seat or hold on it. */
 export class TableClosed extends Error {}
 
-/** Taking a seat: the buy-in (points) or entry fee (pool, deals) goes on hold. Returns the hold key. */
-export async function holdSeat(ports: StakesPorts, table: TableRow, walletUserId: string, seatId: string): Promise<string> {
+/**
+ * Taking a seat: the buy-in (points) or entry fee (pool, deals) goes on hold. Returns the hold key.
+ * `toppedUp`: the caller has just topped the player's practice chips up.
+ */
+export async function holdSeat(ports: StakesPorts, table: TableRow, walletUserId: string, seatId: string, toppedUp = false): Promise<string> {
   const key = `seat-hold:${seatId}`;
   try {
-    await holdBuyIn(ports.db, { key, userId: walletUserId, tableId: table.id, currency: currencyOf(table), amountPaise: table.entryFeePaise, entryFee: isEntryFee(table) });
+    await holdBuyIn(ports.db, { key, userId: walletUserId, tableId: table.id, currency: currencyOf(table), amountPaise: table.entryFeePaise, entryFee: isEntryFee(table), toppedUp });
   } catch (error) {
     // The wallet refuses holds on a closed table (its escrows went home): a table closing while
     // this player was being seated, to be skipped rather than reported.

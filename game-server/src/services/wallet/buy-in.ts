@@ -23,6 +23,8 @@ export interface BuyInInput extends SeatRef {
   readonly entryFee?: boolean;
   /** Default: now + the `tableHoldHours` policy. */
   readonly expiresAt?: Date;
+  /** Practice: the caller has just topped the player's chips up (a lobby join does, beside its seat pick), so the hold need not read them again. */
+  readonly toppedUp?: boolean;
 }
 
 export type BuyInResult = { heldPaise: bigint; fromDepositPaise: bigint; fromWinningsPaise: bigint; fromBonusPaise: bigint };
@@ -51,7 +53,7 @@ export async function holdBuyIn(db: Db, input: BuyInInput, now = new Date()): Pr
   // second later would look like a different request.
   const request = { tableId: input.tableId, currency, amountPaise: input.amountPaise, entryFee: input.entryFee ?? false, expiresAt: input.expiresAt ?? null };
   if (currency === "PRACTICE") {
-    await timed("join_hold_topup", () => topUpPracticeChips(db, input.userId, now));
+    if (!input.toppedUp) await timed("join_hold_topup", () => topUpPracticeChips(db, input.userId, now));
     const practice = playerAccount(input.userId, "practice");
     return walletOperation(db, {
       id: input.key, kind: "wallet.buyIn", userId: escrow.ownerUserId, request, accounts: [practice, escrow], refs: [ref],
