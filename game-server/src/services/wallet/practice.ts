@@ -19,8 +19,10 @@ export async function topUpPracticeChips(db: Db, userId: string, now = new Date(
   if (current && availablePaise(current) >= floorPaise) return 0n;
   const day = indiaDate(now);
   const id = `practice-topup:${practice.ownerUserId}:${day}`;
-  // Topped up already today (a player below the floor again, rebuying): nothing to queue.
-  if (await operationExists(db, id)) return 0n;
+  // Topped up already today (a player below the floor again, rebuying): nothing to queue. A
+  // player with no practice account yet was never topped up (a top-up creates it), so a new
+  // player's first join skips the read.
+  if (current && (await operationExists(db, id))) return 0n;
   try {
     const outcome = await runOperation(db, {
       id,
