@@ -7,7 +7,9 @@ import type { OperationOutcome, OperationRequest } from "./operation-types.ts";
 import { withRetries } from "./retry.ts";
 import {
   accountFromRow,
+  assertDefinitions,
   createAccounts,
+  insertAccountsStatement,
   insertOperations,
   insertStatement,
   lockStatement,
@@ -45,6 +47,24 @@ interface Item {
 }
 
 type Settled = { ok: true; result: LedgerValue; replayed: boolean } | { ok: false; error: unknown };
+
+/**
+ * Accounts known to exist, per database handle (accounts are never deleted). Bounded: past the
+ * cap it starts again, which only costs an insert that finds the account there.
+ */
+const KNOWN_ACCOUNTS_CAP = 50_000;
+const knownByDb = new WeakMap<Db, Set<string>>();
+
+function knownAccounts(db: Db): Set<string> {
+  let known = knownByDb.get(db);
+  if (!known) knownByDb.set(db, (known = new Set()));
+  return known;
+}
+
+function remember(known: Set<string>, specs: readonly AccountSpec[]): void {
+  if (known.size + specs.length > KNOWN_ACCOUNTS_CAP) known.clear();
+  for (const spec of specs) known.add(spec.id);
+}
 
 /** insertStatement's guard (a division by zero) refused a COMMIT because a claim was lost. */
 const CLAIM_GUARD = "22012";
@@ -112,8 +132,21 @@ export class Batcher {
     try {
       const settled = await withRetries(async () => {
         attempts++;
-        const ids = sortedSpecs(items.flatMap((i) => i.specs)).map((s) => s.id);
-        return withLockedTransaction(this.db, lockStatement(ids), (tx, rows) => executeBatch(tx, items, rows.map(accountFromRow)));
+        const specs = sortedSpecs(items.flatMap((i) => i.specs));
+        const known = knownAccounts(this.db);
+        const unseen = specs.filter((s) => !known.has(s.id));
+        const lock = lockStatement(specs.map((s) => s.id));
+        // Accounts this process has not seen yet are created (if missing) before anything is
+        // locked, in the round trip that carries BEGIN and the lock: a new seat's escrow, a new
+        // player's accounts. Created inside, after the lock, they cost a round trip of their own,
+        // with the shared rows (the practice mint, rake revenue) held meanwhile.
+        const settled = await withLockedTransaction(this.db, unseen.length > 0 ? [insertAccountsStatement(unseen), lock] : lock, (tx, rows) => {
+          const locked = rows.map(accountFromRow);
+          assertDefinitions(unseen, locked);
+          return executeBatch(tx, items, locked);
+        });
+        remember(known, specs);
+        return settled;
       }, items.length);
       settled.forEach((s, i) => {
         const item = items[i]!;

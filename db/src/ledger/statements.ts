@@ -54,19 +54,26 @@ export { accountFromRow };
  */
 export async function createAccounts(tx: Db, missing: readonly AccountSpec[]): Promise<AccountBalance[]> {
   if (missing.length === 0) return [];
-  const values = missing.map((s) => sql`(${s.id}, ${s.ownerUserId}::uuid, ${s.kind}, ${s.currency}, ${s.refId}, ${s.allowNegative})`);
-  const [, created] = await Promise.all([
-    queryRows(tx, sql`INSERT INTO ledger_accounts (id, owner_user_id, kind, currency, ref_id, allow_negative)
-    VALUES ${sql.join(values, sql`, `)} ON CONFLICT (id) DO NOTHING`),
-    lockAccounts(tx, missing.map((s) => s.id)),
-  ]);
-  for (const spec of missing) {
-    const row = created.find((a) => a.id === spec.id);
+  const [, created] = await Promise.all([queryRows(tx, insertAccountsStatement(missing)), lockAccounts(tx, missing.map((s) => s.id))]);
+  assertDefinitions(missing, created);
+  return created;
+}
+
+/** Creates the accounts that do not exist yet (sorted, so two creators queue rather than deadlock); an existing one is left alone, unlocked. */
+export function insertAccountsStatement(specs: readonly AccountSpec[]): SQL {
+  const values = specs.map((s) => sql`(${s.id}, ${s.ownerUserId}::uuid, ${s.kind}, ${s.currency}, ${s.refId}, ${s.allowNegative})`);
+  return sql`INSERT INTO ledger_accounts (id, owner_user_id, kind, currency, ref_id, allow_negative)
+    VALUES ${sql.join(values, sql`, `)} ON CONFLICT (id) DO NOTHING`;
+}
+
+/** Every spec's account exists as the spec defines it (an id reused for another kind of account is a bug). */
+export function assertDefinitions(specs: readonly AccountSpec[], rows: readonly AccountBalance[]): void {
+  for (const spec of specs) {
+    const row = rows.find((a) => a.id === spec.id);
     if (!row || row.kind !== spec.kind || row.currency !== spec.currency || row.ownerUserId !== spec.ownerUserId || row.allowNegative !== spec.allowNegative) {
       throw new Error(`ledger: account ${spec.id} exists with a different definition`);
     }
   }
-  return created;
 }
 
 export interface StoredOperation {

@@ -13,16 +13,21 @@ export interface TransactionBody<T> {
 }
 
 /**
- * A ledger transaction whose first statement (the sorted lock) travels with BEGIN and whose last
- * statement may travel with COMMIT: on postgres.js they are pipelined on a reserved connection,
- * saving the round trips that a busy server charges for dearly. If the last statement fails, the
- * server answers the COMMIT with a rollback and the error is thrown. PGlite runs in-process and
- * takes the ordinary drizzle transaction.
+ * A ledger transaction whose first statements (accounts to create, then the sorted lock) travel
+ * with BEGIN and whose last statement may travel with COMMIT: on postgres.js they are pipelined on
+ * a reserved connection, saving the round trips that a busy server charges for dearly. The body
+ * gets the rows of the last of the first statements. If the last statement fails, the server
+ * answers the COMMIT with a rollback and the error is thrown. PGlite runs in-process and takes the
+ * ordinary drizzle transaction.
  */
-export async function withLockedTransaction<T>(db: Db, first: SQL, fn: (tx: Db, firstRows: Row[]) => Promise<TransactionBody<T>>): Promise<T> {
+export async function withLockedTransaction<T>(db: Db, firstStatements: SQL | readonly SQL[], fn: (tx: Db, firstRows: Row[]) => Promise<TransactionBody<T>>): Promise<T> {
+  const statements = Array.isArray(firstStatements) ? (firstStatements as readonly SQL[]) : [firstStatements as SQL];
+  const before = statements.slice(0, -1);
+  const first = statements[statements.length - 1]!;
   const client = (db as unknown as { $client?: unknown }).$client as Sql | undefined;
   if (!client || typeof (client as Partial<Sql>).reserve !== "function") {
     return db.transaction(async (tx) => {
+      for (const statement of before) await tx.execute(statement);
       const body = await fn(tx, await queryRows(tx, first));
       if (body.last) await tx.execute(body.last);
       return body.value;
@@ -36,12 +41,14 @@ export async function withLockedTransaction<T>(db: Db, first: SQL, fn: (tx: Db, 
   let open = false;
   try {
     const begin = connection.unsafe("BEGIN");
-    const rows = queryRows(tx, first);
-    // If BEGIN itself failed, the lock's own failure is not the one to report.
-    rows.catch(() => undefined);
+    const sent = [...before, first].map((statement) => queryRows(tx, statement));
+    // If BEGIN itself failed, the statements' own failures are not the ones to report; if an
+    // earlier one failed, the later ones' (the transaction aborted) are not either.
+    for (const rows of sent) rows.catch(() => undefined);
     await begin;
     open = true;
-    const body = await fn(tx, await rows);
+    for (const rows of sent.slice(0, -1)) await rows;
+    const body = await fn(tx, await sent[sent.length - 1]!);
     if (body.last) {
       const last = queryRows(tx, body.last);
       last.catch(() => undefined);
