@@ -33,7 +33,7 @@ async function roomListed(tableId: string): Promise<boolean> {
 async function openOrRefresh(tableId: string): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
     if (await roomListed(tableId)) {
-      await matchMaker.remoteRoomCall(tableId, "refreshSeats").catch(() => undefined);
+      refreshRoom(tableId);
       return;
     }
     try {
@@ -46,6 +46,36 @@ async function openOrRefresh(tableId: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`table ${tableId}: no room after 20 attempts`);
+}
+
+/** Tables whose room is being told to read its seats again, and whether a join came meanwhile. */
+const refreshing = new Map<string, { again: boolean }>();
+
+/**
+ * Tells the table's room, wherever it runs, to read its seats again: a join has just written one,
+ * which the other players see and a waiting points table starts its deal with. The join does not
+ * wait for it: the room reads its seats itself when the player's socket joins (TableRoom.onJoin),
+ * and under load the round trip to the owning process and its read were half a second of every
+ * join's reply. Joins of one table while a refresh runs share one more refresh after it.
+ */
+function refreshRoom(tableId: string): void {
+  const running = refreshing.get(tableId);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: false };
+  refreshing.set(tableId, state);
+  void (async () => {
+    try {
+      do {
+        state.again = false;
+        await matchMaker.remoteRoomCall(tableId, "refreshSeats").catch(() => undefined);
+      } while (state.again);
+    } finally {
+      refreshing.delete(tableId);
+    }
+  })();
 }
 
 /**
