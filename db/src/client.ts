@@ -36,7 +36,10 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
 
 function createPostgres(url: string, max: number): DbHandle {
   const debug = queryCounter();
-  const sql = postgres(url, { max, onnotice: () => undefined, ...(debug ? { debug } : {}) });
+  // No JIT: it compiles a query whose estimated cost passes jit_above_cost, which for short OLTP
+  // statements costs more than it saves. The lobby's free-seat read (one per seat pick, a subquery
+  // per live table) spent ~20-35 ms of database CPU compiling each time, more than running.
+  const sql = postgres(url, { max, onnotice: () => undefined, connection: { jit: "off" }, ...(debug ? { debug } : {}) });
   const db = drizzlePostgres(sql, { schema }) as unknown as Db;
   return {
     db,

@@ -32,6 +32,16 @@ describe.runIf(real)("migrations on a real PostgreSQL", () => {
     }
   });
 
+  it("opens connections with JIT off, whatever the server's default", async () => {
+    // The server's own default is on (PostgreSQL 15); the lobby's free-seat read paid ~20-35 ms of compiling for it each time.
+    const handle = createDb({ databaseUrl: database.url, maxConnections: 1 });
+    try {
+      expect(await queryRows<{ jit: string }>(handle.db, sql`show jit`)).toEqual([{ jit: "off" }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("0020 turns the settings' rupee amounts into paise exactly, and leaves out what is not a number", async () => {
     const handle = createDb({ databaseUrl: database.url, maxConnections: 2 });
     try {
