@@ -140,10 +140,10 @@ export class Batcher {
         // locked, in the round trip that carries BEGIN and the lock: a new seat's escrow, a new
         // player's accounts. Created inside, after the lock, they cost a round trip of their own,
         // with the shared rows (the practice mint, rake revenue) held meanwhile.
-        const settled = await withLockedTransaction(this.db, unseen.length > 0 ? [insertAccountsStatement(unseen), lock] : lock, (tx, rows) => {
+        const settled = await withLockedTransaction(this.db, unseen.length > 0 ? [insertAccountsStatement(unseen), lock] : [lock], (tx, rows) => {
           const locked = rows.map(accountFromRow);
           assertDefinitions(unseen, locked);
-          return executeBatch(tx, items, locked);
+          return executeBatch(tx, items, specs, locked);
         });
         remember(known, specs);
         return settled;
@@ -173,8 +173,8 @@ export class Batcher {
   }
 }
 
-async function executeBatch(tx: Db, items: readonly Item[], locked: AccountBalance[]): Promise<TransactionBody<Settled[]>> {
-  const specs = sortedSpecs(items.flatMap((i) => i.specs));
+/** `specs`: every account of the batch's items, in lock order (the caller locked them). */
+async function executeBatch(tx: Db, items: readonly Item[], specs: readonly AccountSpec[], locked: AccountBalance[]): Promise<TransactionBody<Settled[]>> {
   const state = new Map<string, AccountBalance>(locked.map((a) => [a.id, a]));
   for (const account of await createAccounts(tx, specs.filter((s) => !state.has(s.id)))) state.set(account.id, account);
   // Every ref the batch's plans check, read at once (one round trip, however many holds).

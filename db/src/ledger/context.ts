@@ -67,7 +67,7 @@ export class OperationContext {
     locked: readonly AccountBalance[],
     private readonly reads: boolean,
     /** The refs the operation declared, and which of the batch's refs were found closed. */
-    private readonly refs: { readonly declared: ReadonlySet<string>; readonly closed: ReadonlySet<string> } = { declared: new Set(), closed: new Set() },
+    private readonly refs: { readonly declared: ReadonlySet<string>; readonly closed: ReadonlySet<string> },
   ) {
     for (const account of locked) this.accounts.set(account.id, { ...account });
   }

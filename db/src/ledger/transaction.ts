@@ -20,8 +20,7 @@ export interface TransactionBody<T> {
  * answers the COMMIT with a rollback and the error is thrown. PGlite runs in-process and takes the
  * ordinary drizzle transaction.
  */
-export async function withLockedTransaction<T>(db: Db, firstStatements: SQL | readonly SQL[], fn: (tx: Db, firstRows: Row[]) => Promise<TransactionBody<T>>): Promise<T> {
-  const statements = Array.isArray(firstStatements) ? (firstStatements as readonly SQL[]) : [firstStatements as SQL];
+export async function withLockedTransaction<T>(db: Db, statements: readonly [...SQL[], SQL], fn: (tx: Db, firstRows: Row[]) => Promise<TransactionBody<T>>): Promise<T> {
   const before = statements.slice(0, -1);
   const first = statements[statements.length - 1]!;
   const client = (db as unknown as { $client?: unknown }).$client as Sql | undefined;
