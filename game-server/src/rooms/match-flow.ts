@@ -26,6 +26,7 @@ import { TournamentMatch, type TournamentRecord } from "./tournament-match.ts";
 import type { MatchMessage, ServerMessage } from "@rummy/shared-rules/contract/room";
 import { roomNoticeText } from "../services/i18n/room-refusals-hi.ts";
 import { languageOf } from "./client-language.ts";
+import { sendTogether } from "./send-together.ts";
 
 /** The match as persisted with its table: also which deal it last recorded (crash recovery) and, at a round table, its tournament record. */
 type StoredMatch = Match & TournamentRecord & { readonly lastDealId?: string | null };
@@ -83,8 +84,10 @@ export class MatchFlow implements KindFlow, MatchHost {
     this.recordedDeal = lastDealId;
     this.syncScores();
     // The synced scores first, then the message, so a client never reads a score older than the event.
-    this.room.broadcastPatch();
-    this.room.broadcast("match", { events, match: publicMatch(match) } satisfies MatchMessage);
+    sendTogether(this.room.clients, () => {
+      this.room.broadcastPatch();
+      this.room.broadcast("match", { events, match: publicMatch(match) } satisfies MatchMessage);
+    });
   }
 
   seatsChanged(): void {

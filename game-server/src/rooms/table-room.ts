@@ -21,6 +21,7 @@ import { TableFlow } from "./table-flow.ts";
 import { TableSeats } from "./table-seats.ts";
 import type { TableState } from "./table-state.ts";
 import { recordTiming } from "../services/timings.ts";
+import { sendTogether } from "./send-together.ts";
 import type { EventsMessage, ServerMessage } from "@rummy/shared-rules/contract/room";
 
 /** Messages per second a client may send, and the burst it may save up (PROTOCOL.md "Limits"). */
@@ -198,19 +199,21 @@ export class TableRoom extends Room<TableState> implements TableContext {
     return true;
   }
 
-  /** Projects the deal into the synced state, flushes the patch, then sends each seat its events. */
+  /** Projects the deal into the synced state, flushes the patch, then sends each seat its events (each client's two in one write). */
   publish(events: readonly DealEvent[]): void {
     const deal = this.deal;
     if (!deal) return;
     const at = performance.now();
     const wall = (ms: number) => deal.wall(ms);
     projectDeal(this.state, deal.state, wall, (seat) => this.seats.get(seat)?.client);
-    this.broadcastPatch();
-    for (const slot of this.seats.values()) {
-      if (!slot.client) continue;
-      const visible = events.map((e) => eventFor(e, slot.row.seat)).filter((e) => e !== null);
-      if (visible.length > 0) slot.client.send("events", { dealId: deal.id, events: visible.map((e) => toWallClock(e, wall)) } satisfies EventsMessage);
-    }
+    sendTogether(this.clients, () => {
+      this.broadcastPatch();
+      for (const slot of this.seats.values()) {
+        if (!slot.client) continue;
+        const visible = events.map((e) => eventFor(e, slot.row.seat)).filter((e) => e !== null);
+        if (visible.length > 0) slot.client.send("events", { dealId: deal.id, events: visible.map((e) => toWallClock(e, wall)) } satisfies EventsMessage);
+      }
+    });
     this.deadline.arm(deal);
     recordTiming("broadcast", performance.now() - at);
   }
