@@ -50,7 +50,8 @@ describe("lobby seat claims", () => {
     await db().update(schema.seatClaims).set({ claimedAt: sql`now() - interval '3 minutes'` }).where(eq(schema.seatClaims.tableId, first.tableId));
     expect((await c.api.post("/rummy/table/join", JOIN)).status).toBe(200);
     expect(await seatOf(c)).toEqual({ tableId: first.tableId, seat: 1 });
-    expect(await db().select().from(schema.seatClaims).where(eq(schema.seatClaims.tableId, first.tableId))).toEqual([]);
+    // A seated join's claim goes after its reply, without the join waiting for it.
+    await expect.poll(() => db().select().from(schema.seatClaims).where(eq(schema.seatClaims.tableId, first.tableId)), { timeout: 15_000 }).toEqual([]);
   }, 120_000);
 
   it("seats a burst of joins one table after another, each seat once", async () => {
@@ -69,7 +70,24 @@ describe("lobby seat claims", () => {
       ]),
     );
     expect(byTable.size).toBe(3);
-    expect(await db().select().from(schema.seatClaims)).toEqual([]);
+    await expect.poll(() => db().select().from(schema.seatClaims), { timeout: 15_000 }).toEqual([]);
+  }, 120_000);
+
+  it("gives back the seat a join picked while its checks ran when the player is already seated there", async () => {
+    const pf = platform.running.platform;
+    const [p, q] = (await makePlayers(pf, platform.url, 2)) as [Player, Player];
+    const join = { ...JOIN, nTablePoint: 0.5 };
+    const first = await p.api.post<{ iTableId: string }>("/rummy/table/join", join);
+    expect(first.status).toBe(200);
+    // Joining again: the pick ran beside the reads that find the seat, and its claim is given back.
+    const again = await p.api.post<{ iTableId: string }>("/rummy/table/join", join);
+    expect(again.status).toBe(200);
+    expect(again.body.data.iTableId).toBe(first.body.data.iTableId);
+    await expect.poll(() => db().select().from(schema.seatClaims).where(eq(schema.seatClaims.userId, p.userId)), { timeout: 15_000 }).toEqual([]);
+    expect(await db().select({ seat: schema.tableSeats.seat }).from(schema.tableSeats).where(eq(schema.tableSeats.userId, p.userId))).toEqual([{ seat: 0 }]);
+    // The seat that second pick claimed is the next player's.
+    expect((await q.api.post("/rummy/table/join", join)).status).toBe(200);
+    expect(await seatOf(q)).toEqual({ tableId: first.body.data.iTableId, seat: 1 });
   }, 120_000);
 
   it("tops a new player's practice chips up once on their first join and holds the buy-in from them", async () => {

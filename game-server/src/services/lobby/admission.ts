@@ -12,7 +12,11 @@ import { lobbyRefusal } from "./errors.ts";
  * nothing is taken. Players already seated are never refused: their rejoin needs no hold.
  */
 export function assertWalletKeepingUp(ports: Pick<Platform, "db" | "config">, now = performance.now()): void {
+  if (!walletKeepingUp(ports, now)) throw lobbyRefusal("lobby/overloaded");
+}
+
+/** Whether a join that needs a new seat is admitted now (see assertWalletKeepingUp). */
+export function walletKeepingUp(ports: Pick<Platform, "db" | "config">, now = performance.now()): boolean {
   const limitMs = ports.config.WALLET_ADMISSION_MS;
-  if (limitMs === 0) return;
-  if (ledgerBacklog(ports.db, now).oldestMs > limitMs) throw lobbyRefusal("lobby/overloaded");
+  return limitMs === 0 || ledgerBacklog(ports.db, now).oldestMs <= limitMs;
 }

@@ -9,7 +9,7 @@ import type { SeatRow, TableRow } from "../tables/repository.ts";
 import { assertPlayAllowed } from "../responsible/gate.ts";
 import { assertCashAllowedFor } from "./compliance.ts";
 import { assertNotInMaintenance } from "./guards.ts";
-import { assertWalletKeepingUp } from "./admission.ts";
+import { assertWalletKeepingUp, walletKeepingUp } from "./admission.ts";
 import { lobbyRefusal } from "./errors.ts";
 import { insertSeatIfFree, liveSeatsOf, releaseSeatClaim, seatNameOf } from "./repository.ts";
 import { pickSeat } from "./seat-pick.ts";
@@ -53,18 +53,31 @@ export async function joinedSeats(ports: Pick<LobbySeatingPorts, "db">, userId: 
  * before their match starts.
  */
 export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: TableSpec, options: TableOptions): Promise<SeatTaken> {
+  const closing = new Set<string>();
+  const pick = () => timed("join_pick", () => pickSeat(ports, { spec, options, userId, skip: closing }));
+  // An admitted join starts picking its seat while the reads below run: each is a wait in a busy
+  // database's queue, and the pick was the next one after them. A join those reads refuse, or a
+  // player already seated here, gives the claimed seat back at once.
+  const early = walletKeepingUp(ports) ? pick() : undefined;
+  early?.catch(() => undefined);
   // Three independent reads at once; their answers are judged in this order.
   const [mayPlay, seats, named] = await Promise.allSettled([
     timed("join_may_play", () => assertMayPlay(ports, userId, spec.gameType)),
     timed("join_seats_of", () => joinedSeats(ports, userId)),
     seatedName(ports, userId),
   ]);
-  if (mayPlay.status === "rejected") throw mayPlay.reason;
-  if (seats.status === "rejected") throw seats.reason;
-  const mine = seats.value.find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null);
-  if (mine) return mine;
-  assertWalletKeepingUp(ports);
-  if (named.status === "rejected") throw named.reason;
+  const mine = seats.status === "fulfilled" ? seats.value.find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null) : undefined;
+  const refusal = mayPlay.status === "rejected" ? mayPlay : seats.status === "rejected" ? seats : undefined;
+  if (refusal || mine) {
+    void early?.then((p) => releaseClaim(ports, p, userId), () => undefined);
+    if (refusal) throw refusal.reason;
+    return mine!;
+  }
+  if (!early) assertWalletKeepingUp(ports);
+  if (named.status === "rejected") {
+    void early?.then((p) => releaseClaim(ports, p, userId), () => undefined);
+    throw named.reason;
+  }
   const user = named.value;
   // A practice join tops the player's chips up (at most once a day, as reading their balances
   // does) while the seat is picked, so the hold finds them there: inside the hold, a new player's
@@ -72,25 +85,32 @@ export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: 
   // a busy server. Only an admitted join does: a refused one takes nothing. Its failure is the
   // hold's to report: only a top-up that failed leaves the hold to top up (and fail) itself.
   const toppedUp = spec.gameType === "practice" ? timed("join_topup", () => topUpPracticeChips(ports.db, userId, ports.clock.now())).then(() => true, () => false) : Promise.resolve(false);
-  const closing = new Set<string>();
   for (let attempt = 0; attempt < 10; attempt++) {
     // The pick claims its seat in the database (seat_claims), so other joins, of this process or
     // another, pick around it while the wallet hold and the seat insert run. A lost race for the
     // seat index still retries; a table found closing is skipped.
-    const pick = await timed("join_pick", () => pickSeat(ports, { spec, options, userId, skip: closing }));
+    const picked = await (attempt === 0 && early ? early : pick());
     const fresh = await toppedUp;
+    let taken: SeatTaken | null = null;
     try {
-      const taken = await takeSeat(ports, userId, user, pick.table, pick.seat, fresh);
+      taken = await takeSeat(ports, userId, user, picked.table, picked.seat, fresh);
       if (taken) return taken;
     } catch (error) {
       if (!(error instanceof TableClosed)) throw error;
-      closing.add(pick.table.id);
+      closing.add(picked.table.id);
     } finally {
-      // A claim left behind (the database unreachable just now) lapses on its own.
-      await releaseSeatClaim(ports.db, { tableId: pick.table.id, seat: pick.seat, userId }).catch(() => undefined);
+      // Once seated, the claim is only a duplicate of the seat row: it goes without the join
+      // waiting another round trip for it. Not seated, it goes before the next pick.
+      const released = releaseClaim(ports, picked, userId);
+      if (!taken) await released;
     }
   }
   throw lobbyRefusal("lobby/busy");
+}
+
+/** Gives a pick's seat claim back; a claim left behind (the database unreachable just now) lapses on its own. */
+function releaseClaim(ports: Pick<LobbySeatingPorts, "db">, pick: { table: TableRow; seat: number }, userId: string): Promise<void> {
+  return releaseSeatClaim(ports.db, { tableId: pick.table.id, seat: pick.seat, userId }).catch(() => undefined);
 }
 
 /** The name and avatar a seat shows. */
