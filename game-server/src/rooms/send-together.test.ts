@@ -8,8 +8,11 @@ import WebSocket from "ws";
 import type { EventEmitter } from "node:events";
 import { sendTogether } from "./send-together.ts";
 
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
 /** A WebSocket server with one client connected over a raw TCP socket, so the test sees the bytes as they arrive. */
-async function connected(): Promise<{ server: Server; client: Client; raw: Socket; chunks: Buffer[] }> {
+async function connected(): Promise<{ client: Client; raw: Socket; chunks: Buffer[] }> {
   const server = createServer();
   // The runtime's ws (7) has no named WebSocketServer export; its Server is the same class.
   const { Server: WebSocketServer } = WebSocket as unknown as { Server: new (options: { server: Server }) => EventEmitter };
@@ -27,7 +30,11 @@ async function connected(): Promise<{ server: Server; client: Client; raw: Socke
   raw.on("data", (chunk: Buffer) => chunks.push(chunk));
   const client = new WebSocketClient("s1", ws) as unknown as Client;
   (client as unknown as { state: ClientState }).state = ClientState.JOINED;
-  return { server, client, raw, chunks };
+  stop = () => {
+    raw.destroy();
+    server.close();
+  };
+  return { client, raw, chunks };
 }
 
 /** Unmasked server frames in `bytes`: their payload lengths (short frames only, as sent here). */
@@ -41,16 +48,9 @@ function frameLengths(bytes: Buffer): number[] {
   return lengths;
 }
 
-let stop: (() => void) | undefined;
-afterEach(() => stop?.());
-
 describe("sending a client several frames together", () => {
   it("holds a client's frames until the end and puts them on the wire in one write", async () => {
-    const { server, client, raw, chunks } = await connected();
-    stop = () => {
-      raw.destroy();
-      server.close();
-    };
+    const { client, raw, chunks } = await connected();
     const socket = (client.ref as unknown as { _socket: Socket })._socket;
     let corkedInside = -1;
     sendTogether([client], () => {
@@ -66,11 +66,7 @@ describe("sending a client several frames together", () => {
   });
 
   it("uncorks when what it runs throws, and sends to a client without a socket as before", async () => {
-    const { server, client, raw } = await connected();
-    stop = () => {
-      raw.destroy();
-      server.close();
-    };
+    const { client } = await connected();
     const socket = (client.ref as unknown as { _socket: Socket })._socket;
     const sent: unknown[] = [];
     const bare = { ref: undefined, send: (m: unknown) => sent.push(m) } as unknown as Client;

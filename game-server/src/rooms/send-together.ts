@@ -4,9 +4,8 @@ import type { Socket } from "node:net";
 /**
  * Runs `send` with each client's TCP socket corked, so what it sends a client (a move's state
  * patch and its `events` message, say) leaves in one write instead of one per frame. Each frame
- * was its own syscall, TCP segment, proxy read and write, and client read: under load:cluster
- * the kernel's share of the machine was about a quarter, most of it moving these frames. The
- * bytes and their order are unchanged.
+ * was its own syscall, TCP segment, proxy read and write, and client read. The bytes and their
+ * order are unchanged.
  *
  * Reaches into the `ws` WebSocket behind Colyseus' WebSocketClient (`client.ref._socket`); a
  * client without one (another transport, a test double) is sent to as before.

@@ -66,19 +66,23 @@ export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: 
     timed("join_seats_of", () => joinedSeats(ports, userId)),
     seatedName(ports, userId),
   ]);
-  const mine = seats.status === "fulfilled" ? seats.value.find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null) : undefined;
-  const refusal = mayPlay.status === "rejected" ? mayPlay : seats.status === "rejected" ? seats : undefined;
-  if (refusal || mine) {
-    void early?.then((p) => releaseClaim(ports, p, userId), () => undefined);
-    if (refusal) throw refusal.reason;
-    return mine!;
+  const giveBack = () => void early?.then((p) => releaseClaim(ports, p, userId), () => undefined);
+  let user: { userName: string; avatar: string };
+  try {
+    if (mayPlay.status === "rejected") throw mayPlay.reason;
+    if (seats.status === "rejected") throw seats.reason;
+    const mine = seats.value.find((s) => spec.catalogueId !== null && s.table.catalogueId === spec.catalogueId && s.table.privateCode === null);
+    if (mine) {
+      giveBack();
+      return mine;
+    }
+    if (!early) assertWalletKeepingUp(ports);
+    if (named.status === "rejected") throw named.reason;
+    user = named.value;
+  } catch (error) {
+    giveBack();
+    throw error;
   }
-  if (!early) assertWalletKeepingUp(ports);
-  if (named.status === "rejected") {
-    void early?.then((p) => releaseClaim(ports, p, userId), () => undefined);
-    throw named.reason;
-  }
-  const user = named.value;
   // A practice join tops the player's chips up (at most once a day, as reading their balances
   // does) while the seat is picked, so the hold finds them there: inside the hold, a new player's
   // first top-up was a ledger transaction of its own after the pick, a third of the hold's time on
