@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
+import { seriousViolations as axeViolations } from "./support/axe.ts";
 import { expect } from "./support/expect.ts";
 import { DELHI, SCREENSHOT_DIR } from "./support/viewports.ts";
 import { adultPlayer, needsDatabase, open, setMoneyGames, verifyPan, type Player } from "./web2-helpers.ts";
@@ -69,12 +69,7 @@ async function seriousViolations(page: Page, { skipSharedChrome = false } = {}):
   // What rests on the screen: no entrance animation half-way, no route still loading.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   await expect(page.locator(".page-fallback")).toHaveCount(0);
-  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (skipSharedChrome) for (const selector of SHARED_CHROME) axe = axe.exclude(selector);
-  const result = await axe.analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return axeViolations(page, { exclude: skipSharedChrome ? SHARED_CHROME : [] });
 }
 
 /**

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./support/axe.ts";
 import { formatCard } from "@rummy/shared-rules";
 import { expect, test, type Page } from "@playwright/test";
 import { canvasOverflowing, overflowing } from "./support/fit.ts";
@@ -211,10 +211,7 @@ async function seriousTableViolations(page: Page): Promise<string[]> {
       return long || a.playState !== "running";
     }),
   );
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return seriousViolations(page);
 }
 
 for (const language of ["en", "hi"] as const) {

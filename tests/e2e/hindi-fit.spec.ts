@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./support/axe.ts";
 import { test, type Page } from "@playwright/test";
 import { openTournament } from "./support/tournaments.ts";
 import { expect } from "./support/expect.ts";
@@ -44,13 +44,6 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   await expect(page.locator(".page-fallback")).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function openTournaments(page: Page, tabName: string, name: string): Promise<void> {

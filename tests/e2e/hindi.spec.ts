@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations as axeViolations } from "./support/axe.ts";
 import { test, type Page } from "@playwright/test";
 import { expect } from "./support/expect.ts";
 import { latestOtp, newPlayer, openLoggedIn, registeredPlayer } from "./support/accounts.ts";
@@ -24,10 +24,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // A modal fading in has its colours at part opacity: axe would read a contrast the player never
   // sees for more than a moment. Check what rests on the screen.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return axeViolations(page);
 }
 
 test.describe("a browser that prefers Hindi", () => {
