@@ -24,8 +24,11 @@ export async function recordLocationCheck(db: Db, check: NewLocationCheck & { us
   });
 }
 
+/** The settings row of SPEC.md's maintenance state. */
+export const MAINTENANCE_SETTING_KEY = "oMaintenance";
+
 /** SPEC.md's oMaintenance, as operators last wrote it. */
 export async function maintenanceSetting(db: Db): Promise<MaintenanceSetting | undefined> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "oMaintenance")).limit(1);
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, MAINTENANCE_SETTING_KEY)).limit(1);
   return row?.value as MaintenanceSetting | undefined;
 }

@@ -171,8 +171,11 @@ export async function saveDepositLimits(db: Db, userId: string, values: DepositL
 }
 
 /** The settings rows the payments settings are read from. */
+/** The settings rows `paymentSettings` reads. */
+export const PAYMENT_SETTING_KEYS = ["oPurchaseRange", "eUPIPaymentMode", "compliance", "payments"] as const;
+
 export async function paymentSettingRows(db: Db): Promise<{ key: string; value: unknown }[]> {
-  return queryRows<{ key: string; value: unknown }>(db, sql`SELECT key, value FROM settings WHERE key IN ('oPurchaseRange', 'eUPIPaymentMode', 'compliance', 'payments')`);
+  return queryRows<{ key: string; value: unknown }>(db, sql`SELECT key, value FROM settings WHERE key IN ${PAYMENT_SETTING_KEYS}`);
 }
 
 export async function insertGatewayToken(db: Db, values: typeof paymentGatewayTokens.$inferInsert): Promise<void> {

@@ -66,7 +66,11 @@ function rupeeSetting(rupees: number, fallback: number): Paise {
 }
 
 export async function paymentSettings(db: Db): Promise<PaymentSettings> {
-  const rows = await paymentSettingRows(db);
+  return paymentSettingsOf(await paymentSettingRows(db));
+}
+
+/** The payment settings of their rows (`PAYMENT_SETTING_KEYS`), for a caller that read them with others in one statement. */
+export function paymentSettingsOf(rows: readonly { key: string; value: unknown }[]): PaymentSettings {
   const get = (key: string) => parsed(rows.find((r) => r.key === key)?.value);
   const range = get("oPurchaseRange");
   const def = DEFAULT_ACCOUNT_SETTINGS.oPurchaseRange;

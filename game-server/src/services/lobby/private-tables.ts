@@ -9,7 +9,7 @@ import { FairPlayError } from "../fairplay/errors.ts";
 import { assertWalletKeepingUp } from "./admission.ts";
 import { lobbyRefusal } from "./errors.ts";
 import { privateTableByCode, seatedSeatNumbers } from "./repository.ts";
-import { assertMayPlay, joinedSeats, seatedName, takeSeat, type LobbySeatingPorts, type SeatTaken } from "./seating.ts";
+import { assertMayPlay, joinedSeats, takeSeat, type LobbySeatingPorts, type SeatTaken } from "./seating.ts";
 import { createTable, type TableSpec } from "./table-spec.ts";
 
 /** Private tables (SPEC.md): a points table opened with a code that friends join by it; no queue, no bots. */
@@ -33,7 +33,7 @@ export async function createPrivateTable(
   input: { rummyType: "point" | "point21"; gameType: GameType; pointValuePaise: bigint; maxPlayers: number },
   options: TableOptions,
 ): Promise<SeatTaken> {
-  await assertMayPlay(ports, userId, input.gameType);
+  const user = await assertMayPlay(ports, userId, input.gameType);
   assertWalletKeepingUp(ports);
   const variantId = variantFor(input.rummyType, null);
   const spec: TableSpec = {
@@ -56,7 +56,7 @@ export async function createPrivateTable(
       if (String(error).includes("game_tables_private_code_key")) continue;
       throw error;
     }
-    const taken = await takeSeat(ports, userId, await seatedName(ports, userId), table, 0);
+    const taken = await takeSeat(ports, userId, user, table, 0);
     if (taken) return taken;
   }
   throw lobbyRefusal("lobby/busy", "private_table");
@@ -65,12 +65,11 @@ export async function createPrivateTable(
 export async function joinPrivateTable(ports: LobbySeatingPorts, userId: string, code: string): Promise<SeatTaken> {
   const table = await privateTableByCode(ports.db, code.toUpperCase());
   if (!table) throw lobbyRefusal("lobby/private_not_found");
-  await assertMayPlay(ports, userId, table.gameType);
+  const user = await assertMayPlay(ports, userId, table.gameType);
   const mine = (await joinedSeats(ports, userId)).find((s) => s.table.id === table.id);
   if (mine) return mine;
   assertWalletKeepingUp(ports);
   if (table.gameType === "cash") await refuseLinkedPair(ports, userId, table.id);
-  const user = await seatedName(ports, userId);
   for (let attempt = 0; attempt < 3; attempt++) {
     const seat = await freeSeat(ports, table);
     if (seat === undefined) break;

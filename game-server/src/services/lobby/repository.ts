@@ -1,9 +1,9 @@
-import { schema, type Db } from "@rummy/db";
+import { queryRows, schema, type Db } from "@rummy/db";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 /** The lobby's SQL beside the occupancy (occupancy-repository.ts): seating (tables and seats) and the settings rows it reads. */
 
-const { gameTables, seatClaims, tableSeats, users } = schema;
+const { gameTables, seatClaims, tableSeats } = schema;
 
 export type GameTableRow = typeof gameTables.$inferSelect;
 export type TableSeatRow = typeof tableSeats.$inferSelect;
@@ -102,12 +102,6 @@ export async function insertTable(db: Db, values: typeof gameTables.$inferInsert
   return row;
 }
 
-/** The name and avatar a seat shows, from the player's account. */
-export async function seatNameOf(db: Db, userId: string): Promise<{ userName: string; avatar: string } | undefined> {
-  const [user] = await db.select({ userName: users.userName, avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
-  return user;
-}
-
 /** The seat numbers taken at a table. */
 export async function seatedSeatNumbers(db: Db, tableId: string): Promise<number[]> {
   const seats = await db.select({ seat: tableSeats.seat }).from(tableSeats).where(and(eq(tableSeats.tableId, tableId), eq(tableSeats.status, "seated")));
@@ -128,4 +122,39 @@ export async function privateTableByCode(db: Db, code: string): Promise<GameTabl
     .where(and(eq(gameTables.privateCode, code), inArray(gameTables.status, ["open", "running"])))
     .limit(1);
   return table;
+}
+
+/**
+ * What a join's checks read, in one statement: the maintenance and payment settings rows, whether
+ * the player has a self-exclusion in force at `now` or any play limit set, and their seat name
+ * (null when there is no such player). Most players have neither an exclusion nor a limit, so
+ * their rows are read (responsible/repository.ts) only for one who does: a join's five reads were
+ * five round trips and five statements on a busy database, where this is one.
+ */
+export async function joinCheckFacts(db: Db, userId: string, now: Date, settingKeys: readonly string[]): Promise<JoinCheckFacts> {
+  const at = now.toISOString();
+  const [row] = await queryRows<{ settings: Record<string, unknown> | string | null; excluded: boolean; limited: boolean; user_name: string | null; avatar: string | null }>(
+    db,
+    sql`SELECT
+      (SELECT json_object_agg(s.key, s.value) FROM settings s WHERE s.key IN ${settingKeys}) AS settings,
+      EXISTS (SELECT 1 FROM self_exclusions e WHERE e.user_id = ${userId} AND e.lifted_at IS NULL AND e.starts_at <= ${at}::timestamptz AND (e.ends_at IS NULL OR e.ends_at > ${at}::timestamptz)) AS excluded,
+      EXISTS (SELECT 1 FROM play_limits l WHERE l.user_id = ${userId}) AS limited,
+      u.user_name, u.avatar
+    FROM (SELECT 1) AS one LEFT JOIN users u ON u.id = ${userId}`,
+  );
+  const stored = typeof row?.settings === "string" ? (JSON.parse(row.settings) as Record<string, unknown>) : (row?.settings ?? {});
+  return {
+    settings: Object.entries(stored).map(([key, value]) => ({ key, value })),
+    excluded: row?.excluded === true,
+    limited: row?.limited === true,
+    user: row?.user_name != null ? { userName: row.user_name, avatar: row.avatar ?? "" } : undefined,
+  };
+}
+
+export interface JoinCheckFacts {
+  /** The settings rows asked for that exist. */
+  readonly settings: readonly { key: string; value: unknown }[];
+  readonly excluded: boolean;
+  readonly limited: boolean;
+  readonly user: { userName: string; avatar: string } | undefined;
 }

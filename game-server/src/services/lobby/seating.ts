@@ -6,12 +6,16 @@ import type { TableOptions } from "../tables/options.ts";
 import { holdSeat, releaseSeatHold, TableClosed } from "../tables/stakes.ts";
 import { ensureTableRoom } from "../tables/room-control.ts";
 import type { SeatRow, TableRow } from "../tables/repository.ts";
-import { assertPlayAllowed } from "../responsible/gate.ts";
+import type { MaintenanceSetting } from "@rummy/db";
+import { isUnderMaintenance } from "../compliance/maintenance.ts";
+import { MAINTENANCE_SETTING_KEY } from "../compliance/repository.ts";
+import { PAYMENT_SETTING_KEYS } from "../deposits/repository.ts";
+import { paymentSettingsOf } from "../deposits/settings.ts";
+import { assertPlayAllowedGiven } from "../responsible/gate.ts";
 import { assertCashAllowedFor } from "./compliance.ts";
-import { assertNotInMaintenance } from "./guards.ts";
 import { assertWalletKeepingUp, walletKeepingUp } from "./admission.ts";
 import { lobbyRefusal } from "./errors.ts";
-import { insertSeatIfFree, liveSeatsOf, releaseSeatClaim, seatNameOf } from "./repository.ts";
+import { insertSeatIfFree, joinCheckFacts, liveSeatsOf, releaseSeatClaim } from "./repository.ts";
 import { pickSeat } from "./seat-pick.ts";
 import { timed } from "../timings.ts";
 import { topUpPracticeChips } from "../wallet/practice.ts";
@@ -25,20 +29,33 @@ export interface SeatTaken {
   readonly seat: SeatRow;
 }
 
+/** The settings rows a join's checks read: the maintenance state and the payment settings (the night lock is in their compliance policy). */
+const JOIN_SETTING_KEYS = [MAINTENANCE_SETTING_KEY, ...PAYMENT_SETTING_KEYS];
+
 /**
  * Checks every join, create and take-seat passes: maintenance, the cash-play policy, then the
- * player's own limits and exclusions (responsible play: cash and practice alike).
+ * player's own limits and exclusions (responsible play: cash and practice alike). Returns the
+ * name and avatar their seat shows.
+ *
+ * The maintenance state, the payment settings, the player's name and whether they have an
+ * exclusion or a limit come in one statement (`joinCheckFacts`): on a busy database each read was
+ * a statement and a wait in its queue.
  */
-export async function assertMayPlay(ports: LobbySeatingPorts, userId: string, gameType: GameType): Promise<void> {
-  // The checks read independently, so they run at once (on a busy database each read is a wait in
-  // its queue); the refusal is still the first in this order, whichever answered first.
+export async function assertMayPlay(ports: LobbySeatingPorts, userId: string, gameType: GameType): Promise<{ userName: string; avatar: string }> {
+  const now = ports.clock.now();
+  const facts = await joinCheckFacts(ports.db, userId, now, JOIN_SETTING_KEYS);
+  const maintenance = facts.settings.find((row) => row.key === MAINTENANCE_SETTING_KEY)?.value as MaintenanceSetting | undefined;
+  if (isUnderMaintenance(maintenance, now)) throw lobbyRefusal("lobby/maintenance");
+  // The cash gate and the responsible-play gate read independently, so they run at once; the
+  // refusal is still the first in this order, whichever answered first.
   const checks = await Promise.allSettled([
-    assertNotInMaintenance(ports),
     gameType === "cash" ? assertCashAllowedFor(ports, userId) : Promise.resolve(),
-    assertPlayAllowed(ports.db, userId, ports.clock.now(), gameType === "cash" ? "cash" : "practice"),
+    assertPlayAllowedGiven(ports.db, userId, now, gameType === "cash" ? "cash" : "practice", { settings: paymentSettingsOf(facts.settings), excluded: facts.excluded, limited: facts.limited }),
   ]);
   const refused = checks.find((c) => c.status === "rejected");
   if (refused) throw refused.reason;
+  if (!facts.user) throw lobbyRefusal("lobby/unknown_player");
+  return facts.user;
 }
 
 /** The player's live seats, with their tables. */
@@ -60,12 +77,8 @@ export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: 
   // player already seated here, gives the claimed seat back at once.
   const early = walletKeepingUp(ports) ? pick() : undefined;
   early?.catch(() => undefined);
-  // Three independent reads at once; their answers are judged in this order.
-  const [mayPlay, seats, named] = await Promise.allSettled([
-    timed("join_may_play", () => assertMayPlay(ports, userId, spec.gameType)),
-    timed("join_seats_of", () => joinedSeats(ports, userId)),
-    seatedName(ports, userId),
-  ]);
+  // Two independent reads at once; their answers are judged in this order.
+  const [mayPlay, seats] = await Promise.allSettled([timed("join_may_play", () => assertMayPlay(ports, userId, spec.gameType)), timed("join_seats_of", () => joinedSeats(ports, userId))]);
   const giveBack = () => void early?.then((p) => releaseClaim(ports, p, userId), () => undefined);
   let user: { userName: string; avatar: string };
   try {
@@ -77,8 +90,7 @@ export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: 
       return mine;
     }
     if (!early) assertWalletKeepingUp(ports);
-    if (named.status === "rejected") throw named.reason;
-    user = named.value;
+    user = mayPlay.value;
   } catch (error) {
     giveBack();
     throw error;
@@ -115,13 +127,6 @@ export async function joinTable(ports: LobbySeatingPorts, userId: string, spec: 
 /** Gives a pick's seat claim back; a claim left behind (the database unreachable just now) lapses on its own. */
 function releaseClaim(ports: Pick<LobbySeatingPorts, "db">, pick: { table: TableRow; seat: number }, userId: string): Promise<void> {
   return releaseSeatClaim(ports.db, { tableId: pick.table.id, seat: pick.seat, userId }).catch(() => undefined);
-}
-
-/** The name and avatar a seat shows. */
-export async function seatedName(ports: Pick<LobbySeatingPorts, "db">, userId: string): Promise<{ userName: string; avatar: string }> {
-  const user = await seatNameOf(ports.db, userId);
-  if (!user) throw lobbyRefusal("lobby/unknown_player");
-  return user;
 }
 
 /**

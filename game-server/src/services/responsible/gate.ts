@@ -1,10 +1,10 @@
 import type { Db } from "@rummy/db";
-import { paymentSettings } from "../deposits/settings.ts";
+import { paymentSettings, type PaymentSettings } from "../deposits/settings.ts";
 import { istFiveAm, istHour, istNextDay, istNextMonth } from "./clock.ts";
 import { ResponsibleError } from "./errors.ts";
 import { exclusionRefusal } from "./exclusion.ts";
-import { playLimitStates, playLimitUse } from "./limits.ts";
-import { activeExclusion } from "./repository.ts";
+import { playLimitStates, playLimitUse, type PlayLimitState } from "./limits.ts";
+import { activeExclusion, type ExclusionRow, type PlayLimitKind } from "./repository.ts";
 
 /** The night lock's hours, IST: no play from 00:00 until 05:00. */
 const NIGHT_LOCK_END_HOUR = 5;
@@ -19,12 +19,43 @@ const NIGHT_LOCK_END_HOUR = 5;
 export async function assertPlayAllowed(db: Db, userId: string, now: Date = new Date(), gameType: "cash" | "practice" = "cash"): Promise<void> {
   // Three independent reads at once (one round trip's wait on a busy database, not three), judged in order.
   const [excluded, settings, limits] = await Promise.all([activeExclusion(db, userId, now), paymentSettings(db), playLimitStates(db, userId, now)]);
+  await judgePlay(db, userId, now, gameType, { excluded, settings, limits });
+}
+
+/**
+ * What a caller that read the gate's facts with its own (the lobby's join, one statement) already
+ * knows: the payment settings, and whether the player has an exclusion in force or any limit set.
+ */
+export interface PlayGateFacts {
+  readonly settings: PaymentSettings;
+  readonly excluded: boolean;
+  readonly limited: boolean;
+}
+
+/** `assertPlayAllowed` on facts already read: the exclusion and limit rows are read only for a player who has one. */
+export async function assertPlayAllowedGiven(db: Db, userId: string, now: Date, gameType: "cash" | "practice", facts: PlayGateFacts): Promise<void> {
+  const [excluded, limits] = await Promise.all([
+    facts.excluded ? activeExclusion(db, userId, now) : undefined,
+    facts.limited ? playLimitStates(db, userId, now) : undefined,
+  ]);
+  await judgePlay(db, userId, now, gameType, { excluded, settings: facts.settings, limits });
+}
+
+/** The gate's judgement, in its order, on what was read; `limits` undefined: the player set none. */
+async function judgePlay(
+  db: Db,
+  userId: string,
+  now: Date,
+  gameType: "cash" | "practice",
+  read: { excluded: ExclusionRow | undefined; settings: PaymentSettings; limits: Record<PlayLimitKind, PlayLimitState> | undefined },
+): Promise<void> {
+  const { excluded, settings, limits } = read;
   if (excluded) throw exclusionRefusal(excluded);
   if (settings.compliance.responsibleGaming.nightLockEnabled && istHour(now) < NIGHT_LOCK_END_HOUR) {
     throw new ResponsibleError("responsible/night_lock", { until: istFiveAm(now) });
   }
   // Most players set no limit: the counts (three queries) are read only for one who did.
-  if (Object.values(limits).every((l) => l.value === null)) return;
+  if (!limits || Object.values(limits).every((l) => l.value === null)) return;
   const used = await playLimitUse(db, userId, now);
   const minutes = limits.play_minutes_daily.value;
   if (minutes !== null && used.play_minutes_daily >= minutes) throw new ResponsibleError("responsible/play_time_limit", { until: istNextDay(now), limit: minutes });
