@@ -170,10 +170,10 @@ export async function saveDepositLimits(db: Db, userId: string, values: DepositL
   await db.insert(depositLimits).values({ userId, ...values }).onConflictDoUpdate({ target: depositLimits.userId, set: values });
 }
 
-/** The settings rows the payments settings are read from. */
 /** The settings rows `paymentSettings` reads. */
 export const PAYMENT_SETTING_KEYS = ["oPurchaseRange", "eUPIPaymentMode", "compliance", "payments"] as const;
 
+/** The settings rows the payments settings are read from. */
 export async function paymentSettingRows(db: Db): Promise<{ key: string; value: unknown }[]> {
   return queryRows<{ key: string; value: unknown }>(db, sql`SELECT key, value FROM settings WHERE key IN ${PAYMENT_SETTING_KEYS}`);
 }
