@@ -59,6 +59,10 @@ export function startBots(url: string, count: number, options: { readonly dropPc
       slices.forEach((slice, i) => bots[i]!.send({ kind: "join", players: slice } satisfies ToBots));
       await joined;
     },
+    /** The steady phase's arrivals (cluster-bots.ts `churn`), `perS` a second over all bot processes. */
+    arrivals(players: readonly PlayerSpec[], perS: number): void {
+      bots.forEach((bot, i) => bot.send({ kind: "arrivals", players: players.filter((_, j) => j % bots.length === i), perS: perS / bots.length } satisfies ToBots));
+    },
     /** Every bot leaves its table; the bot processes' latencies, merged. */
     async finish() {
       const ended = Promise.all(bots.map((bot) => new Promise((r) => bot.once("exit", r))));
@@ -69,6 +73,7 @@ export function startBots(url: string, count: number, options: { readonly dropPc
       kill();
       return {
         joinMs: finals.flatMap((f) => f.joinMs),
+        arrivalJoinMs: finals.flatMap((f) => f.arrivalJoinMs),
         restJoinMs: finals.flatMap((f) => f.restJoinMs),
         actionMs: finals.flatMap((f) => f.actionMs),
         reconnectMs: finals.flatMap((f) => f.reconnectMs),

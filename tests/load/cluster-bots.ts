@@ -27,19 +27,27 @@ export type ToBots =
   /** `spreadMs`: each join step's players start spread evenly over this long (0: all at once). */
   | { readonly kind: "start"; readonly url: string; readonly dropPct: number; readonly spreadMs: number }
   | { readonly kind: "join"; readonly players: readonly PlayerSpec[] }
+  /**
+   * Players who arrive in the steady phase: `perS` a second (fractions carry over) join a table
+   * while as many seated players leave theirs (see `churn`). A player who has left and been stood
+   * up arrives again later.
+   */
+  | { readonly kind: "arrivals"; readonly players: readonly PlayerSpec[]; readonly perS: number }
   /** `stopAt`: no more actions after this instant (epoch ms); null: play on. */
   | { readonly kind: "phase"; readonly phase: Phase; readonly stopAt: number | null }
   | { readonly kind: "finish" };
 
 /** What a bot process sends: its counters every second, each join batch's end, and its latencies at the end. */
 export type FromBots =
-  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly closedAway: number; readonly gaveUp: number; readonly overloaded: number; readonly seated: number }
+  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly closedAway: number; readonly gaveUp: number; readonly overloaded: number; readonly seated: number; readonly arrived: number; readonly leaving: number }
   | { readonly kind: "joined" }
   /** One of the first errors, as it happens: a stalled run can be read while it runs. */
   | { readonly kind: "error"; readonly what: string }
   | {
       readonly kind: "final";
       readonly joinMs: readonly number[];
+      /** Joins of the steady phase's arrivals (players at 10,000 seated joining, not the ramp's crowd). */
+      readonly arrivalJoinMs: readonly number[];
       readonly restJoinMs: readonly number[];
       readonly actionMs: readonly number[];
       readonly reconnectMs: readonly number[];
@@ -72,6 +80,13 @@ let phase: Phase = "ramp";
 let stopAt = Number.POSITIVE_INFINITY;
 let closing = false;
 const joinMs: number[] = [];
+const arrivalJoinMs: number[] = [];
+/** Players waiting to arrive in the steady phase, and the arrivals due (a fraction carries over). */
+const arrivals: Player[] = [];
+let arrivalsPerS = 0;
+let arrivalsDue = 0;
+/** Seated players who asked to leave: their seat stands up when their deal ends (4002), and they wait to arrive again. */
+const leaving = new Set<Player>();
 const restJoinMs: number[] = [];
 const actionMs: number[] = [];
 const reconnectMs: number[] = [];
@@ -98,7 +113,7 @@ new PerformanceObserver((list) => {
  * closed while its player was away rejoining (found through the seat check), a match the player
  * missed the end of. `gaveUp`: players that stopped rejoining after 120 s (each also an error).
  */
-const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0, gaveUp: 0, overloaded: 0 };
+const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0, gaveUp: 0, overloaded: 0, arrived: 0, leaving: 0 };
 
 /** Errors printed so far in each phase: the first five of each, so a rolling restart's failures are seen even after a ramp's. */
 const sampledIn = new Map<Phase, number>();
@@ -122,7 +137,9 @@ const hooks = {
   refused: () => undefined,
   error: noteError,
   stopAt: () => stopAt,
-  joinSplit: (restMs: number) => restJoinMs.push(restMs),
+  joinSplit: (restMs: number) => {
+    if (phase === "ramp") restJoinMs.push(restMs);
+  },
   overloaded: () => (counts.overloaded += 1),
 };
 
@@ -131,6 +148,14 @@ function keep(p: Player, tableId: string, room: Room): void {
   room.onLeave((code) => {
     counts.connected -= 1;
     if (closing || code === 4001) return;
+    if (leaving.has(p) && (code === 4002 || code === 4000)) {
+      // A player who left: stood up once the deal ended (or the table closed). They arrive again later.
+      leaving.delete(p);
+      counts.leaving -= 1;
+      rooms.delete(p);
+      arrivals.push(p);
+      return;
+    }
     if (code === 4000) {
       // The room closed the table (finished, emptied or voided): nothing to come back to. Counted,
       // so that a run can tell these players from ones that never came back.
@@ -189,22 +214,53 @@ async function join(specs: readonly PlayerSpec[]): Promise<void> {
       // whole step at once queued every join behind the others' database work, and the join
       // latency measured that self-made queue (LOAD_JOIN_SPREAD_MS=0 brings the burst back).
       if (spreadMs > 0) await new Promise((r) => setTimeout(r, (i * spreadMs) / specs.length));
-      const api = new ApiClient(url);
-      api.token = spec.token;
-      const p: Player = { ...spec, api };
-      const at = performance.now();
-      try {
-        const room = await joinAndPlay(p, url, dropPct, hooks);
-        joinMs.push(performance.now() - at);
-        counts.connected += 1;
-        keep(p, room.roomId, room);
-      } catch (error) {
-        const e = error as { code?: number; message?: string };
-        noteError(`join: ${e.code ?? ""} ${e.message ?? String(error)}`);
-      }
+      await seat(playerOf(spec), joinMs);
     }),
   );
   send({ kind: "joined" });
+}
+
+function playerOf(spec: PlayerSpec): Player {
+  const api = new ApiClient(url);
+  api.token = spec.token;
+  return { ...spec, api };
+}
+
+/** Joins a table as `p` and keeps them seated; the join's time goes to `into`. */
+async function seat(p: Player, into: number[]): Promise<void> {
+  const at = performance.now();
+  try {
+    const room = await joinAndPlay(p, url, dropPct, hooks);
+    into.push(performance.now() - at);
+    counts.connected += 1;
+    keep(p, room.roomId, room);
+  } catch (error) {
+    const e = error as { code?: number; message?: string };
+    noteError(`join: ${e.code ?? ""} ${e.message ?? String(error)}`);
+  }
+}
+
+/**
+ * The steady phase's comings and goings, once a second: the arrivals due join a table (their join
+ * measured apart from the ramp's), and as many seated players, picked at random, leave theirs
+ * (the room's `leave`: out of the deal at once, stood up when it ends), so the number seated
+ * holds. Players arriving one by one at a rate the servers can take, while every other player
+ * plays: the join a player makes at 10,000 seated, where the ramp's 100 a second measures a crowd.
+ */
+function churn(): void {
+  if (phase !== "steady" || closing || arrivalsPerS <= 0 || Date.now() > stopAt) return;
+  arrivalsDue += arrivalsPerS;
+  const seated = [...rooms.keys()].filter((p) => !leaving.has(p));
+  for (; arrivalsDue >= 1 && arrivals.length > 0; arrivalsDue -= 1) {
+    const p = arrivals.shift()!;
+    counts.arrived += 1;
+    void seat(p, arrivalJoinMs);
+    const gone = seated.splice(Math.floor(Math.random() * seated.length), 1)[0];
+    if (!gone) continue;
+    leaving.add(gone);
+    counts.leaving += 1;
+    rooms.get(gone)?.send("leave", {});
+  }
 }
 
 async function finish(): Promise<void> {
@@ -213,13 +269,16 @@ async function finish(): Promise<void> {
   loopDelay.disable();
   const ms = (ns: number) => ns / 1e6;
   const loop = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max), gcMs: gc.ms, gcMaxMs: gc.maxMs, majorGcs: gc.majors, majorGcMaxMs: gc.majorMaxMs };
-  send({ kind: "final", joinMs, restJoinMs, actionMs, reconnectMs, errorSamples, loop });
+  send({ kind: "final", joinMs, arrivalJoinMs, restJoinMs, actionMs, reconnectMs, errorSamples, loop });
   await Promise.all([...rooms.values()].map((room) => Promise.race([room.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2000))])));
   finished = true;
   process.disconnect();
 }
 
-const status = setInterval(() => send({ kind: "status", ...counts, seated: rooms.size }), 1000);
+const status = setInterval(() => {
+  churn();
+  send({ kind: "status", ...counts, seated: rooms.size });
+}, 1000);
 
 process.on("message", (message: ToBots) => {
   switch (message.kind) {
@@ -228,6 +287,10 @@ process.on("message", (message: ToBots) => {
       break;
     case "join":
       void join(message.players);
+      break;
+    case "arrivals":
+      arrivals.push(...message.players.map(playerOf));
+      arrivalsPerS = message.perS;
       break;
     case "phase":
       if (message.phase === "steady" && phase !== "steady") loopDelay.enable();

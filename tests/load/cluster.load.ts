@@ -22,6 +22,12 @@
  *   LOAD_PLAYERS=10000 npm run load:cluster   # the issue's figure: 2 proxies, 4 bot processes, ~20-30 min
  *   LOAD_PLAYERS=1000 LOAD_ROLLING=0 npm run load:cluster
  *
+ * In the steady phase players also come and go: LOAD_ARRIVALS_PER_S (default one a second per
+ * 1,200 players seated, a seat held 20 minutes on average: 8.3 a second at 10,000) join a table
+ * while as many seated players leave theirs, and the runner prints those joins apart ("steady
+ * joins"): the join of a player arriving while 10,000 play, where the ramp's figure is the join of a
+ * crowd arriving at LOAD_RAMP_PER_S. LOAD_ARRIVALS_PER_S=0 turns it off.
+ *
  * LOAD_BASELINE=0 skips the one-process baseline (quicker iterations; the default runs it).
  * A join refused as overloaded (`lobby/overloaded`, the wallet behind) is tried again after its
  * Retry-After, as the lobby tells a player to, for LOAD_JOIN_PATIENCE_MS (default 120 s), then it
@@ -63,11 +69,15 @@ const BASELINE = process.env["LOAD_BASELINE"] !== "0";
 /** Each ramp step's players start spread over this long (default a second, as players arriving at LOAD_RAMP_PER_S do); 0 starts a step all at once. */
 const JOIN_SPREAD_MS = Number(process.env["LOAD_JOIN_SPREAD_MS"] ?? 1000);
 const TIMINGS = process.env["ROOM_TIMINGS"] === "1";
+/** Players arriving (and as many leaving) each second of the steady phase: a seat held 20 minutes on average. */
+const ARRIVALS_PER_S = Number(process.env["LOAD_ARRIVALS_PER_S"] ?? PLAYERS / 1200);
 
 interface RunResult {
   processes: number;
   sustained: number;
   joinP99: number;
+  /** The steady phase's arrivals: how many joined, and their p50/p99 (ms). */
+  arrivals: { n: number; p50: number; p99: number };
   actionP50: number;
   actionP99: number;
   actions: number;
@@ -115,9 +125,14 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   console.log(
     `\n=== ${processes} process${processes > 1 ? "es" : ""} behind ${proxies} HAProxy process${proxies > 1 ? "es" : ""} at ${cluster.url}: ${PLAYERS} players in ${WORKERS} bot process${WORKERS > 1 ? "es" : ""}; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
-  const players: PlayerSpec[] = (await makePlayers(platform, cluster.url, PLAYERS)).map(({ userId, userName, token }) => ({ userId, userName, token }));
+  // The steady phase's arrivals come from players not seated in the ramp (a player who left arrives
+  // again only once their deal has ended and stood them up: minutes at human pace).
+  const spares = Math.ceil(ARRIVALS_PER_S * SECONDS * 1.1);
+  const made: PlayerSpec[] = (await makePlayers(platform, cluster.url, PLAYERS + spares)).map(({ userId, userName, token }) => ({ userId, userName, token }));
+  const players = made.slice(0, PLAYERS);
   const bots = startBots(cluster.url, WORKERS, { dropPct: DROP_PCT, spreadMs: JOIN_SPREAD_MS });
   started.push(bots.kill);
+  if (spares > 0) bots.arrivals(made.slice(PLAYERS), ARRIVALS_PER_S);
   // Read afresh each time: a rolling restart replaces the game-server processes' pids.
   const pidsOf = () => new Map([...[...cluster.members.values()].map((m) => [`gs${m.name}`, m.pid] as const), ...proxyPids, ...bots.pids]);
 
@@ -126,7 +141,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   const report = setInterval(() => {
     const cpu = meter.read();
     console.log(
-      `  ${phase} | players ${bots.sum("connected")} | actions ${bots.sum("actions")} | errors ${bots.sum("errors")} | overloaded ${bots.sum("overloaded")} | ` +
+      `  ${phase} | players ${bots.sum("connected")} | arrived ${bots.sum("arrived")} leaving ${bots.sum("leaving")} | actions ${bots.sum("actions")} | errors ${bots.sum("errors")} | overloaded ${bots.sum("overloaded")} | ` +
         [...pidsOf()].map(([name, pid]) => `${name} CPU ${cpuText(cpu.get(name))} RSS ${rssMb(pid).toFixed(0)} MB`).join(", ") +
         ` | load ${loadavg()[0]?.toFixed(1)}`,
     );
@@ -145,7 +160,8 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   meter.read();
   while (Date.now() < steadyEnd) await new Promise((r) => setTimeout(r, 1000));
   const cpu = meter.read();
-  const sustained = bots.sum("connected");
+  // Players who asked to leave are still connected until their deal ends: not counted as sustained.
+  const sustained = bots.sum("connected") - bots.sum("leaving");
   const perProcess = [...pidsOf()].map(([name, pid]) => `${name} ${cpuText(cpu.get(name))} CPU ${rssMb(pid).toFixed(0)} MB`).join(", ");
   let rolling: string | undefined;
   let reconnectsDuring: (ms: number[]) => string = () => "";
@@ -187,6 +203,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     processes,
     sustained,
     joinP99: percentile(figures.joinMs, 99),
+    arrivals: { n: figures.arrivalJoinMs.length, p50: percentile(figures.arrivalJoinMs, 50), p99: percentile(figures.arrivalJoinMs, 99) },
     actionP50: percentile(figures.actionMs, 50),
     actionP99: percentile(figures.actionMs, 99),
     actions: figures.actionMs.length,
@@ -195,7 +212,8 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     ...(rolling ? { rolling } : {}),
   };
   console.log(
-    `RESULT ${processes} process${processes > 1 ? "es" : ""}: players sustained ${sustained}/${PLAYERS}; join p50 ${percentile(figures.joinMs, 50).toFixed(0)} ms p99 ${result.joinP99.toFixed(0)} ms (of which the REST join p50 ${percentile(figures.restJoinMs, 50).toFixed(0)} ms p99 ${percentile(figures.restJoinMs, 99).toFixed(0)} ms); ` +
+    `RESULT ${processes} process${processes > 1 ? "es" : ""}: players sustained ${sustained}/${PLAYERS}; ramp join p50 ${percentile(figures.joinMs, 50).toFixed(0)} ms p99 ${result.joinP99.toFixed(0)} ms (of which the REST join p50 ${percentile(figures.restJoinMs, 50).toFixed(0)} ms p99 ${percentile(figures.restJoinMs, 99).toFixed(0)} ms); ` +
+      `${arrivalsText(result)}; ` +
       `steady ${SECONDS} s: ${figures.actionMs.length} actions, action-to-broadcast p50 ${result.actionP50.toFixed(1)} ms p99 ${result.actionP99.toFixed(1)} ms; errors ${errors} (${errorsAtRamp} during the ramp); joins refused as overloaded and retried ${bots.sum("overloaded")}; ${perProcess}; server stderr lines ${serverErrors}`,
   );
   for (const e of figures.errorSamples) console.log(`  error: ${e}`);
@@ -209,6 +227,10 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   await handle.close();
   await database.drop();
   return result;
+}
+
+function arrivalsText(r: RunResult): string {
+  return `steady joins (${ARRIVALS_PER_S.toFixed(1)} arriving a second while as many leave) ${r.arrivals.n}, p50 ${r.arrivals.p50.toFixed(0)} ms p99 ${r.arrivals.p99.toFixed(0)} ms`;
 }
 
 /**
@@ -234,7 +256,7 @@ async function main(): Promise<void> {
   console.log(`\nSUMMARY LOAD_PLAYERS=${PLAYERS} LOAD_SECONDS=${SECONDS} LOAD_RAMP_PER_S=${RAMP} bot processes ${WORKERS}, HAProxy processes ${proxies}`);
   for (const r of baseline ? [baseline, scaled] : [scaled]) {
     console.log(
-      `  ${r.processes} process${r.processes > 1 ? "es" : ""}: sustained ${r.sustained}, join p99 ${r.joinP99.toFixed(0)} ms, action p50 ${r.actionP50.toFixed(1)} ms p99 ${r.actionP99.toFixed(1)} ms (n ${r.actions}), errors ${r.errors}; ${r.perProcess}`,
+      `  ${r.processes} process${r.processes > 1 ? "es" : ""}: sustained ${r.sustained}, ramp join p99 ${r.joinP99.toFixed(0)} ms, ${arrivalsText(r)}, action p50 ${r.actionP50.toFixed(1)} ms p99 ${r.actionP99.toFixed(1)} ms (n ${r.actions}), errors ${r.errors}; ${r.perProcess}`,
     );
     if (r.rolling) console.log(`    ${r.rolling}`);
   }
