@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { withPreparedStatements } from "./prepared.ts";
 import { queryCounter } from "./query-counts.ts";
 import * as schema from "./schema/index.ts";
 
@@ -40,7 +41,7 @@ function createPostgres(url: string, max: number): DbHandle {
   // statements costs more than it saves. The lobby's free-seat read (one per seat pick, a subquery
   // per live table) spent ~20-35 ms of database CPU compiling each time, more than running.
   const sql = postgres(url, { max, onnotice: () => undefined, connection: { jit: "off" }, ...(debug ? { debug } : {}) });
-  const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+  const db = drizzlePostgres(withPreparedStatements(sql), { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
