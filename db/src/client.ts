@@ -29,19 +29,21 @@ export interface CreateDbOptions {
   /** Where PGlite keeps its files (`<dataDir>/pglite`); `memory://` keeps nothing. */
   readonly dataDir?: string | undefined;
   readonly maxConnections?: number;
+  /** PostgreSQL: drizzle's queries as named prepared statements (db/src/prepared.ts); default on. */
+  readonly preparedStatements?: boolean;
 }
 
 export function createDb(options: CreateDbOptions = {}): DbHandle {
-  return options.databaseUrl ? createPostgres(options.databaseUrl, options.maxConnections ?? 10) : createPglite(options.dataDir ?? ".data");
+  return options.databaseUrl ? createPostgres(options.databaseUrl, options.maxConnections ?? 10, options.preparedStatements ?? true) : createPglite(options.dataDir ?? ".data");
 }
 
-function createPostgres(url: string, max: number): DbHandle {
+function createPostgres(url: string, max: number, prepared: boolean): DbHandle {
   const debug = queryCounter();
   // No JIT: it compiles a query whose estimated cost passes jit_above_cost, which for short OLTP
   // statements costs more than it saves. The lobby's free-seat read (one per seat pick, a subquery
   // per live table) spent ~20-35 ms of database CPU compiling each time, more than running.
   const sql = postgres(url, { max, onnotice: () => undefined, connection: { jit: "off" }, ...(debug ? { debug } : {}) });
-  const db = drizzlePostgres(withPreparedStatements(sql), { schema }) as unknown as Db;
+  const db = drizzlePostgres(prepared ? withPreparedStatements(sql) : sql, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",

@@ -8,6 +8,7 @@ describe("loadConfig", () => {
     expect(config.DATA_DIR).toBe(".data");
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATABASE_POOL_SIZE).toBe(10);
+    expect(config.DATABASE_PREPARED_STATEMENTS).toBe("on");
     expect(config.seedDemoData).toBe(true);
     expect(config.sandboxProviders).toEqual(["PAYMENTS_PROVIDER", "PAYOUTS_PROVIDER", "KYC_PROVIDER", "OTP_SENDER"]);
   });
@@ -19,6 +20,7 @@ describe("loadConfig", () => {
     [{ REDIS_URL: "http://x" }, "REDIS_URL"],
     [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE"],
     [{ DATABASE_POOL_SIZE: "many" }, "DATABASE_POOL_SIZE"],
+    [{ DATABASE_PREPARED_STATEMENTS: "maybe" }, "DATABASE_PREPARED_STATEMENTS"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ PAYMENTS_PROVIDER: "paypal" }, "PAYMENTS_PROVIDER"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET"],

@@ -42,6 +42,11 @@ const envSchema = z.object({
   /** Connections this process keeps to PostgreSQL (the first knob when requests wait on the database). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
+   * Named prepared statements on PostgreSQL (db/src/prepared.ts): one round trip a query instead
+   * of two. `off` for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
+  /**
    * Admission: while this process's oldest unanswered wallet operation (a settlement, a hold) is
    * older than this, a join or private table that would take a new seat is refused at once with
    * `lobby/overloaded` (503, Retry-After) instead of queueing behind it. 0 turns it off.

@@ -46,7 +46,8 @@ export async function startPlatform(
   // clock: the platform's time instead of the system's, for a suite that decides when time passes.
   options: { logStream?: { write(line: string): void }; clock?: Clock } = {},
 ): Promise<RunningPlatform> {
-  const dbHandle = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: config.DATABASE_POOL_SIZE });
+  const preparedStatements = config.DATABASE_PREPARED_STATEMENTS === "on";
+  const dbHandle = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: config.DATABASE_POOL_SIZE, preparedStatements });
   await runMigrations(dbHandle);
   await seedSettings(dbHandle.db);
   const platform = buildPlatform(config, dbHandle, { version: PLATFORM_VERSION, ...(options.clock ? { clock: options.clock } : {}) });
@@ -70,7 +71,7 @@ export async function startPlatform(
   defineRooms(gameServer, platform);
   // The action log, appended on every move, gets connections of its own (services/tables/deal-log.ts).
   if (dbHandle.kind === "postgres" && config.DATABASE_URL) {
-    const log = createDb({ databaseUrl: config.DATABASE_URL, maxConnections: 2 });
+    const log = createDb({ databaseUrl: config.DATABASE_URL, maxConnections: 2, preparedStatements });
     platform.dealLog.useDatabase(log.db);
     gameServer.onShutdown(() => log.close());
   }

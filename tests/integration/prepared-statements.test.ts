@@ -89,4 +89,16 @@ describe.runIf(realPg)("prepared statements", () => {
     const [row] = await queryRows(handle.db, sql`SELECT note FROM prep_probe WHERE id = ${1}`);
     expect(row?.["note"]).toBe("tx 2");
   });
+
+  it("prepares nothing with DATABASE_PREPARED_STATEMENTS=off (createDb preparedStatements: false)", async () => {
+    const plain = createDb({ databaseUrl: database.url, maxConnections: 1, preparedStatements: false });
+    try {
+      for (let i = 0; i < 5; i++) await queryRows(plain.db, sql`SELECT count(*)::int AS n FROM prep_probe WHERE id > ${i}`);
+      // postgres.js prepares its own start-up read of the array types (pg_type); ours would name prep_probe.
+      const [row] = await queryRows(plain.db, sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%prep_probe%'`);
+      expect(row?.["n"]).toBe(0);
+    } finally {
+      await plain.close();
+    }
+  });
 });
