@@ -179,7 +179,7 @@ function keep(p: Player, tableId: string, room: Room): void {
           const again = await client.joinById(tableId);
           reconnectMs.push(performance.now() - lostAt);
           counts.connected += 1;
-          play(p, again, dropPct, hooks);
+          play(p, again, dropPct, hooks, () => leaving.has(p));
           keep(p, tableId, again);
           return;
         } catch (error) {
@@ -230,7 +230,7 @@ function playerOf(spec: PlayerSpec): Player {
 async function seat(p: Player, into: number[]): Promise<void> {
   const at = performance.now();
   try {
-    const room = await joinAndPlay(p, url, dropPct, hooks);
+    const room = await joinAndPlay(p, url, dropPct, hooks, () => leaving.has(p));
     into.push(performance.now() - at);
     counts.connected += 1;
     keep(p, room.roomId, room);

@@ -81,8 +81,8 @@ async function restJoin(player: Player, hooks: BotHooks) {
   }
 }
 
-/** Joins a practice table (REST, then the WebSocket) and starts playing; returns the room. */
-export async function joinAndPlay(player: Player, serverUrl: string, dropPct: number, hooks: BotHooks): Promise<Room> {
+/** Joins a practice table (REST, then the WebSocket) and starts playing; returns the room. `gone`: see `play`. */
+export async function joinAndPlay(player: Player, serverUrl: string, dropPct: number, hooks: BotHooks, gone?: () => boolean): Promise<Room> {
   const startedAt = performance.now();
   const res = await restJoin(player, hooks);
   if (res.status !== 200) throw new Error(res.body.message);
@@ -91,7 +91,7 @@ export async function joinAndPlay(player: Player, serverUrl: string, dropPct: nu
   client.auth.token = player.token;
   const room = await client.joinById(res.body.data.iTableId);
   hooks.joinSplit?.(seatedAt - startedAt, performance.now() - seatedAt);
-  play(player, room, dropPct, hooks);
+  play(player, room, dropPct, hooks, gone);
   return room;
 }
 
@@ -102,8 +102,12 @@ interface TableView {
   seats: Map<string, { name: string; seat: number; hand?: { code: number }[] }>;
 }
 
-/** Plays at `room` as `player` until `hooks.stopAt()` (also after a rejoin: a cluster run hands the new room to it). */
-export function play(player: Player, room: Room, dropPct: number, hooks: BotHooks): void {
+/**
+ * Plays at `room` as `player` until `hooks.stopAt()` (also after a rejoin: a cluster run hands the
+ * new room to it), or once `gone()` says the player has asked to leave the table (an action
+ * already waiting for its moment would otherwise reach the room after the leave).
+ */
+export function play(player: Player, room: Room, dropPct: number, hooks: BotHooks, gone: () => boolean = () => false): void {
   let pending: { at: number; kind: string } | null = null;
   let timer: NodeJS.Timeout | undefined;
   const state = () => room.state as unknown as TableView;
@@ -130,13 +134,13 @@ export function play(player: Player, room: Room, dropPct: number, hooks: BotHook
   room.onStateChange(() => maybeAct());
 
   function maybeAct(): void {
-    if (timer || pending || Date.now() > hooks.stopAt() || !myTurn()) return;
+    if (timer || pending || Date.now() > hooks.stopAt() || gone() || !myTurn()) return;
     timer = setTimeout(act, 2000 + Math.random() * 3000);
   }
 
   function act(): void {
     timer = undefined;
-    if (!myTurn()) return;
+    if (gone() || !myTurn()) return;
     const kind = state().drawnFrom !== "" ? "discarded" : Math.random() * 100 < dropPct ? "dropped" : "drew";
     hooks.acted(kind);
     pending = { at: performance.now(), kind };
