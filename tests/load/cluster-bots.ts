@@ -11,7 +11,7 @@ import { joinedNamesTable } from "@rummy/shared-rules/contract/lobby-shapes";
 import { MISSING_BEFORE_SEAT_CHECK, rejoinPause } from "@rummy/shared-rules/contract/rejoin";
 import { Client, ErrorCode, type Room } from "colyseus.js";
 import { ApiClient } from "../support/accounts.ts";
-import { joinAndPlay, play, type Player } from "./table-bot.ts";
+import { joinAndPlay, joinById, play, type Player } from "./table-bot.ts";
 
 /** A player as the runner made it (its session token), without the HTTP client it builds here. */
 export interface PlayerSpec {
@@ -39,7 +39,7 @@ export type ToBots =
 
 /** What a bot process sends: its counters every second, each join batch's end, and its latencies at the end. */
 export type FromBots =
-  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly closedAway: number; readonly gaveUp: number; readonly overloaded: number; readonly seated: number; readonly arrived: number; readonly leaving: number }
+  | { readonly kind: "status"; readonly connected: number; readonly actions: number; readonly errors: number; readonly rejoining: number; readonly seatsLost: number; readonly tableClosed: number; readonly closedAway: number; readonly gaveUp: number; readonly overloaded: number; readonly seated: number; readonly arrived: number; readonly leaving: number; readonly hungUp: number }
   | { readonly kind: "joined" }
   /** One of the first errors, as it happens: a stalled run can be read while it runs. */
   | { readonly kind: "error"; readonly what: string }
@@ -113,7 +113,7 @@ new PerformanceObserver((list) => {
  * closed while its player was away rejoining (found through the seat check), a match the player
  * missed the end of. `gaveUp`: players that stopped rejoining after 120 s (each also an error).
  */
-const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0, gaveUp: 0, overloaded: 0, arrived: 0, leaving: 0 };
+const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0, gaveUp: 0, overloaded: 0, arrived: 0, leaving: 0, hungUp: 0 };
 
 /** Errors printed so far in each phase: the first five of each, so a rolling restart's failures are seen even after a ramp's. */
 const sampledIn = new Map<Phase, number>();
@@ -141,6 +141,7 @@ const hooks = {
     if (phase === "ramp") restJoinMs.push(restMs);
   },
   overloaded: () => (counts.overloaded += 1),
+  hungUp: () => (counts.hungUp += 1),
 };
 
 function keep(p: Player, tableId: string, room: Room): void {
@@ -176,7 +177,7 @@ function keep(p: Player, tableId: string, room: Room): void {
         try {
           const client = new Client(url.replace(/^http/, "ws"));
           client.auth.token = p.token;
-          const again = await client.joinById(tableId);
+          const again = await joinById(client, tableId, hooks);
           reconnectMs.push(performance.now() - lostAt);
           counts.connected += 1;
           play(p, again, dropPct, hooks, () => leaving.has(p));

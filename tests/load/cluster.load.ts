@@ -174,12 +174,17 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     const dones = () => cluster.output().match(/^CLUSTER rolling restart done$/gm)?.length ?? 0;
     const startedAt = Date.now();
     process.kill(cluster.child.pid!, "SIGHUP");
-    await cluster.waitForOutput("the rolling restart", () => dones() > 0, 600_000);
+    // A restart the cluster does not finish in 10 minutes is reported as such, with the figures
+    // of the run so far (the steady phase's were lost with the exception before).
+    const finished = await cluster.waitForOutput("the rolling restart", () => dones() > 0, 600_000).then(
+      () => true,
+      () => false,
+    );
     // Seated again, stood up meanwhile, at a table that closed meanwhile, or given up after 120 s
     // (an error): every bot that was ever seated. Without the last, one bot that gave up held the
     // run to its 720 s ceiling.
     const settled = () => bots.sum("rejoining") === 0 && bots.sum("connected") + bots.sum("seatsLost") + bots.sum("tableClosed") + bots.sum("closedAway") + bots.sum("gaveUp") >= bots.sum("seated");
-    while (!settled() && Date.now() - startedAt < 720_000) await new Promise((r) => setTimeout(r, 1500));
+    while (finished && !settled() && Date.now() - startedAt < 720_000) await new Promise((r) => setTimeout(r, 1500));
     const restartSeconds = (Date.now() - startedAt) / 1000;
     bots.phase("rolling", Date.now());
     const voided = await handle.db.select({ id: schema.deals.id }).from(schema.deals).where(inArray(schema.deals.status, ["voided"]));
@@ -189,7 +194,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
     const closedAway = bots.sum("closedAway");
     const errorsDuring = bots.sum("errors") - errorsBefore;
     reconnectsDuring = (reconnects) =>
-      `rolling restart of ${processes} processes in ${restartSeconds.toFixed(0)} s: players seated again ${seatedAgain} (seats stood up meanwhile ${seatsLost}, table closed meanwhile with the player at it ${tableClosed} or while the player was away rejoining ${closedAway}), reconnects ${reconnects.length}, ` +
+      `rolling restart of ${processes} processes ${finished ? "in" : "NOT FINISHED by the cluster after"} ${restartSeconds.toFixed(0)} s: players seated again ${seatedAgain} (seats stood up meanwhile ${seatsLost}, table closed meanwhile with the player at it ${tableClosed} or while the player was away rejoining ${closedAway}), reconnects ${reconnects.length}, ` +
       `reconnect p50 ${percentile(reconnects, 50).toFixed(0)} ms p99 ${percentile(reconnects, 99).toFixed(0)} ms, deals voided ${voided.length}, errors ${errorsDuring}`;
   }
   clearInterval(report);
@@ -214,7 +219,7 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   console.log(
     `RESULT ${processes} process${processes > 1 ? "es" : ""}: players sustained ${sustained}/${PLAYERS}; ramp join p50 ${percentile(figures.joinMs, 50).toFixed(0)} ms p99 ${result.joinP99.toFixed(0)} ms (of which the REST join p50 ${percentile(figures.restJoinMs, 50).toFixed(0)} ms p99 ${percentile(figures.restJoinMs, 99).toFixed(0)} ms); ` +
       `${arrivalsText(result)}; ` +
-      `steady ${SECONDS} s: ${figures.actionMs.length} actions, action-to-broadcast p50 ${result.actionP50.toFixed(1)} ms p99 ${result.actionP99.toFixed(1)} ms; errors ${errors} (${errorsAtRamp} during the ramp); joins refused as overloaded and retried ${bots.sum("overloaded")}; ${perProcess}; server stderr lines ${serverErrors}`,
+      `steady ${SECONDS} s: ${figures.actionMs.length} actions, action-to-broadcast p50 ${result.actionP50.toFixed(1)} ms p99 ${result.actionP99.toFixed(1)} ms; errors ${errors} (${errorsAtRamp} during the ramp); joins refused as overloaded and retried ${bots.sum("overloaded")}; matchmaking requests sent again after a hang-up ${bots.sum("hungUp")}; ${perProcess}; server stderr lines ${serverErrors}`,
   );
   for (const e of figures.errorSamples) console.log(`  error: ${e}`);
   // The bots' own stalls: a late callback in a bot process is counted as server latency.

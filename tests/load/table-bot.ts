@@ -64,6 +64,25 @@ export interface BotHooks {
   joinSplit?(restMs: number, roomMs: number): void;
   /** The server refused a join as overloaded (503 with Retry-After): the bot waits and tries again, as the lobby tells a player to. */
   overloaded?(): void;
+  /** A matchmaking request hung up before any answer and was sent again (see `joinById`). */
+  hungUp?(): void;
+}
+
+/**
+ * colyseus.js' matchmaking request, sent again once if it fails before any answer ("socket hang
+ * up"): Node keeps the connection to the proxy alive between requests, and a request written just
+ * as the proxy closes that idle connection dies unanswered (a bot whose event loop is late has not
+ * seen the close yet). A browser sends such a request again on a new connection; so does the bot.
+ */
+export async function joinById(client: Client, tableId: string, hooks: Pick<BotHooks, "hungUp">): Promise<Room> {
+  try {
+    return await client.joinById(tableId);
+  } catch (error) {
+    const e = error as { code?: number; message?: string };
+    if (e.code !== undefined || e.message !== "socket hang up") throw error;
+    hooks.hungUp?.();
+    return client.joinById(tableId);
+  }
 }
 
 /** How long a bot keeps trying a join the server refuses as overloaded (LOAD_JOIN_PATIENCE_MS); then the refusal counts as an error. */
@@ -89,7 +108,7 @@ export async function joinAndPlay(player: Player, serverUrl: string, dropPct: nu
   const seatedAt = performance.now();
   const client = new Client(serverUrl.replace(/^http/, "ws"));
   client.auth.token = player.token;
-  const room = await client.joinById(res.body.data.iTableId);
+  const room = await joinById(client, res.body.data.iTableId, hooks);
   hooks.joinSplit?.(seatedAt - startedAt, performance.now() - seatedAt);
   play(player, room, dropPct, hooks, gone);
   return room;
