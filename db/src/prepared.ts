@@ -46,15 +46,14 @@ function wrap<S extends object>(target: S, cache: TypesCache): S {
         case "unsafe":
           return (text: string, params?: ParameterOrJSON<never>[], options?: UnsafeOptions) => unsafe(client, cache, text, params, options);
         case "begin":
+        case "savepoint": {
+          // Both take optional options, then the body, which gets the transaction's connection.
+          const run = Reflect.get(obj, prop, receiver) as (...a: unknown[]) => unknown;
           return (...args: unknown[]) => {
             const fn = args[args.length - 1] as (tx: Sql) => unknown;
-            return (client.begin as (...a: unknown[]) => unknown)(...args.slice(0, -1), (tx: Sql) => fn(wrap(tx, cache)));
+            return run(...args.slice(0, -1), (tx: Sql) => fn(wrap(tx, cache)));
           };
-        case "savepoint":
-          return (...args: unknown[]) => {
-            const fn = args[args.length - 1] as (tx: Sql) => unknown;
-            return ((client as unknown as { savepoint: (...a: unknown[]) => unknown }).savepoint)(...args.slice(0, -1), (tx: Sql) => fn(wrap(tx, cache)));
-          };
+        }
         case "reserve":
           return async () => wrap(await client.reserve(), cache);
         default:

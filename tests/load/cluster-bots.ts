@@ -113,7 +113,7 @@ new PerformanceObserver((list) => {
  * closed while its player was away rejoining (found through the seat check), a match the player
  * missed the end of. `gaveUp`: players that stopped rejoining after 120 s (each also an error).
  */
-const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0, gaveUp: 0, overloaded: 0, arrived: 0, leaving: 0, hungUp: 0 };
+const counts = { connected: 0, actions: 0, errors: 0, rejoining: 0, seatsLost: 0, tableClosed: 0, closedAway: 0, gaveUp: 0, overloaded: 0, arrived: 0, hungUp: 0 };
 
 /** Errors printed so far in each phase: the first five of each, so a rolling restart's failures are seen even after a ramp's. */
 const sampledIn = new Map<Phase, number>();
@@ -152,7 +152,6 @@ function keep(p: Player, tableId: string, room: Room): void {
     if (leaving.has(p) && (code === 4002 || code === 4000)) {
       // A player who left: stood up once the deal ended (or the table closed). They arrive again later.
       leaving.delete(p);
-      counts.leaving -= 1;
       rooms.delete(p);
       arrivals.push(p);
       return;
@@ -259,7 +258,6 @@ function churn(): void {
     const gone = seated.splice(Math.floor(Math.random() * seated.length), 1)[0];
     if (!gone) continue;
     leaving.add(gone);
-    counts.leaving += 1;
     rooms.get(gone)?.send("leave", {});
   }
 }
@@ -278,7 +276,7 @@ async function finish(): Promise<void> {
 
 const status = setInterval(() => {
   churn();
-  send({ kind: "status", ...counts, seated: rooms.size });
+  send({ kind: "status", ...counts, seated: rooms.size, leaving: leaving.size });
 }, 1000);
 
 process.on("message", (message: ToBots) => {
