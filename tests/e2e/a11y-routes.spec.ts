@@ -220,3 +220,19 @@ test("the switch's हिन्दी draws from its 2.5 KB subset on an English
     expect(font.bytes).toBeLessThan(4096);
   }
 });
+
+test("the scan finds what it is for: an unnamed button and unreadable text, and leaves excluded parts out", async ({ page }) => {
+  await page.goto("/about-us");
+  await expect(page.locator("main, [role=main]").first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const bad = document.createElement("div");
+    bad.className = "axe-control";
+    bad.innerHTML = '<button type="button"></button><p style="color:#777;background:#888">faint words</p>';
+    document.querySelector("main")?.append(bad);
+  });
+  const found = await axeViolations(page);
+  expect(found.some((line) => line.startsWith("button-name (critical): .axe-control"))).toBe(true);
+  expect(found.some((line) => line.startsWith("color-contrast (serious): .axe-control"))).toBe(true);
+  expect(await axeViolations(page, { exclude: [".axe-control"] })).toEqual([]);
+});
