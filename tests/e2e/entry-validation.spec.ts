@@ -1,9 +1,24 @@
-import { test, type Locator, type Page } from "@playwright/test";
+import { test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expect } from "./support/expect.ts";
 import { loginForm, openEntry, registerForm } from "./support/entry.ts";
 import { DELHI } from "./support/viewports.ts";
 
-test.use({ geolocation: DELHI, permissions: ["geolocation"] });
+/**
+ * One page serves every row: a fresh browser context per row loaded the whole app cold each time
+ * (2.7 s a row alone, 5 s on a busy CI machine, 17 rows). Each row still starts from a fresh load
+ * of "/", from the page's cache.
+ */
+test.describe.configure({ mode: "serial" });
+let shared: Page | undefined;
+async function home(browser: Browser): Promise<Page> {
+  shared ??= await (await browser.newContext({ geolocation: DELHI, permissions: ["geolocation"] })).newPage();
+  await shared.goto("/");
+  return shared;
+}
+test.afterAll(async () => {
+  await shared?.context().close();
+  shared = undefined;
+});
 
 /**
  * Every validation message of SPEC.md section 5 for the entry forms, shown at its field. Each
@@ -36,15 +51,15 @@ const registerRows: [string, Fields, string, string][] = [
   ["7-character password", { Password: "Sec@123" }, "Password", "Password need to be 8 to 16 characters"],
 ];
 
-async function openRegister(page: Page) {
-  await page.goto("/");
+async function openRegister(browser: Browser) {
+  const page = await home(browser);
   await openEntry(page, "Register");
-  return registerForm(page);
+  return { page, form: registerForm(page) };
 }
 
 for (const [name, override, label, message] of registerRows) {
-  test(`register: ${name} -> ${message}`, async ({ page }) => {
-    const form = await openRegister(page);
+  test(`register: ${name} -> ${message}`, async ({ browser }) => {
+    const { page, form } = await openRegister(browser);
     await fill(form, { ...validRegistration, ...override });
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Register", exact: true }).click();
@@ -55,8 +70,8 @@ for (const [name, override, label, message] of registerRows) {
   });
 }
 
-test("register: the live username message, stripped spaces, field limits, and the disabled button", async ({ page }) => {
-  const form = await openRegister(page);
+test("register: the live username message, stripped spaces, field limits, and the disabled button", async ({ browser }) => {
+  const { form } = await openRegister(browser);
   await form.getByLabel("Username").fill("r a");
   await expect(form.getByLabel("Username")).toHaveValue("ra");
   await expect(field(form, "Username")).toContainText("Name must be minimum 3 character.");
@@ -77,8 +92,8 @@ test("register: the live username message, stripped spaces, field limits, and th
   await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
 });
 
-test("register: an empty form shows every message at once", async ({ page }) => {
-  const form = await openRegister(page);
+test("register: an empty form shows every message at once", async ({ browser }) => {
+  const { form } = await openRegister(browser);
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "Register", exact: true }).click();
   await expect(form.getByRole("alert")).toHaveText([
@@ -97,8 +112,8 @@ const loginRows: [string, Fields, string, string][] = [
 ];
 
 for (const [name, override, label, message] of loginRows) {
-  test(`login: ${name} -> ${message}`, async ({ page }) => {
-    await page.goto("/");
+  test(`login: ${name} -> ${message}`, async ({ browser }) => {
+    const page = await home(browser);
     await openEntry(page, "Login");
     const form = loginForm(page);
     await fill(form, { ...validLogin, ...override });
@@ -108,8 +123,8 @@ for (const [name, override, label, message] of loginRows) {
   });
 }
 
-test("forgot password: an invalid identifier, and the field message clears on edit", async ({ page }) => {
-  await page.goto("/");
+test("forgot password: an invalid identifier, and the field message clears on edit", async ({ browser }) => {
+  const page = await home(browser);
   await openEntry(page, "Login");
   await loginForm(page).getByRole("button", { name: "Forget password?" }).click();
   const forgot = page.getByTestId("forgot-password");
