@@ -345,8 +345,9 @@ test("a dropped connection shows the reconnecting overlay and comes back to the 
   // The overlay may be up for only a few hundred milliseconds (the first try comes after ~250 ms),
   // shorter than a busy machine's gap between two of Playwright's visibility polls, so the page
   // itself watches for it from before the drop.
+  type Watching = HookWindow & { sawReconnecting?: boolean };
   await page.evaluate(() => {
-    const seen = window as unknown as { sawReconnecting?: boolean };
+    const seen = window as Watching;
     seen.sawReconnecting = false;
     const observer = new MutationObserver(() => {
       if (!document.querySelector('[data-testid="reconnecting"]')) return;
@@ -354,9 +355,9 @@ test("a dropped connection shows the reconnecting overlay and comes back to the 
       observer.disconnect();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    (window as HookWindow).__TABLE_TEST__?.dropConnection();
+    seen.__TABLE_TEST__?.dropConnection();
   });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { sawReconnecting?: boolean }).sawReconnecting), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => (window as Watching).sawReconnecting), { timeout: 20_000 }).toBe(true);
   await expect(page.getByTestId("reconnecting")).toBeHidden({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as HookWindow).__TABLE_TEST__?.status())).toBe("connected");
   const sortedHand = async () => [...((await view(page))?.hand ?? [])].sort((a, b) => a - b);

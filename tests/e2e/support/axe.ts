@@ -4,12 +4,6 @@ import axeCore from "axe-core";
 /** The WCAG 2.1 A and AA rules every scan runs. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-interface Found {
-  id: string;
-  impact: string | null | undefined;
-  nodes: string[];
-}
-
 /**
  * axe-core's serious and critical violations on the page as it is now, one line per rule with the
  * elements it found (`rule (impact): selector, selector`). `exclude`: selectors left out of the
@@ -26,14 +20,15 @@ interface Found {
  */
 export async function seriousViolations(page: Page, { exclude = [] as readonly string[] } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeCore.source);
-  const violations = await page.evaluate(
-    async ({ tags, exclude }): Promise<Found[]> => {
+  return page.evaluate(
+    async ({ tags, exclude }) => {
       const axe = (window as unknown as { axe: typeof axeCore }).axe;
       const context = { include: [["html"]], exclude: exclude.map((selector) => [selector]) };
       const result = await axe.run(context, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+      return result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     },
     { tags: WCAG_TAGS, exclude: [...exclude] },
   );
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.nodes.join(", ")}`);
 }
