@@ -54,7 +54,7 @@ import { createTestDatabase } from "../support/database.ts";
 import { flushRedisDb } from "../support/scale-out.ts";
 import { startBots } from "./cluster-bot-pool.ts";
 import type { Phase, PlayerSpec } from "./cluster-bots.ts";
-import { cpuMeter, cpuText, percentile, rssMb } from "./process-meter.ts";
+import { cpuMeter, cpuText, machineMeter, percentile, rssMb } from "./process-meter.ts";
 import { buildPlatform } from "@rummy/game-server/platform/build";
 
 const PLAYERS = Number(process.env["LOAD_PLAYERS"] ?? 1000);
@@ -138,12 +138,14 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
 
   let phase: Phase = "ramp";
   const meter = cpuMeter(pidsOf);
+  const machine = machineMeter();
   const report = setInterval(() => {
     const cpu = meter.read();
+    const m = machine.read();
     console.log(
       `  ${phase} | players ${bots.sum("connected")} | arrived ${bots.sum("arrived")} leaving ${bots.sum("leaving")} | actions ${bots.sum("actions")} | errors ${bots.sum("errors")} | overloaded ${bots.sum("overloaded")} | ` +
         [...pidsOf()].map(([name, pid]) => `${name} CPU ${cpuText(cpu.get(name))} RSS ${rssMb(pid).toFixed(0)} MB`).join(", ") +
-        ` | load ${loadavg()[0]?.toFixed(1)}`,
+        ` | ${machineText(m)} | load ${loadavg()[0]?.toFixed(1)}`,
     );
   }, 10_000);
   for (let i = 0; i < players.length; i += RAMP) {
@@ -158,11 +160,13 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   const steadyEnd = Date.now() + SECONDS * 1000;
   bots.phase("steady", ROLLING && processes > 1 ? null : steadyEnd);
   meter.read();
+  machine.read();
   while (Date.now() < steadyEnd) await new Promise((r) => setTimeout(r, 1000));
   const cpu = meter.read();
+  const steadyMachine = machine.read();
   // Players who asked to leave are still connected until their deal ends: not counted as sustained.
   const sustained = bots.sum("connected") - bots.sum("leaving");
-  const perProcess = [...pidsOf()].map(([name, pid]) => `${name} ${cpuText(cpu.get(name))} CPU ${rssMb(pid).toFixed(0)} MB`).join(", ");
+  const perProcess = [...pidsOf()].map(([name, pid]) => `${name} ${cpuText(cpu.get(name))} CPU ${rssMb(pid).toFixed(0)} MB`).join(", ") + `, ${machineText(steadyMachine)}`;
   let rolling: string | undefined;
   let reconnectsDuring: (ms: number[]) => string = () => "";
   if (ROLLING && processes > 1) {
@@ -232,6 +236,11 @@ async function run(processes: number, proxies: number): Promise<RunResult> {
   await handle.close();
   await database.drop();
   return result;
+}
+
+/** The whole machine's busy CPU and PostgreSQL's part of it, in percent of one core. */
+function machineText(m: { machine: number; postgres: number; cores: number }): string {
+  return `machine busy ${m.machine.toFixed(0)}% of ${m.cores * 100}% (PostgreSQL ${m.postgres.toFixed(0)}%)`;
 }
 
 function arrivalsText(r: RunResult): string {
