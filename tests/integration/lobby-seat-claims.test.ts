@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { schema } from "@rummy/db";
+import { queryRows, schema } from "@rummy/db";
 import { availablePaise, readAccounts } from "@rummy/db/ledger/index";
 import { claimSeats } from "@rummy/game-server/services/lobby/repository";
 import { playerAccount } from "@rummy/game-server/services/wallet/accounts";
 import { walletPolicy } from "@rummy/game-server/services/wallet/policy";
 import { createTable, specOfCatalogue } from "@rummy/game-server/services/lobby/table-spec";
 import { startTableRecovery } from "@rummy/game-server/services/tables/recovery";
+import { closeTableRows } from "@rummy/game-server/services/tables/repository";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
@@ -103,6 +104,34 @@ describe("lobby seat claims", () => {
     const account = (await readAccounts(db(), [practice])).get(practice);
     expect(seat?.buyInPaise).toBeGreaterThan(0n);
     expect(account && availablePaise(account)).toBe(floorPaise - (seat?.buyInPaise ?? 0n));
+  }, 120_000);
+
+  it("keeps each table's seat counts with its seat rows through joins, leaves, bots, a close and a deletion", async () => {
+    const pf = platform.running.platform;
+    const [row] = await db().select().from(schema.tableCatalogue).where(and(eq(schema.tableCatalogue.rummyType, "point"), eq(schema.tableCatalogue.gameType, "practice"))).limit(1);
+    if (!row) throw new Error("no practice points row in the catalogue");
+    const table = await createTable(pf, specOfCatalogue(row), {}, null, randomUUID());
+    const counts = async () => (await db().select({ seated: schema.gameTables.seatsSeated, left: schema.gameTables.seatsLeft }).from(schema.gameTables).where(eq(schema.gameTables.id, table.id)))[0];
+    const seat = (n: number, userId: string | null) => ({ tableId: table.id, seat: n, userId, isBot: userId === null, name: `p${n}`, buyInPaise: 100n, chipsPaise: 100n });
+    expect(await counts()).toEqual({ seated: 0, left: 0 });
+    const [a, b] = [randomUUID(), randomUUID()];
+    await db().insert(schema.tableSeats).values([seat(0, a), seat(1, b), seat(2, null)]);
+    expect(await counts()).toEqual({ seated: 3, left: 0 });
+    // A seat already taken is not inserted, and counts nothing.
+    await db().insert(schema.tableSeats).values(seat(0, randomUUID())).onConflictDoNothing();
+    // Chips change at every settlement: not a seat change.
+    await db().update(schema.tableSeats).set({ chipsPaise: 50n }).where(eq(schema.tableSeats.tableId, table.id));
+    expect(await counts()).toEqual({ seated: 3, left: 0 });
+    await db().update(schema.tableSeats).set({ status: "left", leftAt: sql`now()` }).where(eq(schema.tableSeats.userId, a));
+    expect(await counts()).toEqual({ seated: 2, left: 1 });
+    await db().delete(schema.tableSeats).where(and(eq(schema.tableSeats.tableId, table.id), eq(schema.tableSeats.seat, 2)));
+    expect(await counts()).toEqual({ seated: 1, left: 1 });
+    await closeTableRows(db(), table.id, "closed");
+    expect(await counts()).toEqual({ seated: 0, left: 2 });
+    // And every table the joins above made agrees with its rows.
+    const drift = await queryRows(db(), sql`select g.id from game_tables g where g.seats_seated <> (select count(*) from table_seats s where s.table_id = g.id and s.status = 'seated')
+      or g.seats_left <> (select count(*) from table_seats s where s.table_id = g.id and s.status = 'left')`);
+    expect(drift).toEqual([]);
   }, 120_000);
 
   it("leaves a table just opened for a join to its room: the recovery sweep takes it for no lost process's", async () => {

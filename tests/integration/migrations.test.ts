@@ -70,6 +70,36 @@ describe.runIf(real)("migrations on a real PostgreSQL", () => {
     }
   });
 
+  it("0023 counts the seats each table already had, seated and left, and its trigger keeps them from there", async () => {
+    const handle = createDb({ databaseUrl: database.url, maxConnections: 2 });
+    try {
+      await runMigrations(handle);
+      const file = readFileSync(new URL("../../db/drizzle/0023_table_seat_counts.sql", import.meta.url), "utf8");
+      const backfill = file.split("--> statement-breakpoint").find((statement) => statement.includes('UPDATE "game_tables"'));
+      if (!backfill) throw new Error("0023 has no backfill statement");
+      // Seats as a database held them before 0023: written with no trigger to count them.
+      await handle.db.execute(sql`ALTER TABLE table_seats DISABLE TRIGGER table_seats_count_rows`);
+      const [table] = await queryRows<{ id: string }>(
+        handle.db,
+        sql`INSERT INTO game_tables (rummy_type, game_type, variant_id, max_players, decks, point_value_paise, entry_fee_paise) VALUES ('point', 'practice', 'points13', 6, 2, 5, 400) RETURNING id`,
+      );
+      const [empty] = await queryRows<{ id: string }>(
+        handle.db,
+        sql`INSERT INTO game_tables (rummy_type, game_type, variant_id, max_players, decks, point_value_paise, entry_fee_paise) VALUES ('point', 'practice', 'points13', 2, 2, 5, 400) RETURNING id`,
+      );
+      await handle.db.execute(sql`INSERT INTO table_seats (table_id, seat, user_id, name, buy_in_paise, chips_paise, status)
+        SELECT ${table!.id}::uuid, s, gen_random_uuid(), 'p', 400, 400, CASE WHEN s < 3 THEN 'seated' ELSE 'left' END FROM generate_series(0, 4) s`);
+      await handle.db.execute(sql`ALTER TABLE table_seats ENABLE TRIGGER table_seats_count_rows`);
+      await handle.db.execute(sql.raw(backfill));
+      const counts = () => queryRows<{ id: string; seats_seated: number; seats_left: number }>(handle.db, sql`SELECT id, seats_seated, seats_left FROM game_tables WHERE id IN (${table!.id}::uuid, ${empty!.id}::uuid)`);
+      expect(Object.fromEntries((await counts()).map((r) => [r.id, [r.seats_seated, r.seats_left]]))).toEqual({ [table!.id]: [3, 2], [empty!.id]: [0, 0] });
+      await handle.db.execute(sql`UPDATE table_seats SET status = 'left' WHERE table_id = ${table!.id}::uuid AND seat = 0`);
+      expect((await counts()).find((r) => r.id === table!.id)).toMatchObject({ seats_seated: 2, seats_left: 3 });
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("0021 lets bots make up the minimum of the Practice Knock-out instances not started yet, and of nothing else", async () => {
     const handle = createDb({ databaseUrl: database.url, maxConnections: 2 });
     try {

@@ -85,6 +85,13 @@ export const gameTables = pgTable(
     match: jsonb("match"),
     dealsPlayed: integer("deals_played").notNull().default(0),
     /**
+     * How many of the table's seat rows are seated now, and how many have left: kept by a trigger on
+     * `table_seats` (migration 0023), so the lobby's free-seat read finds the live tables with a free
+     * seat through `game_tables_free_seat_idx` instead of counting every live table's seats.
+     */
+    seatsSeated: smallint("seats_seated").notNull().default(0),
+    seatsLeft: integer("seats_left").notNull().default(0),
+    /**
      * A tournament round table (the tournament table kind, game-server/TOURNAMENTS.md): its
      * tournament, round and table number, all three or none. Its seats are written by the director
      * with no buy-in (the entry is paid to the tournament) and it seats 2 to 6 players.
@@ -106,6 +113,8 @@ export const gameTables = pgTable(
     uniqueIndex("game_tables_private_code_key").on(t.privateCode).where(sql`${t.status} IN ('open', 'running')`),
     index("game_tables_lookup_idx").on(t.catalogueId, t.status),
     index("game_tables_live_idx").on(t.status, t.heartbeatAt),
+    // The lobby's free-seat read (lobby/repository.ts tablesWithFreeSeats): the live tables of a configuration that are not full, oldest first.
+    index("game_tables_free_seat_idx").on(t.catalogueId, t.createdAt).where(sql`${t.status} IN ('open', 'running') AND ${t.seatsSeated} < ${t.maxPlayers}`),
   ],
 );
 

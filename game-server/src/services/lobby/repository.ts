@@ -33,30 +33,38 @@ export interface TakenSeat {
   readonly user: string | null;
 }
 
+/** The statuses a live table can be in (written into the statement, so the planner matches `game_tables_free_seat_idx`'s predicate). */
+const LIVE_STATUSES = { open: sql.raw(`('open')`), "open,running": sql.raw(`('open', 'running')`) } as const;
+
 /**
  * Up to 10 tables of this catalogue row in one of `statuses` with a seat neither seated nor
  * claimed, oldest first, each with its taken seats. A table whose every player has left is
  * closing (rooms close when their last player goes; closeTable marks the row last) and is left
  * out; a new table has no seat rows.
+ *
+ * The table's own seat counts (`seats_seated`, `seats_left`, kept by a trigger on `table_seats`)
+ * pass over the full and the closing tables through `game_tables_free_seat_idx`, so the read looks
+ * only at tables with a free seat: at 10,000 players a configuration has over a thousand live
+ * tables, nearly all full, and counting each one's seats made every pick cost tens of milliseconds
+ * of database time (and read every seat that ever left, to find the closing ones).
  */
 export async function tablesWithFreeSeats(db: Db, catalogueId: string, statuses: ("open" | "running")[]): Promise<{ table: GameTableRow; taken: TakenSeat[] }[]> {
   // Spelled out: in a select list drizzle writes the outer column unqualified, which the subquery would read as its own.
   const takenSeats = sql`(select s.seat, s.user_id from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated'
     union select c.seat, c.user_id from seat_claims c where c.table_id = "game_tables"."id" and c.claimed_at > now() - ${CLAIM_LIFETIME})`;
   const taken = sql<TakenSeat[]>`coalesce((select json_agg(json_build_object('seat', t.seat, 'user', t.user_id)) from ${takenSeats} t), '[]'::json)`;
+  const live = LIVE_STATUSES[statuses.includes("running") ? "open,running" : "open"];
   const rows = await db
     .select({ table: gameTables, taken })
     .from(gameTables)
     .where(
       and(
         eq(gameTables.catalogueId, catalogueId),
-        inArray(gameTables.status, statuses),
-        // Every live table of the configuration is looked at (a thousand at 10,000 players), and
-        // nearly all are full: a count of seated rows (the seat index alone) passes over a full
-        // one before the seats-and-claims union is built for it, which halved this read's time.
-        sql`(select count(*) from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') < "game_tables"."max_players"`,
+        sql`${gameTables.status} in ${live}`,
+        sql`${gameTables.seatsSeated} < ${gameTables.maxPlayers}`,
+        sql`(${gameTables.seatsSeated} > 0 or ${gameTables.seatsLeft} = 0)`,
+        // Seated seats and claims together: a seat claimed by a join under way is not free either.
         sql`(select count(distinct t.seat) from ${takenSeats} t) < "game_tables"."max_players"`,
-        sql`(exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated') or not exists (select 1 from table_seats s where s.table_id = "game_tables"."id" and s.status = 'left'))`,
       ),
     )
     .orderBy(asc(gameTables.createdAt))
