@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { queryRows, schema } from "@rummy/db";
+import { schema } from "@rummy/db";
 import { availablePaise, readAccounts } from "@rummy/db/ledger/index";
 import { claimSeats } from "@rummy/game-server/services/lobby/repository";
 import { playerAccount } from "@rummy/game-server/services/wallet/accounts";
@@ -10,6 +10,7 @@ import { closeTableRows } from "@rummy/game-server/services/tables/repository";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootTestPlatform, type TestPlatform } from "../support/platform.ts";
+import { tablesWithSeatCountDrift } from "../support/seat-counts.ts";
 import { makePlayers, type Player } from "./rooms/support.ts";
 
 /**
@@ -129,9 +130,7 @@ describe("lobby seat claims", () => {
     await closeTableRows(db(), table.id, "closed");
     expect(await counts()).toEqual({ seated: 0, left: 2 });
     // And every table the joins above made agrees with its rows.
-    const drift = await queryRows(db(), sql`select g.id from game_tables g where g.seats_seated <> (select count(*) from table_seats s where s.table_id = g.id and s.status = 'seated')
-      or g.seats_left <> (select count(*) from table_seats s where s.table_id = g.id and s.status = 'left')`);
-    expect(drift).toEqual([]);
+    expect(await tablesWithSeatCountDrift(db())).toEqual([]);
   }, 120_000);
 
   it("leaves a table just opened for a join to its room: the recovery sweep takes it for no lost process's", async () => {

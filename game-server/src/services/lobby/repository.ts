@@ -33,9 +33,6 @@ export interface TakenSeat {
   readonly user: string | null;
 }
 
-/** The statuses a live table can be in (written into the statement, so the planner matches `game_tables_free_seat_idx`'s predicate). */
-const LIVE_STATUSES = { open: sql.raw(`('open')`), "open,running": sql.raw(`('open', 'running')`) } as const;
-
 /**
  * Up to 10 tables of this catalogue row in one of `statuses` with a seat neither seated nor
  * claimed, oldest first, each with its taken seats. A table whose every player has left is
@@ -53,7 +50,8 @@ export async function tablesWithFreeSeats(db: Db, catalogueId: string, statuses:
   const takenSeats = sql`(select s.seat, s.user_id from table_seats s where s.table_id = "game_tables"."id" and s.status = 'seated'
     union select c.seat, c.user_id from seat_claims c where c.table_id = "game_tables"."id" and c.claimed_at > now() - ${CLAIM_LIFETIME})`;
   const taken = sql<TakenSeat[]>`coalesce((select json_agg(json_build_object('seat', t.seat, 'user', t.user_id)) from ${takenSeats} t), '[]'::json)`;
-  const live = LIVE_STATUSES[statuses.includes("running") ? "open,running" : "open"];
+  // Written into the statement, not bound: the planner then matches `game_tables_free_seat_idx`'s predicate in a generic plan too.
+  const live = sql.raw(statuses.includes("running") ? "('open', 'running')" : "('open')");
   const rows = await db
     .select({ table: gameTables, taken })
     .from(gameTables)
