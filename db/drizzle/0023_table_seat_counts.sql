@@ -7,6 +7,12 @@ WHERE c.table_id = g.id;--> statement-breakpoint
 -- A seat row inserted, deleted, or changing status (or table) moves its table's counts, in the same transaction.
 CREATE FUNCTION table_seats_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A seat leaving (or coming back) at its own table: one row update for both counts.
+  IF TG_OP = 'UPDATE' AND OLD.table_id = NEW.table_id THEN
+    UPDATE game_tables SET seats_seated = seats_seated + (NEW.status = 'seated')::int - (OLD.status = 'seated')::int,
+      seats_left = seats_left + (NEW.status = 'left')::int - (OLD.status = 'left')::int WHERE id = NEW.table_id;
+    RETURN NULL;
+  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     UPDATE game_tables SET seats_seated = seats_seated - (OLD.status = 'seated')::int, seats_left = seats_left - (OLD.status = 'left')::int WHERE id = OLD.table_id;
   END IF;
